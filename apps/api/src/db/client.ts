@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  /** 'pglite' when embedded, 'postgres' when DATABASE_URL points at a server. */
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// bigint columns hold cents and counts that fit a JS number; parse them as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent an embedded PGlite database is started. */
+  url?: string | undefined;
+  /** Where PGlite keeps its files; absent means in memory (tests). */
+  pgliteDir?: string | undefined;
+  poolSize: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+    return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
+  }
+  const embedded = await startEmbeddedServer(options.pgliteDir, options.poolSize);
+  const pool = new pg.Pool({
+    host: embedded.host,
+    port: embedded.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: options.poolSize,
+  });
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    kind: 'pglite',
+    close: async () => {
+      await pool.end();
+      await embedded.stop();
+    },
+  };
+}
+
+interface EmbeddedServer {
+  host: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts PGlite in a worker thread (see pglite-server.mjs) and waits for its port. */
+async function startEmbeddedServer(dir: string | undefined, maxConnections: number): Promise<EmbeddedServer> {
+  if (dir) mkdirSync(path.dirname(dir), { recursive: true });
+  const worker = new Worker(new URL('./pglite-server.mjs', import.meta.url), {
+    workerData: { dataDir: dir, maxConnections },
+  });
+  const address = await new Promise<string>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`PGlite worker exited with code ${code}`)));
+    worker.once('message', (message: { type: string; address?: string; message?: string }) => {
+      if (message.type === 'ready' && message.address) resolve(message.address);
+      else reject(new Error(`PGlite failed to start: ${message.message ?? 'unknown error'}`));
+    });
+  });
+  worker.removeAllListeners('exit');
+  worker.removeAllListeners('error');
+  const [host = '127.0.0.1', port = '0'] = address.split(':');
+  return {
+    host,
+    port: Number(port),
+    stop: async () => {
+      const closed = new Promise<void>((resolve) => {
+        worker.once('message', () => resolve());
+        worker.once('exit', () => resolve());
+      });
+      worker.postMessage({ type: 'close' });
+      await Promise.race([closed, new Promise((r) => setTimeout(r, 5000))]);
+      await worker.terminate();
+    },
+  };
+}

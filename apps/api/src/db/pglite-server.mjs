@@ -1,0 +1,30 @@
+// Runs in a worker thread: PGlite executes every query on the thread that owns it, so the
+// embedded database lives here and speaks the PostgreSQL wire protocol on a loopback port.
+// The request thread then talks to it through the same `pg` pool it uses for a real server.
+// Plain JavaScript so the worker starts the same under tsx, Vitest and node.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const { dataDir, maxConnections } = workerData;
+
+try {
+  const db = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
+  await server.start();
+  parentPort.postMessage({ type: 'ready', address: server.getServerConn() });
+
+  parentPort.on('message', async (message) => {
+    if (message?.type !== 'close') return;
+    try {
+      await server.stop();
+      await db.close();
+    } finally {
+      parentPort.postMessage({ type: 'closed' });
+    }
+  });
+} catch (error) {
+  parentPort.postMessage({ type: 'error', message: error instanceof Error ? error.stack : String(error) });
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  CATEGORY_NAME_MAX,
+  HOME_PAGE_SIZE,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  SEARCH_MAX_LENGTH,
+} from '../constants.js';
+import { MSG } from '../messages.js';
+import { SORTS } from './sort.js';
+
+const pageParam = z.coerce
+  .number({ error: MSG.invalidPage })
+  .int({ error: MSG.invalidPage })
+  .min(1, { error: MSG.invalidPage })
+  .max(MAX_PAGE, { error: MSG.pageTooBig })
+  .default(1);
+
+const pageSizeParam = z.coerce
+  .number({ error: MSG.invalidPageSize })
+  .int({ error: MSG.invalidPageSize })
+  .min(1, { error: MSG.invalidPageSize })
+  .max(MAX_PAGE_SIZE, { error: MSG.invalidPageSize })
+  .default(HOME_PAGE_SIZE);
+
+export const searchParam = z
+  .string({ error: MSG.invalidSearch })
+  .max(SEARCH_MAX_LENGTH, { error: MSG.searchTooLong })
+  .trim();
+
+const categoryParam = z
+  .string({ error: MSG.invalidCategory })
+  .trim()
+  .max(CATEGORY_NAME_MAX, { error: MSG.invalidCategory });
+
+/** Query string of GET /api/products: search, category (id or name), sort and page. */
+export const productListQuerySchema = z.object({
+  name: searchParam.optional(),
+  category: categoryParam.optional(),
+  sort: z.enum(SORTS, { error: MSG.invalidSort }).default('none'),
+  page: pageParam,
+  pageSize: pageSizeParam,
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** Query string of GET /api/filterCategory: the category name is required. */
+export const filterCategoryQuerySchema = productListQuerySchema.omit({ category: true }).extend({
+  name: categoryParam.min(1, { error: MSG.invalidCategory }),
+});
+export type FilterCategoryQuery = z.infer<typeof filterCategoryQuerySchema>;
+
+export const idParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: MSG.invalidId })
+    .int({ error: MSG.invalidId })
+    .min(1, { error: MSG.invalidId })
+    .max(2_147_483_647, { error: MSG.invalidId }),
+});
+
+export const namedSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Named = z.infer<typeof namedSchema>;
+
+export const ratingSchema = z.object({ average: z.number(), count: z.number().int() });
+
+export const productSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  color: z.string(),
+  /** Months. */
+  warranty: z.number().int(),
+  /** Whole currency units, as sellers enter it. */
+  price: z.number(),
+  priceCents: z.number().int(),
+  /** Percent, 0–100. */
+  discount: z.number().int(),
+  /** What the buyer pays per unit, in cents. */
+  finalPriceCents: z.number().int(),
+  stock: z.number().int(),
+  /** Full-size image URLs, cover first. */
+  image: z.array(z.string()),
+  /** 400 px thumbnails in the same order as `image`. */
+  thumbs: z.array(z.string()),
+  categoryId: z.number().int(),
+  genreId: z.number().int(),
+  category: namedSchema,
+  genre: namedSchema,
+  active: z.boolean(),
+  rating: ratingSchema,
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productDetailSchema = productSummarySchema.extend({
+  description: z.string(),
+  sellerId: z.number().int().nullable(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+export const productPageSchema = pageSchema(productSummarySchema);
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const namedListSchema = z.array(namedSchema);

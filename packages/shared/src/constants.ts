@@ -1,0 +1,19 @@
+/** Page sizes and limits shared by the API and the web app (spec section 9). */
+export const HOME_PAGE_SIZE = 6;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE = 100_000;
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_MAX_WORDS = 8;
+export const CATEGORY_NAME_MAX = 50;
+
+export const BANNER_IMAGE_COUNT = 7;
+export const BANNER_AUTOPLAY_MS = 3000;
+export const BANNER_TRANSITION_MS = 1000;
+export const PRODUCT_CAROUSEL_MS = 5000;
+
+export const PRODUCT_LIMITS = {
+  name: 50,
+  description: 2000,
+  brand: 20,
+  color: 20,
+} as const;

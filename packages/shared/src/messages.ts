@@ -1,0 +1,22 @@
+/** Spanish texts both sides show. Spec texts are kept word for word. */
+export const MSG = {
+  notFoundPage: 'No se encontró la página.',
+  noProducts: 'No se encuentran productos',
+  notAvailable: 'No Disponible',
+  internalError: 'Error interno',
+  invalidRequest: 'Solicitud inválida',
+  routeNotFound: 'Ruta inexistente',
+  productNotFound: 'Producto no encontrado',
+  invalidPage: 'La página debe ser un número entero mayor o igual a 1',
+  pageTooBig: 'La página solicitada es demasiado grande',
+  invalidPageSize: 'El tamaño de página debe ser un número entero entre 1 y 100',
+  invalidSort: 'Orden inválido: use none, az, za, price_asc o price_desc',
+  invalidSearch: 'La búsqueda debe ser un texto',
+  searchTooLong: 'La búsqueda no puede superar los 100 caracteres',
+  invalidCategory: 'La categoría debe ser un texto de hasta 50 caracteres',
+  unknownCategory: 'La categoría no existe',
+  invalidId: 'El identificador debe ser un número entero positivo',
+  bodyTooLarge: 'La solicitud es demasiado grande',
+  malformedBody: 'El cuerpo de la solicitud no es válido',
+  tooManyRequests: 'Demasiadas solicitudes, intente nuevamente más tarde',
+} as const;

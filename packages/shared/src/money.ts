@@ -1,0 +1,30 @@
+/**
+ * Money is kept as integer cents everywhere (decisions.md, "Name, language, money").
+ * Discounted unit price = price − price × discount / 100, rounded to the cent (half up);
+ * line total = discounted unit price × quantity.
+ */
+export function discountedCents(priceCents: number, discountPercent: number): number {
+  return priceCents - Math.round((priceCents * discountPercent) / 100);
+}
+
+export function lineTotalCents(priceCents: number, discountPercent: number, quantity: number): number {
+  return discountedCents(priceCents, discountPercent) * quantity;
+}
+
+export function unitsToCents(units: number): number {
+  return Math.round(units * 100);
+}
+
+export function centsToUnits(cents: number): number {
+  return cents / 100;
+}
+
+const moneyFormat = new Intl.NumberFormat('es-AR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** '$ 1.234,50' — always two decimals, as the spec asks for every total. */
+export function formatMoney(cents: number): string {
+  return `$ ${moneyFormat.format(cents / 100)}`;
+}
