@@ -1,3 +1,5 @@
+import './zod-locale.js';
+
 export * from './catalog/banners.js';
 export * from './catalog/schemas.js';
 export * from './catalog/search-words.js';

@@ -10,7 +10,7 @@ const bool = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .transform((v) => v === 'true' || v === '1' || v === 'yes')
-    .default(fallback ? 'true' : 'false');
+    .default(fallback);
 
 const optionalText = z
   .string()

@@ -14,6 +14,8 @@ export interface Database {
   pool: pg.Pool;
   /** 'pglite' when embedded, 'postgres' when DATABASE_URL points at a server. */
   kind: 'pglite' | 'postgres';
+  /** The embedded database's files as a tarball (tests snapshot a migrated database). */
+  dumpEmbedded?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Where PGlite keeps its files; absent means in memory (tests). */
   pgliteDir?: string | undefined;
+  /** Start the in-memory PGlite from this dump (dumpEmbedded) instead of an empty cluster. */
+  pgliteDumpPath?: string | undefined;
   poolSize: number;
 }
 
@@ -34,7 +38,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
     return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
   }
-  const embedded = await startEmbeddedServer(options.pgliteDir, options.poolSize);
+  const embedded = await startEmbeddedServer(options.pgliteDir, options.pgliteDumpPath, options.poolSize);
   const pool = new pg.Pool({
     host: embedded.host,
     port: embedded.port,
@@ -46,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: drizzle(pool, { schema }),
     pool,
     kind: 'pglite',
+    dumpEmbedded: embedded.dump,
     close: async () => {
       await pool.end();
       await embedded.stop();
@@ -56,14 +61,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 interface EmbeddedServer {
   host: string;
   port: number;
+  dump(): Promise<Uint8Array>;
   stop(): Promise<void>;
 }
 
 /** Starts PGlite in a worker thread (see pglite-server.mjs) and waits for its port. */
-async function startEmbeddedServer(dir: string | undefined, maxConnections: number): Promise<EmbeddedServer> {
+async function startEmbeddedServer(
+  dir: string | undefined,
+  loadDumpPath: string | undefined,
+  maxConnections: number,
+): Promise<EmbeddedServer> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   const worker = new Worker(new URL('./pglite-server.mjs', import.meta.url), {
-    workerData: { dataDir: dir, maxConnections },
+    workerData: { dataDir: dir, maxConnections, loadDumpPath },
   });
   const address = await new Promise<string>((resolve, reject) => {
     worker.once('error', reject);
@@ -79,6 +89,11 @@ async function startEmbeddedServer(dir: string | undefined, maxConnections: numb
   return {
     host,
     port: Number(port),
+    dump: () =>
+      new Promise<Uint8Array>((resolve) => {
+        worker.once('message', (message: { bytes: Uint8Array }) => resolve(message.bytes));
+        worker.postMessage({ type: 'dump' });
+      }),
     stop: async () => {
       const closed = new Promise<void>((resolve) => {
         worker.once('message', () => resolve());

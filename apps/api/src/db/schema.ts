@@ -157,14 +157,10 @@ export const products = pgTable(
       .references(() => genres.id),
     active: boolean('active').notNull().default(true),
     /** Folded name + brand for search (lower, unaccented). */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(sql`bazar_fold(name || ' ' || brand)`),
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql`bazar_fold(name || ' ' || brand)`),
     /** Folded name: the A-Z / Z-A sort key, so 'Ácido' sorts with 'acido'. Ordered with the "C"
      * collation so PGlite and every server agree (and the indexes below match). */
-    sortName: text('sort_name')
-      .notNull()
-      .generatedAlwaysAs(sql`bazar_fold(name)`),
+    sortName: text('sort_name').notNull().generatedAlwaysAs(sql`bazar_fold(name)`),
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     createdAt: createdAt(),
@@ -181,7 +177,9 @@ export const products = pgTable(
     index('products_active_name_idx').on(sql`${t.sortName} collate "C"`, t.id).where(sql`${t.active}`),
     index('products_category_id_idx').on(t.categoryId, t.id).where(sql`${t.active}`),
     index('products_category_price_idx').on(t.categoryId, t.finalPriceCents, t.id).where(sql`${t.active}`),
-    index('products_category_name_idx').on(t.categoryId, sql`${t.sortName} collate "C"`, t.id).where(sql`${t.active}`),
+    index('products_category_name_idx')
+      .on(t.categoryId, sql`${t.sortName} collate "C"`, t.id)
+      .where(sql`${t.active}`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_seller_idx').on(t.sellerId, t.id),
     index('products_genre_idx').on(t.genreId),
@@ -208,11 +206,9 @@ export const productImages = pgTable(
  * small table (trigram index) before products are matched, which keeps search fast at scale.
  * Maintained by a trigger on products.
  */
-export const searchTerms = pgTable(
-  'search_terms',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_terms_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const searchTerms = pgTable('search_terms', { word: text('word').primaryKey() }, (t) => [
+  index('search_terms_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** Active products per category, maintained by a trigger so listings never count(*) the table. */
 export const categoryCounts = pgTable('category_counts', {
@@ -234,7 +230,10 @@ export const uploads = pgTable(
     attached: boolean('attached').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('uploads_url_uq').on(t.url), index('uploads_unattached_idx').on(t.createdAt).where(sql`not ${t.attached}`)],
+  (t) => [
+    uniqueIndex('uploads_url_uq').on(t.url),
+    index('uploads_unattached_idx').on(t.createdAt).where(sql`not ${t.attached}`),
+  ],
 );
 
 // ── Cart and wish list ──────────────────────────────────────────────────────────────────────

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.js';
+import type { Database, Db } from './db/client.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { registerErrorHandlers } from './platform/errors/error-handler.js';
+import { registerOpenApi } from './platform/openapi.js';
+import { registerStaticFiles } from './platform/web/static-files.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+}
+
+/** Builds the instance: platform plugins → modules → error and not-found handlers. No listen(). */
+export async function buildApp({ env, database }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    // Only the configured number of proxy hops may speak for the client's address.
+    trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Repeated query keys become arrays, which the schemas refuse with a clear message.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  registerErrorHandlers(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes);
+
+  await registerStaticFiles(app, { uploadsDir: path.join(env.dataDir, 'uploads'), webDist: env.WEB_DIST });
+  return app;
+}

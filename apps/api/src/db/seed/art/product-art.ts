@@ -1,0 +1,64 @@
+import type { DemoCategory } from '../demo-taxonomy.js';
+import { brightness, complement, palette, tint } from './colors.js';
+import { drawShape, type ShapeKind } from './product-shapes.js';
+
+export const PRODUCT_IMAGE_SIZE = 800;
+export const PRODUCT_THUMB_SIZE = 400;
+/** Pictures per demo product: a cover and two "other angles". */
+export const PRODUCT_IMAGE_VARIANTS = 3;
+
+const CATEGORY_SHAPES: Record<DemoCategory, ShapeKind> = {
+  Ropa: 'shirt',
+  Calzado: 'shoe',
+  Tecnología: 'phone',
+  Hogar: 'lamp',
+  Deportes: 'ball',
+  Juguetes: 'teddy',
+  Belleza: 'bottle',
+};
+
+function shapeFor(category: DemoCategory, name: string): ShapeKind {
+  // Furniture drawn as a lamp would look wrong in the listing.
+  if (category === 'Hogar' && /^(Sofá|Sillón)/.test(name)) return 'sofa';
+  return CATEGORY_SHAPES[category];
+}
+
+/**
+ * The SVG of picture `variant` (0 = cover) of a product. Each variant changes the viewpoint
+ * (mirror, tilt, zoom) and the backdrop, so the gallery reads as several photos of one item.
+ */
+export function productSvg(category: DemoCategory, name: string, colorHex: string, variant: number): string {
+  const colors = palette(colorHex);
+  // A white or silver item on a white-ish backdrop disappears: give light items a slate backdrop.
+  const base = brightness(colorHex) > 0.72 ? '#6f8fb0' : colorHex;
+  const shape = drawShape(shapeFor(category, name), colors);
+  const size = PRODUCT_IMAGE_SIZE;
+  const views = [
+    { from: tint(base, 0.9), to: tint(base, 0.68), transform: '', radial: false },
+    {
+      from: tint(complement(base), 0.92),
+      to: tint(complement(base), 0.7),
+      transform: 'translate(800 0) scale(-1 1) rotate(-12 400 400) translate(40 30) scale(0.9)',
+      radial: true,
+    },
+    {
+      from: tint(base, 0.95),
+      to: tint(base, 0.8),
+      transform: 'translate(-220 -120) scale(1.5)',
+      radial: false,
+    },
+  ];
+  const view = views[variant % views.length];
+  if (!view) throw new Error(`No view for picture ${variant}`);
+  const gradient = view.radial
+    ? `<radialGradient id="bg" cx="0.5" cy="0.45" r="0.75"><stop offset="0" stop-color="${view.from}"/><stop offset="1" stop-color="${view.to}"/></radialGradient>`
+    : `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${view.from}"/><stop offset="1" stop-color="${view.to}"/></linearGradient>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 800 800">
+  <defs>${gradient}</defs>
+  <rect width="800" height="800" fill="url(#bg)"/>
+  <circle cx="660" cy="140" r="110" fill="#ffffff" opacity="0.35"/>
+  <circle cx="120" cy="700" r="70" fill="#ffffff" opacity="0.25"/>
+  <ellipse cx="400" cy="700" rx="250" ry="34" fill="#000000" opacity="0.10"/>
+  <g transform="${view.transform}">${shape}</g>
+</svg>`;
+}

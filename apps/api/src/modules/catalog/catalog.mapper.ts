@@ -1,0 +1,32 @@
+import type { ProductDetail, ProductSummary } from '@bazar/shared';
+import type { ProductDetailRow, ProductRow } from './catalog.repository.js';
+
+export function toProductSummary(row: ProductRow): ProductSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    color: row.color,
+    warranty: row.warranty_months,
+    price: row.price_cents / 100,
+    priceCents: row.price_cents,
+    discount: row.discount,
+    finalPriceCents: row.final_price_cents,
+    stock: row.stock,
+    image: row.images.map(([url]) => url),
+    thumbs: row.images.map(([, thumb]) => thumb),
+    categoryId: row.category_id,
+    genreId: row.genre_id,
+    category: { id: row.category_id, name: row.category_name },
+    genre: { id: row.genre_id, name: row.genre_name },
+    active: row.active,
+    rating: {
+      average: row.rating_count > 0 ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : 0,
+      count: row.rating_count,
+    },
+  };
+}
+
+export function toProductDetail(row: ProductDetailRow): ProductDetail {
+  return { ...toProductSummary(row), description: row.description, sellerId: row.seller_id };
+}

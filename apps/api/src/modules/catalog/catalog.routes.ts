@@ -1,0 +1,69 @@
+import {
+  fieldErrorsSchema,
+  filterCategoryQuerySchema,
+  idParamsSchema,
+  messageErrorSchema,
+  namedListSchema,
+  productDetailSchema,
+  productListQuerySchema,
+  productPageSchema,
+} from '@bazar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createCatalogService } from './catalog.service.js';
+
+const badRequest = fieldErrorsSchema.or(messageErrorSchema);
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalog = createCatalogService(app.db);
+
+  app.get(
+    '/api/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Active products: search (typo tolerant), category, sort and page',
+        querystring: productListQuerySchema,
+        response: { 200: productPageSchema, 400: badRequest },
+      },
+    },
+    (request) => catalog.list(request.query),
+  );
+
+  app.get(
+    '/api/filterCategory',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Active products of one category, by name',
+        querystring: filterCategoryQuerySchema,
+        response: { 200: productPageSchema, 400: badRequest },
+      },
+    },
+    (request) => catalog.filterByCategoryName(request.query),
+  );
+
+  app.get(
+    '/api/products/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One active product',
+        params: idParamsSchema,
+        response: { 200: productDetailSchema, 400: badRequest, 404: messageErrorSchema },
+      },
+    },
+    (request) => catalog.getProduct(request.params.id),
+  );
+
+  app.get(
+    '/api/categories',
+    { schema: { tags: ['catalog'], summary: 'Product categories', response: { 200: namedListSchema } } },
+    () => catalog.categories(),
+  );
+
+  app.get(
+    '/api/genres',
+    { schema: { tags: ['catalog'], summary: 'Audiences', response: { 200: namedListSchema } } },
+    () => catalog.genres(),
+  );
+};

@@ -1,0 +1,60 @@
+import { MSG } from '@bazar/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.js';
+
+interface FieldError {
+  param: string;
+  msg: string;
+}
+
+/** Spanish texts for Fastify's own client errors (malformed JSON, oversized body, …). */
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: MSG.bodyTooLarge,
+  FST_ERR_CTP_INVALID_JSON_BODY: MSG.malformedBody,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MSG.malformedBody,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MSG.malformedBody,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: MSG.malformedBody,
+  FST_ERR_RATE_LIMIT_EXCEEDED: MSG.tooManyRequests,
+};
+
+/** One field error per parameter: the first message wins, as the spec's forms show one. */
+function dedupe(errors: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    if (seen.has(e.param)) return false;
+    seen.add(e.param);
+    return true;
+  });
+}
+
+function validationErrors(error: FastifyError): FieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return dedupe(
+    error.validation.map((v) => ({
+      param: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
+      msg: v.message ?? MSG.invalidRequest,
+    })),
+  );
+}
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      const { param, type } = error.options;
+      const body = param
+        ? { errors: [{ param, msg: error.msg }] }
+        : { ...(type ? { type } : {}), msg: error.msg };
+      return reply.status(error.statusCode).send(body);
+    }
+    const fields = validationErrors(error);
+    if (fields.length > 0) return reply.status(400).send({ errors: fields });
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ msg: FASTIFY_CLIENT_ERRORS[error.code] ?? MSG.invalidRequest });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.status(500).send({ msg: MSG.internalError });
+  });
+}

@@ -1,0 +1,82 @@
+import type { Db } from '../src/db/client.js';
+import { categories, genres, productImages, products, users } from '../src/db/schema.js';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export async function createCategory(db: Db, name = `Categoría ${next()}`) {
+  const [row] = await db.insert(categories).values({ name }).returning();
+  if (!row) throw new Error('category not created');
+  return row;
+}
+
+export async function createGenre(db: Db, name = `Público ${next()}`) {
+  const [row] = await db.insert(genres).values({ name }).returning();
+  if (!row) throw new Error('genre not created');
+  return row;
+}
+
+export async function createUser(db: Db, values: Partial<typeof users.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(users)
+    .values({
+      userName: `usuario${n}`,
+      email: `usuario${n}@example.com`,
+      lastName: 'Prueba',
+      idPersonal: `${n}`,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('user not created');
+  return row;
+}
+
+export interface ProductInput {
+  name: string;
+  categoryId: number;
+  genreId: number;
+  priceCents?: number;
+  discount?: number;
+  stock?: number;
+  active?: boolean;
+  brand?: string;
+  color?: string;
+  description?: string;
+  warrantyMonths?: number;
+  sellerId?: number | null;
+  images?: number;
+}
+
+export async function createProduct(db: Db, input: ProductInput) {
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: input.name,
+      description: input.description ?? `Descripción de ${input.name}`,
+      priceCents: input.priceCents ?? 1000,
+      discount: input.discount ?? 0,
+      brand: input.brand ?? 'Marca',
+      color: input.color ?? 'Negro',
+      warrantyMonths: input.warrantyMonths ?? 12,
+      stock: input.stock ?? 10,
+      categoryId: input.categoryId,
+      genreId: input.genreId,
+      active: input.active ?? true,
+      sellerId: input.sellerId ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('product not created');
+  const imageCount = input.images ?? 2;
+  if (imageCount > 0) {
+    await db.insert(productImages).values(
+      Array.from({ length: imageCount }, (_, position) => ({
+        productId: row.id,
+        position,
+        url: `/uploads/test/${row.id}-${position}.webp`,
+        thumbUrl: `/uploads/test/${row.id}-${position}-thumb.webp`,
+      })),
+    );
+  }
+  return row;
+}

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadEnv } from '../src/config/env.js';
+import type { Database, Db } from '../src/db/client.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Db;
+  /** Which database this run uses, for test names. */
+  kind: Database['kind'];
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of this project's driver; requests go through app.inject. */
+export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bazar-api-test-'));
+  const database = await openTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...overrides,
+  });
+  const app = await buildApp({ env, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    kind: database.kind,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

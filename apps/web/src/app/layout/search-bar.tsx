@@ -1,0 +1,53 @@
+import { SEARCH_MAX_LENGTH } from '@bazar/shared';
+import SearchIcon from '@mui/icons-material/Search';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import Paper from '@mui/material/Paper';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PRODUCT_PARAM, readHomeQuery, writeHomeQuery } from '../../features/catalog/search-params';
+
+/** Searching always lands on the home listing, keeping its category and sort when already there. */
+export function SearchBar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onHome = location.pathname === '/';
+  const currentName = onHome ? readHomeQuery(new URLSearchParams(location.search)).name : '';
+  const [text, setText] = useState(currentName);
+
+  useEffect(() => setText(currentName), [currentName]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const base = new URLSearchParams(onHome ? location.search : '');
+    base.delete(PRODUCT_PARAM);
+    const search = writeHomeQuery(base, { name: text }).toString();
+    navigate({ pathname: '/', search: search ? `?${search}` : '' });
+  };
+
+  return (
+    <Paper
+      component="form"
+      role="search"
+      onSubmit={submit}
+      elevation={0}
+      sx={{ display: 'flex', alignItems: 'center', pl: 2, pr: 0.5, borderRadius: 999 }}
+    >
+      <InputBase
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Buscar productos…"
+        type="search"
+        inputProps={{
+          'aria-label': 'Buscar productos',
+          maxLength: SEARCH_MAX_LENGTH,
+          enterKeyHint: 'search',
+        }}
+        sx={{ flex: 1, py: 0.5 }}
+      />
+      <IconButton type="submit" aria-label="Buscar" size="small" color="primary">
+        <SearchIcon />
+      </IconButton>
+    </Paper>
+  );
+}

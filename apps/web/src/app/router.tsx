@@ -1,0 +1,92 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RouteFallback } from '../components/route-fallback';
+import { ForgotPasswordPage } from '../features/accounts/pages/forgot-password-page';
+import { LoginPage } from '../features/accounts/pages/login-page';
+import { ProcessPasswordPage } from '../features/accounts/pages/process-password-page';
+import { ProfilePage } from '../features/accounts/pages/profile-page';
+import { RegisterPage } from '../features/accounts/pages/register-page';
+import { CartPage } from '../features/cart/pages/cart-page';
+import { HomePage } from '../features/catalog/pages/home-page';
+import { ProductPage } from '../features/catalog/pages/product-page';
+import { PaymentResultPage } from '../features/checkout/pages/payment-result-page';
+import { UserInvoicesPage } from '../features/invoices/pages/user-invoices-page';
+import { UserSalesPage } from '../features/orders/pages/user-sales-page';
+import { UserReviewsPage } from '../features/reviews/pages/user-reviews-page';
+import { CreateProductPage } from '../features/selling/pages/create-product-page';
+import { WishlistPage } from '../features/wishlist/pages/wishlist-page';
+import { RequireRoot, RequireUser } from './guards';
+import { RootLayout } from './layout/root-layout';
+import { NotFoundPage } from './pages/not-found-page';
+
+type AdminModule = typeof import('../features/admin');
+
+/** The whole admin area is one chunk, fetched only when an admin route is visited. */
+function lazyAdmin(name: keyof AdminModule) {
+  return lazy(async () => ({ default: (await import('../features/admin'))[name] as ComponentType }));
+}
+
+const AdminLayout = lazyAdmin('AdminLayout');
+
+function adminPage(name: keyof AdminModule) {
+  const Page = lazyAdmin(name);
+  return <Page />;
+}
+
+function AdminShell() {
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <AdminLayout />
+    </Suspense>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'product/:id', element: <ProductPage /> },
+      { path: 'userRegister', element: <RegisterPage /> },
+      { path: 'cart', element: <CartPage /> },
+      { path: 'process-password', element: <ProcessPasswordPage /> },
+      { path: 'forgotPassword', element: <ForgotPasswordPage /> },
+      { path: 'login', element: <LoginPage /> },
+      {
+        element: <RequireUser />,
+        children: [
+          { path: 'create', element: <CreateProductPage /> },
+          { path: 'perfil', element: <ProfilePage /> },
+          { path: 'myWishes', element: <WishlistPage /> },
+          { path: 'userInvoices', element: <UserInvoicesPage /> },
+          { path: 'userSales', element: <UserSalesPage /> },
+          { path: 'userReviews', element: <UserReviewsPage /> },
+          { path: 'ResponseMP', element: <PaymentResultPage /> },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <RequireRoot />,
+        children: [
+          {
+            element: <AdminShell />,
+            children: [
+              { index: true, element: adminPage('AdminDashboardPage') },
+              { path: 'users', element: adminPage('AdminUsersPage') },
+              { path: 'users/new', element: adminPage('AdminUserNewPage') },
+              { path: 'users/:userId', element: adminPage('AdminUserDetailPage') },
+              { path: 'products', element: adminPage('AdminProductsPage') },
+              { path: 'products/new', element: adminPage('AdminProductNewPage') },
+              { path: 'products/:productId', element: adminPage('AdminProductDetailPage') },
+              { path: 'ordenes', element: adminPage('AdminOrdersPage') },
+              { path: 'ordenes/:productId', element: adminPage('AdminOrderDetailPage') },
+              { path: 'facturas', element: adminPage('AdminInvoicesPage') },
+            ],
+          },
+        ],
+      },
+      { path: '404', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,79 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+
+interface CarouselControlsProps {
+  selected: number;
+  count: number;
+  onSelect: (index: number) => void;
+  onPrev: () => void;
+  onNext: () => void;
+  /** What a slide is called in the dot labels, e.g. 'imagen' → 'Ver imagen 2'. */
+  slideName: string;
+}
+
+const arrowSx = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  bgcolor: 'rgba(255,255,255,0.85)',
+  color: 'text.primary',
+  '&:hover': { bgcolor: '#fff' },
+  boxShadow: 1,
+} as const;
+
+export function CarouselControls({
+  selected,
+  count,
+  onSelect,
+  onPrev,
+  onNext,
+  slideName,
+}: CarouselControlsProps) {
+  if (count < 2) return null;
+  return (
+    <>
+      <IconButton size="small" onClick={onPrev} aria-label="Anterior" sx={{ ...arrowSx, left: 8 }}>
+        <ChevronLeftIcon />
+      </IconButton>
+      <IconButton size="small" onClick={onNext} aria-label="Siguiente" sx={{ ...arrowSx, right: 8 }}>
+        <ChevronRightIcon />
+      </IconButton>
+      <Box
+        sx={{ position: 'absolute', bottom: 8, left: 0, right: 0, display: 'flex', justifyContent: 'center' }}
+      >
+        {Array.from({ length: count }, (_, i) => (
+          <Box
+            // biome-ignore lint/suspicious/noArrayIndexKey: dots are positional by nature
+            key={i}
+            component="button"
+            type="button"
+            onClick={() => onSelect(i)}
+            aria-label={`Ver ${slideName} ${i + 1}`}
+            aria-current={i === selected ? 'true' : undefined}
+            sx={{
+              width: 24,
+              height: 24,
+              p: 0,
+              border: 0,
+              bgcolor: 'transparent',
+              cursor: 'pointer',
+              display: 'grid',
+              placeItems: 'center',
+              '&::after': {
+                content: '""',
+                width: i === selected ? 18 : 8,
+                height: 8,
+                borderRadius: 4,
+                bgcolor: i === selected ? '#fff' : 'rgba(255,255,255,0.6)',
+                boxShadow: '0 0 0 1px rgba(0,0,0,0.35)',
+                transition: 'width 200ms',
+              },
+            }}
+          />
+        ))}
+      </Box>
+    </>
+  );
+}

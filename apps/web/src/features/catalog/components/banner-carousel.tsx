@@ -1,0 +1,95 @@
+import { BANNER_AUTOPLAY_MS, BANNERS } from '@bazar/shared';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { CarouselControls } from '../../../components/carousel/carousel-controls';
+import { useCarouselNav } from '../../../components/carousel/use-carousel-nav';
+
+const BANNER_WIDTH = 1600;
+const BANNER_HEIGHT = 500;
+/** Embla's duration is a spring constant, not ms: 33 settles a slide change in about 1 s. */
+const EMBLA_DURATION_1S = 33;
+
+export function BannerCarousel() {
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION_1S }, [
+    Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
+  ]);
+  const nav = useCarouselNav(api);
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carrusel"
+      aria-label="Novedades de Bazar"
+      sx={{
+        position: 'relative',
+        borderRadius: { xs: 0, sm: 3 },
+        overflow: 'hidden',
+        bgcolor: 'primary.dark',
+      }}
+    >
+      <Box ref={viewportRef} sx={{ overflow: 'hidden' }}>
+        <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
+          {BANNERS.map((banner, i) => (
+            <Box
+              key={banner.image}
+              role="group"
+              aria-roledescription="diapositiva"
+              aria-label={`${i + 1} de ${BANNERS.length}`}
+              sx={{
+                flex: '0 0 100%',
+                minWidth: 0,
+                position: 'relative',
+                aspectRatio: { xs: '16 / 8', sm: '16 / 5' },
+              }}
+            >
+              <Box
+                component="img"
+                src={banner.image}
+                alt=""
+                width={BANNER_WIDTH}
+                height={BANNER_HEIGHT}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding="async"
+                sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              />
+              <Box
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  justifyContent: 'center',
+                  px: { xs: 3, sm: 8 },
+                  color: '#fff',
+                  background:
+                    'linear-gradient(90deg, rgba(10,20,35,0.72) 0%, rgba(10,20,35,0.25) 60%, transparent 100%)',
+                }}
+              >
+                <Typography
+                  component={i === 0 ? 'h1' : 'p'}
+                  sx={{ fontWeight: 800, fontSize: { xs: '1.4rem', sm: '2.4rem' }, lineHeight: 1.15 }}
+                >
+                  {banner.title}
+                </Typography>
+                <Typography sx={{ fontSize: { xs: '0.95rem', sm: '1.2rem' }, mt: 0.5, maxWidth: 420 }}>
+                  {banner.subtitle}
+                </Typography>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      <CarouselControls
+        selected={nav.selected}
+        count={nav.count}
+        onSelect={nav.scrollTo}
+        onPrev={nav.prev}
+        onNext={nav.next}
+        slideName="banner"
+      />
+    </Box>
+  );
+}

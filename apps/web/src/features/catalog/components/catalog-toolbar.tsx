@@ -1,0 +1,49 @@
+import type { Sort } from '@bazar/shared';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { CategoryFilter } from './category-filter';
+import { SortSelect } from './sort-select';
+
+interface CatalogToolbarProps {
+  name: string;
+  category: string;
+  sort: Sort;
+  total: number | undefined;
+  onCategory: (category: string) => void;
+  onSort: (sort: Sort) => void;
+}
+
+function heading(name: string, category: string): string {
+  if (name) return `Resultados para “${name}”`;
+  return category || 'Productos';
+}
+
+export function CatalogToolbar({ name, category, sort, total, onCategory, onSort }: CatalogToolbarProps) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        my: 3,
+      }}
+    >
+      <Box>
+        <Typography variant="h2" component="h2">
+          {heading(name, category)}
+        </Typography>
+        {total !== undefined && (
+          <Typography variant="body2" color="text.secondary">
+            {total === 1 ? '1 producto' : `${total} productos`}
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <CategoryFilter value={category} onChange={onCategory} />
+        <SortSelect value={sort} onChange={onSort} />
+      </Box>
+    </Box>
+  );
+}

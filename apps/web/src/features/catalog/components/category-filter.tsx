@@ -1,0 +1,33 @@
+import TextField from '@mui/material/TextField';
+import { useCategories } from '../api/get-categories';
+
+interface CategoryFilterProps {
+  value: string;
+  onChange: (category: string) => void;
+}
+
+/** Filters by category name ('' = 'Todas'); names keep shared links readable. */
+export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+  const { data: categories = [] } = useCategories();
+  const known = value === '' || categories.some((c) => c.name === value);
+  return (
+    <TextField
+      select
+      size="small"
+      label="Categoría"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 180 }}
+    >
+      <option value="">Todas</option>
+      {/* A category from a shared link shows even before (or without) the list loading. */}
+      {!known && <option value={value}>{value}</option>}
+      {categories.map((c) => (
+        <option key={c.id} value={c.name}>
+          {c.name}
+        </option>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,86 @@
+import { type ProductDetail as Product, warrantyLabel } from '@bazar/shared';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { DiscountBadge } from './discount-badge';
+import { ProductActions } from './product-actions';
+import { ProductImageCarousel } from './product-image-carousel';
+import { ProductPrice } from './product-price';
+import { ProductReviews } from './product-reviews';
+
+interface ProductDetailProps {
+  product: Product;
+  /** The page shows the name as h1, the modal as its dialog title (h2). */
+  headingLevel: 'h1' | 'h2';
+  headingId?: string;
+  /** The card's summary is on screen and the description is still loading. */
+  partial?: boolean;
+}
+
+export function ProductDetail({ product, headingLevel, headingId, partial = false }: ProductDetailProps) {
+  const facts = [
+    ['Marca', product.brand],
+    ['Color', product.color],
+    ['Garantía', warrantyLabel(product.warranty)],
+    ['Categoría', product.category.name],
+  ] as const;
+
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <ProductImageCarousel images={product.image} name={product.name} />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+        <Box>
+          <Typography id={headingId} variant="h1" component={headingLevel} sx={{ mb: 0.5 }}>
+            {product.name}
+          </Typography>
+          <Typography color="text.secondary">{product.brand}</Typography>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+          <ProductPrice
+            priceCents={product.priceCents}
+            finalPriceCents={product.finalPriceCents}
+            discount={product.discount}
+            size="large"
+          />
+          <DiscountBadge discount={product.discount} />
+        </Box>
+        <Typography sx={{ fontWeight: 600, color: product.stock > 0 ? 'success.dark' : 'error.main' }}>
+          {product.stock > 0 ? `Stock: ${product.stock}` : 'Sin stock'}
+        </Typography>
+        <ProductActions stock={product.stock} />
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+        >
+          {facts.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Divider />
+        <Box component="section" aria-labelledby="product-description-title">
+          <Typography id="product-description-title" variant="h6" component="h3" gutterBottom>
+            Descripción
+          </Typography>
+          {partial ? (
+            <>
+              <Skeleton />
+              <Skeleton width="70%" />
+            </>
+          ) : (
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{product.description}</Typography>
+          )}
+        </Box>
+        <Divider />
+        <ProductReviews rating={product.rating} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { HOME_PAGE_SIZE, MSG, type ProductSummary } from '@bazar/shared';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+
+interface ProductGridProps {
+  products: ProductSummary[] | undefined;
+  linkTo: (product: ProductSummary) => string;
+  linkState?: unknown;
+  /** True while a newer list is on its way and the one shown is the previous one. */
+  stale?: boolean;
+}
+
+const gridSx = {
+  display: 'grid',
+  gap: { xs: 1.5, sm: 2.5 },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
+export function ProductGrid({ products, linkTo, linkState, stale = false }: ProductGridProps) {
+  if (!products) {
+    return (
+      <Box sx={gridSx} aria-busy="true" aria-label="Cargando productos">
+        {Array.from({ length: HOME_PAGE_SIZE }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <ProductCardSkeleton key={i} />
+        ))}
+      </Box>
+    );
+  }
+  if (products.length === 0) {
+    return (
+      <Typography
+        role="status"
+        sx={{ py: 6, textAlign: 'center', color: 'text.secondary', fontSize: '1.1rem' }}
+      >
+        {MSG.noProducts}
+      </Typography>
+    );
+  }
+  return (
+    <Box
+      sx={{ ...gridSx, opacity: stale ? 0.55 : 1, transition: 'opacity 150ms' }}
+      aria-busy={stale ? 'true' : 'false'}
+    >
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} to={linkTo(product)} state={linkState} />
+      ))}
+    </Box>
+  );
+}

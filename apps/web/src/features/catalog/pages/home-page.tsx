@@ -1,0 +1,91 @@
+import { HOME_PAGE_SIZE } from '@bazar/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Pagination from '@mui/material/Pagination';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useProducts } from '../api/get-products';
+import { BannerCarousel } from '../components/banner-carousel';
+import { CatalogToolbar } from '../components/catalog-toolbar';
+import { ProductGrid } from '../components/product-grid';
+import { ProductModal } from '../components/product-modal';
+import { type HomeQuery, readHomeQuery, writeHomeQuery } from '../search-params';
+import { useProductModal } from '../use-product-modal';
+
+export function HomePage() {
+  const [params, setParams] = useSearchParams();
+  const query = readHomeQuery(params);
+  const { data, error, isPlaceholderData, refetch } = useProducts(query);
+  const modal = useProductModal();
+  const listTop = useRef<HTMLDivElement>(null);
+  useDocumentTitle(query.name ? `Resultados para ${query.name}` : undefined);
+
+  const update = (changes: Partial<HomeQuery>) =>
+    setParams((prev) => writeHomeQuery(prev, changes), { preventScrollReset: true });
+
+  const changePage = (page: number) => {
+    update({ page });
+    listTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const pageCount = data ? Math.ceil(data.total / HOME_PAGE_SIZE) : 0;
+
+  return (
+    <>
+      <Container maxWidth="lg" disableGutters sx={{ pt: { xs: 0, sm: 3 } }}>
+        <BannerCarousel />
+      </Container>
+      <Container maxWidth="lg" ref={listTop} sx={{ scrollMarginTop: 72 }}>
+        <CatalogToolbar
+          name={query.name}
+          category={query.category}
+          sort={query.sort}
+          total={data?.total}
+          onCategory={(category) => update({ category })}
+          onSort={(sort) => update({ sort })}
+        />
+        {error && !data ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => refetch()}>
+                Reintentar
+              </Button>
+            }
+          >
+            {error.message}
+          </Alert>
+        ) : (
+          <ProductGrid
+            products={data?.items}
+            stale={isPlaceholderData}
+            linkTo={(product) => modal.linkTo(product.id)}
+            linkState={modal.openState}
+          />
+        )}
+        {pageCount > 1 && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+            <Pagination
+              count={pageCount}
+              page={query.page}
+              onChange={(_, page) => changePage(page)}
+              color="primary"
+              siblingCount={0}
+              aria-label="Páginas de productos"
+            />
+          </Box>
+        )}
+      </Container>
+      {modal.productId !== undefined && (
+        <ProductModal
+          productId={modal.productId}
+          summary={data?.items.find((p) => p.id === modal.productId)}
+          onClose={modal.close}
+        />
+      )}
+    </>
+  );
+}

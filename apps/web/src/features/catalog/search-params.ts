@@ -1,0 +1,43 @@
+import { isSort, type Sort } from '@bazar/shared';
+
+/** The home listing's state, kept in the URL so back/forward, reload and shared links work. */
+export interface HomeQuery {
+  name: string;
+  /** A category name; '' means every category. */
+  category: string;
+  sort: Sort;
+  page: number;
+}
+
+export const PRODUCT_PARAM = 'product';
+
+export function readHomeQuery(params: URLSearchParams): HomeQuery {
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    name: params.get('name')?.trim() ?? '',
+    category: params.get('category')?.trim() ?? '',
+    sort: isSort(sort) ? sort : 'none',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/**
+ * Applies changes to the current query, omitting defaults. Changing anything but the page
+ * sends the visitor back to page 1, since the old page number means nothing in a new list.
+ */
+export function writeHomeQuery(params: URLSearchParams, changes: Partial<HomeQuery>): URLSearchParams {
+  const next = { ...readHomeQuery(params), ...changes };
+  if (changes.page === undefined) next.page = 1;
+  const out = new URLSearchParams(params);
+  setOrDelete(out, 'name', next.name.trim());
+  setOrDelete(out, 'category', next.category);
+  setOrDelete(out, 'sort', next.sort === 'none' ? '' : next.sort);
+  setOrDelete(out, 'page', next.page > 1 ? String(next.page) : '');
+  return out;
+}
+
+function setOrDelete(params: URLSearchParams, key: string, value: string) {
+  if (value) params.set(key, value);
+  else params.delete(key);
+}

@@ -1,0 +1,95 @@
+import { MSG } from '@bazar/shared';
+import { getAuth } from './auth-store';
+
+export interface FieldError {
+  param: string;
+  msg: string;
+}
+
+/** Any non-2xx answer, carrying the API's `{ errors: [{param,msg}] }` or `{ type?, msg }` shape. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly type: string | undefined;
+  readonly fieldErrors: FieldError[];
+
+  constructor(status: number, message: string, fieldErrors: FieldError[] = [], type?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+    this.type = type;
+  }
+
+  /** The message of one field, for forms. */
+  fieldMessage(param: string): string | undefined {
+    return this.fieldErrors.find((e) => e.param === param)?.msg;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Same-origin in production (the API serves the SPA) and through Vite's proxy in development. */
+const API_BASE = '';
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  if (typeof payload === 'object' && payload !== null) {
+    const { errors, msg, type } = payload as Record<string, unknown>;
+    if (Array.isArray(errors)) {
+      const fieldErrors = errors
+        .filter((e): e is FieldError => typeof e?.param === 'string' && typeof e?.msg === 'string')
+        .map(({ param, msg: m }) => ({ param, msg: m }));
+      return new ApiError(status, fieldErrors[0]?.msg ?? MSG.invalidRequest, fieldErrors);
+    }
+    if (typeof msg === 'string')
+      return new ApiError(status, msg, [], typeof type === 'string' ? type : undefined);
+  }
+  return new ApiError(status, MSG.internalError);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const auth = getAuth();
+  if (auth) headers['auth-token'] = auth.token;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+  });
+  const text = await response.text();
+  let payload: unknown = null;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = null;
+    }
+  }
+  if (!response.ok) throw toApiError(response.status, payload);
+  return payload as T;
+}

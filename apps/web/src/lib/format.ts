@@ -1,0 +1,10 @@
+export { formatMoney } from '@bazar/shared';
+
+/** The spec shows dates as the first 10 characters of the ISO timestamp (YYYY-MM-DD). */
+export function formatDate(iso: string): string {
+  return iso.slice(0, 10);
+}
+
+export function formatPercent(percent: number): string {
+  return `-${percent}%`;
+}

@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = 'http://localhost:3000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/uploads': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // @bazar/shared declares no sideEffects flag; its modules only define values, so unused
+        // zod schemas must not drag zod into the storefront bundle.
+        moduleSideEffects: (id: string) => !id.includes('/packages/shared/'),
+      },
+    },
+  },
+});
