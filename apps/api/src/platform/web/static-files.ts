@@ -30,7 +30,7 @@ export async function registerStaticFiles(
     await app.register(fastifyStatic, {
       root: options.webDist,
       prefix: '/',
-      index: false,
+      index: ['index.html'],
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/; the HTML must always be revalidated.
         reply.header(

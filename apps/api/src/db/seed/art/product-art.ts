@@ -4,8 +4,11 @@ import { drawShape, type ShapeKind } from './product-shapes.js';
 
 export const PRODUCT_IMAGE_SIZE = 800;
 export const PRODUCT_THUMB_SIZE = 400;
-/** Pictures per demo product: a cover and two "other angles". */
-export const PRODUCT_IMAGE_VARIANTS = 3;
+/**
+ * Pictures per demo product: a cover and an "other angle". A third view exists (a close-up) but
+ * each picture costs ~40 ms of encoding on a 2-core machine; two keep the first start short.
+ */
+export const PRODUCT_IMAGE_VARIANTS = 2;
 
 const CATEGORY_SHAPES: Record<DemoCategory, ShapeKind> = {
   Ropa: 'shirt',

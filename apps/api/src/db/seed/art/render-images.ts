@@ -73,13 +73,16 @@ export async function writeDemoImages(
 }
 
 async function render(job: RenderJob): Promise<void> {
-  const image = sharp(Buffer.from(job.svg()));
+  // Rasterise the SVG once; each output (picture, thumbnail) is then only a resize + encode.
+  const { data, info } = await sharp(Buffer.from(job.svg())).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   await Promise.all(
     job.outputs.map(async ({ file, width, height }) => {
       // Write then rename: an interrupted seed never leaves a half-written file that later
       // runs would skip as "already there".
       const partial = `${file}.partial`;
-      await image.clone().resize(width, height).webp({ quality: 82, effort: 3 }).toFile(partial);
+      // effort 0 encodes ~3× faster than the default and flat drawings lose nothing visible.
+      await sharp(data, raw).resize(width, height).webp({ quality: 82, effort: 0 }).toFile(partial);
       await rename(partial, file);
     }),
   );

@@ -12,6 +12,8 @@ interface ProductGridProps {
   stale?: boolean;
 }
 
+const SKELETON_KEYS = Array.from({ length: HOME_PAGE_SIZE }, (_, n) => `skeleton-${n}`);
+
 const gridSx = {
   display: 'grid',
   gap: { xs: 1.5, sm: 2.5 },
@@ -22,9 +24,8 @@ export function ProductGrid({ products, linkTo, linkState, stale = false }: Prod
   if (!products) {
     return (
       <Box sx={gridSx} aria-busy="true" aria-label="Cargando productos">
-        {Array.from({ length: HOME_PAGE_SIZE }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <ProductCardSkeleton key={i} />
+        {SKELETON_KEYS.map((key) => (
+          <ProductCardSkeleton key={key} />
         ))}
       </Box>
     );

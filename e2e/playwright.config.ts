@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = 3100;
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Each run starts from an empty database, seeded with the demo catalog on first start. Worker
+// processes re-evaluate this file, so only the main process (no TEST_WORKER_INDEX) makes a dir.
+const dataDir = process.env.TEST_WORKER_INDEX
+  ? path.join(os.tmpdir(), 'bazar-e2e-worker')
+  : mkdtempSync(path.join(os.tmpdir(), `bazar-e2e-${process.pid}-`));
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.artifacts/test-results',
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './.artifacts/report', open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'es-AR',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --import tsx apps/api/src/server.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'Admin-e2e-Secreta-1',
+    },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
