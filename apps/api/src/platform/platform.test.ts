@@ -32,13 +32,16 @@ describe('GET /api/health', () => {
 });
 
 describe('the web app', () => {
-  it.each(['/', '/product/12', '/admin/users', '/una/ruta/inexistente'])('serves index.html for %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.body).toContain('<div id="root">');
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/product/12', '/admin/users', '/una/ruta/inexistente'])(
+    'serves index.html for %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('serves fingerprinted assets with a long cache', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
@@ -69,7 +72,10 @@ describe('uploads', () => {
   });
 
   it('never serves a file outside the uploads folder', async () => {
-    for (const url of ['/uploads/../../../../etc/passwd', '/uploads/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd']) {
+    for (const url of [
+      '/uploads/../../../../etc/passwd',
+      '/uploads/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.body).not.toContain('root:x:0:0');
     }
@@ -95,7 +101,12 @@ describe('GET /api/docs', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/products', '/api/products/{id}', '/api/filterCategory', '/api/categories']),
+      expect.arrayContaining([
+        '/api/products',
+        '/api/products/{id}',
+        '/api/filterCategory',
+        '/api/categories',
+      ]),
     );
   });
 

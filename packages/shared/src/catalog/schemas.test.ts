@@ -13,7 +13,9 @@ describe('productListQuerySchema', () => {
   });
 
   it('reads query-string numbers and trims the search', () => {
-    expect(productListQuerySchema.parse({ page: '3', pageSize: '12', sort: 'az', name: '  camiseta ' })).toEqual({
+    expect(
+      productListQuerySchema.parse({ page: '3', pageSize: '12', sort: 'az', name: '  camiseta ' }),
+    ).toEqual({
       page: 3,
       pageSize: 12,
       sort: 'az',

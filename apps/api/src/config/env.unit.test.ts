@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.js';
+
+describe('loadEnv', () => {
+  it('gives every setting a default for the demo', () => {
+    const env = loadEnv({ INIT_CWD: '/srv/bazar' });
+    expect(env).toMatchObject({ PORT: 3000, SEED_DEMO: true, NODE_ENV: 'development', TRUST_PROXY: 0 });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.dataDir).toBe(path.resolve('/srv/bazar', 'data'));
+    expect(env.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads booleans and numbers from text', () => {
+    const env = loadEnv({ SEED_DEMO: 'false', PORT: '8080', DATABASE_URL: 'postgres://u@h:5432/db' });
+    expect(env).toMatchObject({ SEED_DEMO: false, PORT: 8080, DATABASE_URL: 'postgres://u@h:5432/db' });
+  });
+
+  it('fails fast naming every bad key', () => {
+    expect(() => loadEnv({ PORT: 'ochenta', DATABASE_URL: 'mysql://x', SEED_DEMO: 'quizás' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*SEED_DEMO|PORT[\s\S]*SEED_DEMO[\s\S]*DATABASE_URL/,
+    );
+  });
+
+  it('treats a blank ADMIN_PASSWORD as unset', () => {
+    expect(loadEnv({ ADMIN_PASSWORD: '  ' }).ADMIN_PASSWORD).toBeUndefined();
+  });
+});
