@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.TEST_WORKER_INDEX
   ? path.join(os.tmpdir(), 'bazar-e2e-worker')
   : mkdtempSync(path.join(os.tmpdir(), `bazar-e2e-${process.pid}-`));
+if (!process.env.TEST_WORKER_INDEX) {
+  // The server is stopped by then; each run's database (~45 MB) goes with it.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   testDir: './tests',

@@ -8,7 +8,6 @@ import { ProfilePage } from '../features/accounts/pages/profile-page';
 import { RegisterPage } from '../features/accounts/pages/register-page';
 import { CartPage } from '../features/cart/pages/cart-page';
 import { HomePage } from '../features/catalog/pages/home-page';
-import { ProductPage } from '../features/catalog/pages/product-page';
 import { PaymentResultPage } from '../features/checkout/pages/payment-result-page';
 import { UserInvoicesPage } from '../features/invoices/pages/user-invoices-page';
 import { UserSalesPage } from '../features/orders/pages/user-sales-page';
@@ -28,6 +27,10 @@ function lazyAdmin(name: keyof AdminModule) {
 
 const AdminLayout = lazyAdmin('AdminLayout');
 
+const ProductPage = lazy(async () => ({
+  default: (await import('../features/catalog/pages/product-page')).ProductPage,
+}));
+
 function adminPage(name: keyof AdminModule) {
   const Page = lazyAdmin(name);
   return <Page />;
@@ -46,7 +49,14 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'product/:id', element: <ProductPage /> },
+      {
+        path: 'product/:id',
+        element: (
+          <Suspense fallback={<RouteFallback />}>
+            <ProductPage />
+          </Suspense>
+        ),
+      },
       { path: 'userRegister', element: <RegisterPage /> },
       { path: 'cart', element: <CartPage /> },
       { path: 'process-password', element: <ProcessPasswordPage /> },

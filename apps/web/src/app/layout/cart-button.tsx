@@ -9,7 +9,7 @@ export function CartButton() {
   const label = count === 1 ? 'Carrito, 1 producto' : `Carrito, ${count} productos`;
   return (
     <IconButton component={RouterLink} to="/cart" color="inherit" aria-label={label}>
-      <Badge badgeContent={count} color="secondary" showZero max={99}>
+      <Badge badgeContent={count} color="secondary" max={99}>
         <ShoppingCartIcon />
       </Badge>
     </IconButton>

@@ -11,6 +11,8 @@ interface CarouselControlsProps {
   onNext: () => void;
   /** What a slide is called in the dot labels, e.g. 'imagen' → 'Ver imagen 2'. */
   slideName: string;
+  /** Phones swipe; on a narrow banner the arrows would cover its text. */
+  arrowsOnPhone?: boolean;
 }
 
 const arrowSx = {
@@ -30,14 +32,16 @@ export function CarouselControls({
   onPrev,
   onNext,
   slideName,
+  arrowsOnPhone = true,
 }: CarouselControlsProps) {
   if (count < 2) return null;
+  const display = arrowsOnPhone ? 'inline-flex' : { xs: 'none', sm: 'inline-flex' };
   return (
     <>
-      <IconButton size="small" onClick={onPrev} aria-label="Anterior" sx={{ ...arrowSx, left: 8 }}>
+      <IconButton size="small" onClick={onPrev} aria-label="Anterior" sx={{ ...arrowSx, left: 8, display }}>
         <ChevronLeftIcon />
       </IconButton>
-      <IconButton size="small" onClick={onNext} aria-label="Siguiente" sx={{ ...arrowSx, right: 8 }}>
+      <IconButton size="small" onClick={onNext} aria-label="Siguiente" sx={{ ...arrowSx, right: 8, display }}>
         <ChevronRightIcon />
       </IconButton>
       <Box

@@ -89,6 +89,7 @@ export function BannerCarousel() {
         onPrev={nav.prev}
         onNext={nav.next}
         slideName="banner"
+        arrowsOnPhone={false}
       />
     </Box>
   );

@@ -40,7 +40,14 @@ export function CatalogToolbar({ name, category, sort, total, onCategory, onSort
           </Typography>
         )}
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'auto auto' },
+          gap: 1.5,
+          width: { xs: '100%', sm: 'auto' },
+        }}
+      >
         <CategoryFilter value={category} onChange={onCategory} />
         <SortSelect value={sort} onChange={onSort} />
       </Box>

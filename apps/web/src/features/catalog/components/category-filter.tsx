@@ -18,7 +18,7 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
       value={value}
       onChange={(e) => onChange(e.target.value)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 180 }}
+      sx={{ minWidth: { xs: 0, sm: 180 } }}
     >
       <option value="">Todas</option>
       {/* A category from a shared link shows even before (or without) the list loading. */}

@@ -31,7 +31,13 @@ export function ProductDetail({ product, headingLevel, headingId, partial = fals
       <ProductImageCarousel images={product.image} name={product.name} />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
         <Box>
-          <Typography id={headingId} variant="h1" component={headingLevel} sx={{ mb: 0.5 }}>
+          <Typography
+            id={headingId}
+            variant="h1"
+            component={headingLevel}
+            // In the modal the close button sits in the top-right corner.
+            sx={{ mb: 0.5, pr: headingLevel === 'h2' ? { md: 5 } : 0 }}
+          >
             {product.name}
           </Typography>
           <Typography color="text.secondary">{product.brand}</Typography>

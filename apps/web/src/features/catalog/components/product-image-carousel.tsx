@@ -18,7 +18,13 @@ export function ProductImageCarousel({ images, name }: { images: string[]; name:
       component="section"
       aria-roledescription="carrusel"
       aria-label={`Imágenes de ${name}`}
-      sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: '#eef0f3' }}
+      sx={{
+        position: 'relative',
+        alignSelf: 'start',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: '#eef0f3',
+      }}
     >
       <Box ref={viewportRef} sx={{ overflow: 'hidden' }}>
         <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>

@@ -17,7 +17,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
         if (isSort(e.target.value)) onChange(e.target.value);
       }}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 200 }}
+      sx={{ minWidth: { xs: 0, sm: 200 } }}
     >
       {SORTS.map((sort) => (
         <option key={sort} value={sort}>

@@ -4,14 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useProducts } from '../api/get-products';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CatalogToolbar } from '../components/catalog-toolbar';
+import { LazyProductModal, preloadProductModal } from '../components/lazy-product-modal';
 import { ProductGrid } from '../components/product-grid';
-import { ProductModal } from '../components/product-modal';
 import { type HomeQuery, readHomeQuery, writeHomeQuery } from '../search-params';
 import { useProductModal } from '../use-product-modal';
 
@@ -22,6 +22,10 @@ export function HomePage() {
   const modal = useProductModal();
   const listTop = useRef<HTMLDivElement>(null);
   useDocumentTitle(query.name ? `Resultados para ${query.name}` : undefined);
+  useEffect(() => {
+    const id = window.setTimeout(preloadProductModal, 1500);
+    return () => window.clearTimeout(id);
+  }, []);
 
   const update = (changes: Partial<HomeQuery>) =>
     setParams((prev) => writeHomeQuery(prev, changes), { preventScrollReset: true });
@@ -35,7 +39,7 @@ export function HomePage() {
 
   return (
     <>
-      <Container maxWidth="lg" disableGutters sx={{ pt: { xs: 0, sm: 3 } }}>
+      <Container maxWidth="lg" sx={{ pt: { xs: 0, sm: 3 }, px: { xs: 0, sm: 3 } }}>
         <BannerCarousel />
       </Container>
       <Container maxWidth="lg" ref={listTop} sx={{ scrollMarginTop: 72 }}>
@@ -80,7 +84,7 @@ export function HomePage() {
         )}
       </Container>
       {modal.productId !== undefined && (
-        <ProductModal
+        <LazyProductModal
           productId={modal.productId}
           summary={data?.items.find((p) => p.id === modal.productId)}
           onClose={modal.close}

@@ -1,0 +1,69 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+/** What the API answers for a product (the fields these journeys look at). */
+export interface ApiProduct {
+  id: number;
+  name: string;
+  brand: string;
+  color: string;
+  warranty: number;
+  priceCents: number;
+  finalPriceCents: number;
+  discount: number;
+  stock: number;
+  category: { id: number; name: string };
+}
+
+/** Lower case without accents: how the shop orders names (bazar_fold + byte order). */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** '$ 1.234,50' → 123450 */
+export function parseMoney(text: string): number {
+  const digits = text.replace(/[^\d,]/g, '').replace(',', '.');
+  return Math.round(Number(digits) * 100);
+}
+
+const money = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export function formatMoney(cents: number): string {
+  return `$ ${money.format(cents / 100)}`;
+}
+
+export function productCards(page: Page): Locator {
+  return page.getByRole('main').getByRole('article');
+}
+
+/** Waits until the grid shows a settled (not loading, not previous-page) list. */
+export async function waitForGrid(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+export async function cardNames(page: Page): Promise<string[]> {
+  await waitForGrid(page);
+  return productCards(page).getByRole('heading', { level: 3 }).allTextContents();
+}
+
+export async function cardPrices(page: Page): Promise<number[]> {
+  await waitForGrid(page);
+  const texts = await productCards(page).getByTestId('final-price').allTextContents();
+  return texts.map(parseMoney);
+}
+
+export async function allProducts(request: APIRequestContext, query = ''): Promise<ApiProduct[]> {
+  const items: ApiProduct[] = [];
+  for (let page = 1; ; page++) {
+    const response = await request.get(`/api/products?pageSize=100&page=${page}${query}`);
+    expect(response.ok()).toBeTruthy();
+    const body = (await response.json()) as { items: ApiProduct[]; total: number };
+    items.push(...body.items);
+    if (items.length >= body.total || body.items.length === 0) return items;
+  }
+}
+
+export function isSortedBy<T>(values: T[], inOrder: (a: T, b: T) => boolean): boolean {
+  return values.every((value, i) => i === 0 || inOrder(values[i - 1] as T, value));
+}
