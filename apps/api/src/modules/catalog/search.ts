@@ -11,6 +11,8 @@ export interface SearchPlan {
 
 const CANDIDATES_PER_WORD = 5;
 const ALTERNATIVES_PER_WORD = 3;
+/** Corrections much further from the typed word than the best one are noise ('camisa' for 'camizeta'). */
+const ALTERNATIVE_MARGIN = 0.1;
 
 /**
  * Typo- and accent-tolerant search the way dedicated engines do it, inside PostgreSQL: each
@@ -26,7 +28,11 @@ export async function planSearch(db: Executor, text: string): Promise<SearchPlan
     const own = candidates.filter((c) => c.query_word === word);
     // The catalog has the word or words that begin with it: a substring match already finds them.
     if (own.some((c) => c.word.startsWith(word))) return [word];
-    const similar = own.slice(0, ALTERNATIVES_PER_WORD).map((c) => c.word);
+    const best = own[0]?.score ?? 0;
+    const similar = own
+      .filter((c) => c.score >= best - ALTERNATIVE_MARGIN)
+      .slice(0, ALTERNATIVES_PER_WORD)
+      .map((c) => c.word);
     return similar.length > 0 ? similar : [word];
   });
   return { wordGroups, corrected: wordGroups.map((group) => group[0]).join(' ') };
