@@ -4,10 +4,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import type { Database, Db } from './db/client.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { registerAuth } from './platform/auth/auth-plugin.js';
 import { registerErrorHandlers } from './platform/errors/error-handler.js';
+import { registerMailer } from './platform/mail/mailer.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { registerRateLimit } from './platform/rate-limit/rate-limit.js';
 import { registerStaticFiles } from './platform/web/static-files.js';
 
 declare module 'fastify' {
@@ -60,9 +64,13 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
     crossOriginEmbedderPolicy: false,
   });
   await registerOpenApi(app);
+  await registerRateLimit(app);
+  registerAuth(app);
+  registerMailer(app);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(accountsRoutes);
 
   await registerStaticFiles(app, { uploadsDir: path.join(env.dataDir, 'uploads'), webDist: env.WEB_DIST });
   return app;

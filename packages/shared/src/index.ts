@@ -1,5 +1,6 @@
 import './zod-locale.js';
 
+export * from './accounts/index.js';
 export * from './catalog/banners.js';
 export * from './catalog/schemas.js';
 export * from './catalog/search-words.js';

@@ -41,6 +41,29 @@ export const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Hops of reverse proxies to trust for the client's address (0: none, X-Forwarded-For ignored). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // ── Accounts ──
+  /** A session ends after this many days without use… */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** …and this many days after sign-in, used or not. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Outgoing mail (smtp:// or smtps://); without it messages are written to DATA_DIR/outbox as .eml. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Bazar <no-responder@bazar.local>'),
+  /** Google sign-in: the OAuth client id (the ID token's audience); unset hides the button. */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Facebook sign-in: both the app id and secret are needed to inspect access tokens. */
+  FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  /** Failed logins per account (normalised user name or e-mail) in 15 minutes before 429. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Login attempts per client IP in 15 minutes. */
+  LOGIN_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Registrations per client IP in an hour. */
+  REGISTER_RATE_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Recovery e-mails and password resets per client IP in 15 minutes. */
+  RECOVERY_RATE_PER_IP: z.coerce.number().int().min(1).default(5),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };

@@ -1,0 +1,157 @@
+import {
+  ACCOUNT_MSG,
+  type LoginBody,
+  type LoginResponse,
+  type NewPasswordBody,
+  type Profile,
+  type RegisterBody,
+  type UpdateProfileBody,
+} from '@bazar/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionPolicy } from '../../platform/auth/auth-plugin.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import {
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  type SessionUser,
+} from '../../platform/auth/sessions.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { toProfile } from './accounts.mapper.js';
+import { assertNotCommon, passwordMatches } from './password-policy.js';
+import * as repo from './users.repository.js';
+
+export interface ClientMeta {
+  ip?: string;
+  userAgent?: string | undefined;
+}
+
+export const clientMeta = (request: FastifyRequest): ClientMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+const blankToNull = (value: string | undefined) => (value ? value : null);
+
+/** A unique index refusing a row that passed the pre-check (two requests racing) → the same field error. */
+export function rethrowTaken(error: unknown): never {
+  const constraint = repo.uniqueViolation(error);
+  if (constraint?.includes('email')) throw AppError.badRequest(ACCOUNT_MSG.emailTaken, 'email');
+  if (constraint?.includes('user_name')) throw AppError.badRequest(ACCOUNT_MSG.userNameTaken, 'userName');
+  throw error;
+}
+
+export async function assertFree(
+  db: FastifyInstance['db'],
+  values: { userName?: string | undefined; email?: string | undefined },
+  exceptId?: number,
+): Promise<void> {
+  if (values.userName && (await repo.userNameTaken(db, values.userName, exceptId))) {
+    throw AppError.badRequest(ACCOUNT_MSG.userNameTaken, 'userName');
+  }
+  if (values.email && (await repo.emailTaken(db, values.email, exceptId))) {
+    throw AppError.badRequest(ACCOUNT_MSG.emailTaken, 'email');
+  }
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+export function createAccountsService(app: FastifyInstance) {
+  const { db, env } = app;
+  const policy = sessionPolicy(app);
+
+  /** Signs an account in: the banned check comes after the credentials, so it tells a guesser nothing. */
+  async function issueSession(user: repo.UserRow, meta: ClientMeta): Promise<LoginResponse> {
+    if (user.banned) throw new AppError(403, ACCOUNT_MSG.banned, { type: 'noLogin' });
+    const token = await createSession(db, user.id, policy, meta);
+    return { token, userName: user.userName, root: user.role === 'root' };
+  }
+
+  return {
+    issueSession,
+
+    async register(body: RegisterBody): Promise<{ msg: string }> {
+      assertNotCommon(body.password, 'password');
+      await assertFree(db, body);
+      // Only the listed fields: role, banned and id keep their defaults whatever was sent.
+      await repo
+        .insertUser(db, {
+          email: body.email,
+          userName: body.userName,
+          passwordHash: await hashPassword(body.password),
+          firstName: blankToNull(body.firstName),
+          lastName: body.lastName,
+          phone: blankToNull(body.phone),
+          address: blankToNull(body.address),
+          idPersonal: body.idPersonal,
+        })
+        .catch(rethrowTaken);
+      return { msg: ACCOUNT_MSG.registered };
+    },
+
+    async login(body: LoginBody, meta: ClientMeta): Promise<LoginResponse> {
+      const key = body.userOrEmail.toLowerCase();
+      if ((await app.loginFailures.count(key)) >= env.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+        throw new AppError(429, ACCOUNT_MSG.tooManyAttempts);
+      }
+      const user = await repo.findByUserOrEmail(db, body.userOrEmail);
+      if (!(await passwordMatches(user?.passwordHash, body.password)) || !user) {
+        await app.loginFailures.increment(key);
+        throw new AppError(401, ACCOUNT_MSG.noLogin, { type: 'noLogin' });
+      }
+      const session = await issueSession(user, meta);
+      await app.loginFailures.reset(key);
+      return session;
+    },
+
+    logout(caller: SessionUser | null): Promise<void> {
+      return caller ? revokeSession(db, caller.sessionId) : Promise.resolve();
+    },
+
+    async profile(userId: number): Promise<Profile> {
+      const row = await repo.findById(db, userId);
+      if (!row) throw new AppError(401, ACCOUNT_MSG.loginRequired);
+      return toProfile(row);
+    },
+
+    async update(caller: SessionUser, body: UpdateProfileBody): Promise<{ msg: string; user: Profile }> {
+      await assertFree(db, body, caller.id);
+      const changes: repo.UserChanges = {};
+      for (const key of [
+        'userName',
+        'email',
+        'address',
+        'phone',
+        'firstName',
+        'lastName',
+        'idPersonal',
+      ] as const) {
+        const value = body[key];
+        if (value !== undefined) changes[key] = value;
+      }
+      const row = await repo.updateUser(db, caller.id, changes).catch(rethrowTaken);
+      if (!row) throw new AppError(401, ACCOUNT_MSG.loginRequired);
+      return { msg: ACCOUNT_MSG.profileUpdated, user: toProfile(row) };
+    },
+
+    async available(userName: string, callerId?: number): Promise<{ available: boolean }> {
+      if (!userName) return { available: false };
+      return { available: !(await repo.userNameTaken(db, userName, callerId)) };
+    },
+
+    async changePassword(caller: SessionUser, body: NewPasswordBody): Promise<{ msg: string }> {
+      const user = await repo.findById(db, caller.id);
+      if (!(await passwordMatches(user?.passwordHash, body.password))) {
+        throw AppError.badRequest(ACCOUNT_MSG.wrongPassword, 'password');
+      }
+      assertNotCommon(body.newPassword, 'newPassword');
+      const passwordHash = await hashPassword(body.newPassword);
+      // Whoever else holds a session (a stolen token, another device) is signed out; the caller stays.
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx, caller.id, { passwordHash });
+        await revokeUserSessions(tx, caller.id, caller.sessionId);
+      });
+      return { msg: ACCOUNT_MSG.passwordChanged };
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import {
+  adminUpdateUserBodySchema,
+  adminUserListQuerySchema,
+  adminUserPageSchema,
+  fieldErrorsSchema,
+  idParamsSchema,
+  messageErrorSchema,
+  messageSchema,
+  profileSchema,
+  userIdBodySchema,
+} from '@bazar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireRoot } from '../../platform/auth/auth-plugin.js';
+import { createAdminUsersService } from './admin-users.service.js';
+
+const errors = {
+  400: fieldErrorsSchema.or(messageErrorSchema),
+  401: messageErrorSchema,
+  403: messageErrorSchema,
+  404: messageErrorSchema,
+};
+const base = { tags: ['admin'], security: [{ authToken: [] }] };
+
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = createAdminUsersService(app);
+
+  app.get(
+    '/api/user/all',
+    {
+      preHandler: requireRoot,
+      schema: {
+        ...base,
+        summary: 'Users, newest first; q searches user name, e-mail and last name',
+        querystring: adminUserListQuerySchema,
+        response: { 200: adminUserPageSchema, ...errors },
+      },
+    },
+    (request) => admin.list(request.query),
+  );
+
+  app.get(
+    '/api/user/:id',
+    {
+      preHandler: requireRoot,
+      schema: {
+        ...base,
+        summary: 'One user',
+        params: idParamsSchema,
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    (request) => admin.get(request.params.id),
+  );
+
+  app.put(
+    '/api/user',
+    {
+      preHandler: requireRoot,
+      schema: {
+        ...base,
+        summary: "Edit a user's listed fields",
+        body: adminUpdateUserBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (request) => admin.update(request.body),
+  );
+
+  app.post(
+    '/api/user/ban',
+    {
+      preHandler: requireRoot,
+      schema: {
+        ...base,
+        summary: 'Ban a user and end all their sessions',
+        body: userIdBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (request) => admin.ban(currentUser(request), request.body.id),
+  );
+
+  app.post(
+    '/api/user/unban',
+    {
+      preHandler: requireRoot,
+      schema: {
+        ...base,
+        summary: 'Lift a ban',
+        body: userIdBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (request) => admin.unban(request.body.id),
+  );
+};

@@ -1,0 +1,65 @@
+import {
+  ACCOUNT_MSG,
+  type AdminUpdateUserBody,
+  type AdminUserListQuery,
+  type AdminUserPage,
+  type Profile,
+} from '@bazar/shared';
+import type { FastifyInstance } from 'fastify';
+import { revokeUserSessions, type SessionUser } from '../../platform/auth/sessions.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { toProfile } from './accounts.mapper.js';
+import { assertFree, rethrowTaken } from './accounts.service.js';
+import * as repo from './users.repository.js';
+
+export function createAdminUsersService(app: FastifyInstance) {
+  const { db } = app;
+
+  async function target(id: number): Promise<repo.UserRow> {
+    const user = await repo.findById(db, id);
+    if (!user) throw AppError.notFound(ACCOUNT_MSG.userNotFound);
+    return user;
+  }
+
+  return {
+    async list(query: AdminUserListQuery): Promise<AdminUserPage> {
+      const { rows, total } = await repo.listUsers(db, {
+        q: query.q,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return { items: rows.map(toProfile), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async get(id: number): Promise<Profile> {
+      return toProfile(await target(id));
+    },
+
+    /** decisions.md 8: only the fields the admin form lists change. */
+    async update(body: AdminUpdateUserBody): Promise<{ msg: string }> {
+      await target(body.id);
+      await assertFree(db, body, body.id);
+      const { id, ...fields } = body;
+      await repo.updateUser(db, id, fields).catch(rethrowTaken);
+      return { msg: ACCOUNT_MSG.adminUpdated };
+    },
+
+    /** A ban signs the user out everywhere at once (decisions.md 7). */
+    async ban(caller: SessionUser, id: number): Promise<{ msg: string }> {
+      if (caller.id === id) throw new AppError(400, ACCOUNT_MSG.cannotBanSelf);
+      const user = await target(id);
+      if (user.role === 'root') throw new AppError(403, ACCOUNT_MSG.cannotBanAdmin);
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx, id, { banned: true });
+        await revokeUserSessions(tx, id);
+      });
+      return { msg: ACCOUNT_MSG.userBanned };
+    },
+
+    async unban(id: number): Promise<{ msg: string }> {
+      await target(id);
+      await repo.updateUser(db, id, { banned: false });
+      return { msg: ACCOUNT_MSG.userUnbanned };
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { ACCOUNT_MSG, type ForgotPasswordBody } from '@bazar/shared';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import { hashToken, revokeUserSessions } from '../../platform/auth/sessions.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { assertNotCommon } from './password-policy.js';
+import * as tokens from './recovery.repository.js';
+import { recoveryMail } from './recovery-mail.js';
+import * as users from './users.repository.js';
+
+/** decisions.md 1: a link valid 30 minutes, used once. */
+export const RESET_TOKEN_MINUTES = 30;
+
+export function createRecoveryService(app: FastifyInstance) {
+  const { db } = app;
+
+  return {
+    /**
+     * The answer never depends on the address: the e-mail goes out after the reply, so neither
+     * the body nor the time taken tells whether an account exists.
+     */
+    async sendEmail(email: string): Promise<{ msg: string }> {
+      const user = await users.findByEmail(db, email);
+      if (user && !user.banned) {
+        const token = randomBytes(32).toString('base64url');
+        await tokens.insertResetToken(db, {
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+        });
+        const link = `${app.env.publicUrl.replace(/\/$/, '')}/forgotPassword?token=${token}`;
+        app.mailer
+          .send(recoveryMail(user.email, user.userName, link, RESET_TOKEN_MINUTES))
+          .catch((err: unknown) => app.log.error({ err }, 'recovery e-mail not sent'));
+      }
+      return { msg: ACCOUNT_MSG.mailSent };
+    },
+
+    async resetPassword(body: ForgotPasswordBody): Promise<{ msg: string }> {
+      // Checked before the token is spent, so a refused password leaves the link usable.
+      assertNotCommon(body.password, 'password');
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        const userId = await tokens.consumeResetToken(tx, hashToken(body.token), body.email);
+        if (userId === undefined) throw new AppError(400, ACCOUNT_MSG.resetLinkInvalid);
+        await users.updateUser(tx, userId, { passwordHash });
+        await tokens.retireResetTokens(tx, userId);
+        await revokeUserSessions(tx, userId);
+      });
+      return { msg: ACCOUNT_MSG.passwordReset };
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ACCOUNT_MSG } from '@bazar/shared';
+import { eq } from 'drizzle-orm';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, buildAccountsApp, login, PASSWORD, registerAndLogin } from '../../../test/auth.js';
+import type { TestApp } from '../../../test/helpers.js';
+import { passwordResetTokens } from '../../db/schema.js';
+
+const inbox: ParsedMail[] = [];
+const waiters: (() => void)[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        inbox.push(mail);
+        for (const wake of waiters.splice(0)) wake();
+        callback();
+      })
+      .catch(callback);
+  },
+});
+
+async function nextMail(to: string): Promise<ParsedMail> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = inbox.find((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === to);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail for ${to}`);
+    await new Promise<void>((resolve) => {
+      waiters.push(resolve);
+      setTimeout(resolve, 200);
+    });
+  }
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as { port: number };
+  t = await buildAccountsApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://tienda.example' });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+const sendEmail = (email: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/sendEmail', payload: { email } });
+const reset = (payload: object) => t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload });
+const tokenOf = (mail: ParsedMail) => {
+  const match = /https:\/\/tienda\.example\/forgotPassword\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
+  if (!match?.[1]) throw new Error('no link in the mail');
+  return match[1];
+};
+
+describe('POST /api/sendEmail', () => {
+  it('answers the same for a known and an unknown address, and mails only the known one', async () => {
+    const { user } = await registerAndLogin(t.app);
+    const known = await sendEmail(user.email.toUpperCase());
+    const unknown = await sendEmail('nadie-aqui@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    expect(known.json()).toEqual({ msg: ACCOUNT_MSG.mailSent });
+    const mail = await nextMail(user.email);
+    expect(mail.subject).toContain('contraseña');
+    expect(mail.html).toContain('forgotPassword?token=');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(inbox.some((m) => JSON.stringify(m.to).includes('nadie-aqui'))).toBe(false);
+  });
+
+  it('refuses a malformed address with the spec message', async () => {
+    const response = await sendEmail('no-es-correo');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: [{ param: 'email', msg: ACCOUNT_MSG.invalidEmail }] });
+  });
+});
+
+describe('POST /api/forgotPassword', () => {
+  it('changes the password with the mailed link once, revoking every session', async () => {
+    const { token: session, user } = await registerAndLogin(t.app);
+    await sendEmail(user.email);
+    const token = tokenOf(await nextMail(user.email));
+    const body = { email: user.email, password: 'Nueva-Clave-99', token };
+
+    const first = await reset(body);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ msg: ACCOUNT_MSG.passwordReset });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: authHeader(session) })).statusCode,
+    ).toBe(401);
+    expect((await login(t.app, user.userName, PASSWORD)).statusCode).toBe(401);
+    expect((await login(t.app, user.userName, 'Nueva-Clave-99')).statusCode).toBe(200);
+
+    const second = await reset({ ...body, password: 'Otra-Clave-77' });
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toEqual({ msg: ACCOUNT_MSG.resetLinkInvalid });
+  });
+
+  it('refuses an expired token, a token for another e-mail and a made-up token', async () => {
+    const { user } = await registerAndLogin(t.app);
+    const other = await registerAndLogin(t.app);
+    await sendEmail(user.email);
+    const token = tokenOf(await nextMail(user.email));
+    const invalid = { msg: ACCOUNT_MSG.resetLinkInvalid };
+
+    expect((await reset({ email: other.user.email, password: 'Nueva-Clave-99', token })).json()).toEqual(
+      invalid,
+    );
+    expect(
+      (await reset({ email: user.email, password: 'Nueva-Clave-99', token: 'x'.repeat(43) })).json(),
+    ).toEqual(invalid);
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
+    const expired = await reset({ email: user.email, password: 'Nueva-Clave-99', token });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual(invalid);
+    expect((await login(t.app, user.userName, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses short and common passwords without spending the token', async () => {
+    const { user } = await registerAndLogin(t.app);
+    await sendEmail(user.email);
+    const token = tokenOf(await nextMail(user.email));
+    const short = await reset({ email: user.email, password: '1234', token });
+    expect(short.json()).toEqual({ errors: [{ param: 'password', msg: ACCOUNT_MSG.passwordMin }] });
+    const common = await reset({ email: user.email, password: 'admin123', token });
+    expect(common.json()).toEqual({ errors: [{ param: 'password', msg: ACCOUNT_MSG.passwordCommon }] });
+    expect((await reset({ email: user.email, password: 'Nueva-Clave-99', token })).statusCode).toBe(200);
+  });
+});
+
+describe('mail without SMTP_URL', () => {
+  it('writes the recovery e-mail as an .eml file under DATA_DIR/outbox', async () => {
+    const local = await buildAccountsApp();
+    try {
+      const { user } = await registerAndLogin(local.app);
+      await local.app.inject({ method: 'POST', url: '/api/sendEmail', payload: { email: user.email } });
+      const outbox = path.join(local.app.env.dataDir, 'outbox');
+      let files: string[] = [];
+      for (let i = 0; i < 50 && files.length === 0; i++) {
+        files = await readdir(outbox).catch(() => []);
+        if (files.length === 0) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(files).toHaveLength(1);
+      const mail = await simpleParser(await readFile(path.join(outbox, files[0] as string)));
+      expect(mail.text).toContain('/forgotPassword?token=');
+      expect(mail.html).toContain('Cambiar mi contraseña');
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import nodemailer from 'nodemailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Logged when the message only goes to the outbox, so a demo without SMTP stays usable. */
+  outboxHint?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send({ to, subject, text, html }) {
+        await transport.sendMail({ from: options.from, to, subject, text, html });
+      },
+    };
+  }
+  // No mail server: build the exact message and keep it as an .eml file anyone can open.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send({ to, subject, text, html, outboxHint }) {
+      const info = await transport.sendMail({ from: options.from, to, subject, text, html });
+      await mkdir(options.outboxDir, { recursive: true });
+      const file = path.join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      options.log.info({ file, hint: outboxHint }, 'correo guardado en la bandeja de salida');
+    },
+  };
+}
+
+export function registerMailer(app: FastifyInstance): void {
+  app.decorate(
+    'mailer',
+    createMailer({
+      smtpUrl: app.env.SMTP_URL,
+      from: app.env.MAIL_FROM,
+      outboxDir: path.join(app.env.dataDir, 'outbox'),
+      log: app.log,
+    }),
+  );
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Every user-supplied value goes through this before it enters an HTML part. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}

@@ -1,0 +1,58 @@
+import { ACCOUNT_MSG } from '@bazar/shared';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { AppError } from '../errors/app-error.js';
+import { type FailureCounter, memoryFailureCounter, redisFailureCounter } from './failure-counter.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Failed logins per account, shared across instances when REDIS_URL is set. */
+    loginFailures: FailureCounter;
+    /** Per-IP limit hooks by group name: `onRequest: app.ipLimit('login', max, '15 minutes')`. */
+    ipLimit: ReturnType<typeof perIpLimiter>;
+  }
+}
+
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Per-IP limits are opt-in per route (`app.ipLimit`); counters live in Redis when REDIS_URL is set so
+ * every instance sees the same numbers, else in memory. request.ip already honours TRUST_PROXY.
+ */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  const redis = app.env.REDIS_URL
+    ? new Redis(app.env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'bazar:rl:' } : {}),
+    errorResponseBuilder: () => new AppError(429, ACCOUNT_MSG.tooManyAttempts),
+  });
+  app.decorate('ipLimit', perIpLimiter(app));
+  app.decorate(
+    'loginFailures',
+    redis ? redisFailureCounter(redis, LOGIN_WINDOW_MS) : memoryFailureCounter(LOGIN_WINDOW_MS),
+  );
+}
+
+type Limiter = ReturnType<FastifyInstance['rateLimit']>;
+
+/**
+ * An onRequest hook allowing `max` requests per client IP in `timeWindow`, shared by every
+ * route given the same `group` (one counter for, say, both recovery steps). Route-level
+ * `config.rateLimit` would give each route its own in-memory counter, hence this.
+ */
+export function perIpLimiter(app: FastifyInstance) {
+  const limiters = new Map<string, Limiter>();
+  return (group: string, max: number, timeWindow: string): Limiter => {
+    let limiter = limiters.get(group);
+    if (!limiter) {
+      limiter = app.rateLimit({ max, timeWindow, keyGenerator: (request) => `${group}:${request.ip}` });
+      limiters.set(group, limiter);
+    }
+    return limiter;
+  };
+}
