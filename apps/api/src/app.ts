@@ -12,6 +12,7 @@ import { registerErrorHandlers } from './platform/errors/error-handler.js';
 import { registerMailer } from './platform/mail/mailer.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerRateLimit } from './platform/rate-limit/rate-limit.js';
+import { contentSecurityPolicy } from './platform/security/content-security-policy.js';
 import { registerStaticFiles } from './platform/web/static-files.js';
 
 declare module 'fastify' {
@@ -46,21 +47,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   registerErrorHandlers(app);
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // MUI (emotion) injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityPolicy(env) },
     crossOriginEmbedderPolicy: false,
   });
   await registerOpenApi(app);
