@@ -33,20 +33,22 @@ function shapeFor(category: DemoCategory, name: string): ShapeKind {
 export function productSvg(category: DemoCategory, name: string, colorHex: string, variant: number): string {
   const colors = palette(colorHex);
   // A white or silver item on a white-ish backdrop disappears: give light items a slate backdrop.
-  const base = brightness(colorHex) > 0.72 ? '#6f8fb0' : colorHex;
+  const light = brightness(colorHex) > 0.72;
+  const base = light ? '#6f8fb0' : colorHex;
+  const soft = light ? 0.72 : 0.9;
   const shape = drawShape(shapeFor(category, name), colors);
   const size = PRODUCT_IMAGE_SIZE;
   const views = [
-    { from: tint(base, 0.9), to: tint(base, 0.68), transform: '', radial: false },
+    { from: tint(base, soft), to: tint(base, soft - 0.22), transform: '', radial: false },
     {
-      from: tint(complement(base), 0.92),
-      to: tint(complement(base), 0.7),
+      from: tint(complement(base), soft + 0.02),
+      to: tint(complement(base), soft - 0.2),
       transform: 'translate(800 0) scale(-1 1) rotate(-12 400 400) translate(40 30) scale(0.9)',
       radial: true,
     },
     {
-      from: tint(base, 0.95),
-      to: tint(base, 0.8),
+      from: tint(base, Math.min(soft + 0.05, 0.95)),
+      to: tint(base, soft - 0.1),
       transform: 'translate(-220 -120) scale(1.5)',
       radial: false,
     },

@@ -7,7 +7,7 @@ import type { DemoProduct } from '../demo-table.js';
 import { COLOR_HEX, isDemoColor } from '../demo-taxonomy.js';
 import { slugify } from '../random.js';
 import { BANNER_HEIGHT, BANNER_WIDTH, bannerSvg } from './banner-art.js';
-import { PRODUCT_IMAGE_VARIANTS, PRODUCT_THUMB_SIZE, productSvg } from './product-art.js';
+import { PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_VARIANTS, PRODUCT_THUMB_SIZE, productSvg } from './product-art.js';
 
 export interface Picture {
   url: string;
@@ -25,37 +25,40 @@ interface RenderJob {
  */
 const CONCURRENCY = 4;
 
+/** The picture URLs of a demo product, cover first: a pure function of its name. */
+export function demoPictures(product: DemoProduct): Picture[] {
+  const slug = slugify(product.name);
+  return Array.from({ length: PRODUCT_IMAGE_VARIANTS }, (_, variant) => {
+    const base = `${slug}-${variant + 1}`;
+    return { url: `/uploads/demo/${base}.webp`, thumbUrl: `/uploads/demo/${base}-thumb.webp` };
+  });
+}
+
 /**
- * Writes the demo pictures (skipping files that already exist, so restarts cost nothing) and
- * returns each product's picture URLs in DEMO order, cover first.
+ * Writes the demo pictures and the banners, skipping files that already exist so restarts
+ * cost nothing. Returns how many pictures were drawn.
  */
-export async function writeDemoImages(
-  uploadsDir: string,
-  products: readonly DemoProduct[],
-): Promise<{ pictures: Picture[][]; written: number }> {
+export async function writeDemoImages(uploadsDir: string, products: readonly DemoProduct[]): Promise<number> {
   const demoDir = path.join(uploadsDir, 'demo');
   const bannerDir = path.join(uploadsDir, 'banners');
   await mkdir(demoDir, { recursive: true });
   await mkdir(bannerDir, { recursive: true });
 
-  const jobs: RenderJob[] = [];
-  const pictures = products.map((product) => {
-    const slug = slugify(product.name);
+  const jobs: RenderJob[] = products.flatMap((product) => {
     const hex = isDemoColor(product.color) ? COLOR_HEX[product.color] : COLOR_HEX.Gris;
     return Array.from({ length: PRODUCT_IMAGE_VARIANTS }, (_, variant) => {
-      const base = `${slug}-${variant + 1}`;
-      jobs.push({
+      const base = `${slugify(product.name)}-${variant + 1}`;
+      return {
         svg: () => productSvg(product.category, product.name, hex, variant),
         outputs: [
-          { file: path.join(demoDir, `${base}.webp`), width: 800, height: 800 },
+          { file: path.join(demoDir, `${base}.webp`), width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE },
           {
             file: path.join(demoDir, `${base}-thumb.webp`),
             width: PRODUCT_THUMB_SIZE,
             height: PRODUCT_THUMB_SIZE,
           },
         ],
-      });
-      return { url: `/uploads/demo/${base}.webp`, thumbUrl: `/uploads/demo/${base}-thumb.webp` };
+      };
     });
   });
   for (let i = 0; i < BANNER_IMAGE_COUNT; i++) {
@@ -69,12 +72,15 @@ export async function writeDemoImages(
 
   const pending = jobs.filter((job) => job.outputs.some((output) => !existsSync(output.file)));
   await runLimited(pending, CONCURRENCY, render);
-  return { pictures, written: pending.length };
+  return pending.length;
 }
 
 async function render(job: RenderJob): Promise<void> {
   // Rasterise the SVG once; each output (picture, thumbnail) is then only a resize + encode.
-  const { data, info } = await sharp(Buffer.from(job.svg())).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(job.svg()))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   await Promise.all(
     job.outputs.map(async ({ file, width, height }) => {

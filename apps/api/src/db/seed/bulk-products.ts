@@ -1,0 +1,149 @@
+import { PRODUCT_LIMITS } from '@bazar/shared';
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from '../client.js';
+import type { Picture } from './art/render-images.js';
+import {
+  agree,
+  BULK_COLORS,
+  BULK_WORDS,
+  type CategoryWords,
+  DESCRIPTION_CLOSINGS,
+  DESCRIPTION_OPENINGS,
+} from './bulk-vocabulary.js';
+import { isCatalogEmpty, seedDemoCatalog } from './demo-catalog.js';
+import { DEMO_CATEGORIES, DEMO_SELLER } from './demo-taxonomy.js';
+import { INSERT_BATCH_SIZE, insertProducts, type NewProduct } from './insert-products.js';
+import { intBetween, pick, seededRandom } from './random.js';
+
+export interface BulkSeedOptions {
+  log?: (m: string) => void;
+  /** Needed only when the catalog is still empty and the demo catalog must be seeded first. */
+  uploadsDir?: string;
+}
+
+interface CategoryPlan {
+  id: number;
+  words: CategoryWords;
+  /** Picture pairs of the category's demo products, reused so no new files are written. */
+  pictures: Picture[][];
+}
+
+const DISCOUNTS = [5, 10, 15, 20, 25, 30, 40, 50];
+
+/**
+ * Adds `count` generated products (for load and scale tests) to the demo categories, owned by
+ * the demo seller, in one transaction. Deterministic: the same count gives the same products.
+ */
+export async function seedBulkProducts(db: Db, count: number, options: BulkSeedOptions = {}): Promise<void> {
+  const log = options.log ?? (() => {});
+  if (!Number.isInteger(count) || count < 1) throw new Error('count must be a positive integer');
+  if (await isCatalogEmpty(db)) {
+    if (!options.uploadsDir)
+      throw new Error('The catalog is empty: pass uploadsDir to seed the demo catalog first');
+    await seedDemoCatalog(db, { uploadsDir: options.uploadsDir, log });
+  }
+  const started = performance.now();
+  await db.transaction(async (tx) => {
+    const { sellerId, plans, genreIds } = await loadPlan(tx);
+    const random = seededRandom(count);
+    // Generate and insert one batch at a time so memory stays flat at any count.
+    for (let done = 0; done < count; done += INSERT_BATCH_SIZE) {
+      const size = Math.min(INSERT_BATCH_SIZE, count - done);
+      const rows = Array.from({ length: size }, () =>
+        generate(random, pick(random, plans), genreIds, sellerId),
+      );
+      await insertProducts(tx, rows);
+      if ((done / INSERT_BATCH_SIZE) % 8 === 7) log(`  ${done + size} / ${count}`);
+    }
+  });
+  // Fresh statistics, so the planner picks the indexes right away (autovacuum may take minutes).
+  await db.execute(sql`ANALYZE products, product_images, search_terms, category_counts`);
+  log(`Bulk seed: ${count} products in ${Math.round(performance.now() - started)} ms`);
+}
+
+async function loadPlan(tx: Executor) {
+  const seller = await tx.execute<{ id: number }>(
+    sql`SELECT id FROM users WHERE lower(user_name) = ${DEMO_SELLER.userName}`,
+  );
+  const sellerId = seller.rows[0]?.id;
+  if (sellerId === undefined)
+    throw new Error('Bulk seed: the demo seller is missing; seed the demo catalog first');
+
+  const genres = await tx.execute<{ id: number; name: string }>(sql`SELECT id, name FROM genres`);
+  const genreIds = new Map(genres.rows.map((row) => [row.name, row.id]));
+
+  // The cover and second picture of every demo product, grouped by category name.
+  const images = await tx.execute<{
+    category: string;
+    product_id: number;
+    url: string;
+    thumb_url: string;
+  }>(sql`
+    SELECT c.name AS category, p.id AS product_id, i.url, i.thumb_url
+    FROM products p
+    JOIN categories c ON c.id = p.category_id
+    JOIN product_images i ON i.product_id = p.id AND i.position < 2
+    WHERE p.seller_id = ${sellerId}
+    ORDER BY p.id, i.position`);
+  const categoryIds = await tx.execute<{ id: number; name: string }>(sql`SELECT id, name FROM categories`);
+
+  const plans: CategoryPlan[] = [];
+  for (const name of DEMO_CATEGORIES) {
+    const id = categoryIds.rows.find((row) => row.name === name)?.id;
+    const byProduct = new Map<number, Picture[]>();
+    for (const row of images.rows.filter((image) => image.category === name)) {
+      const list = byProduct.get(row.product_id) ?? [];
+      list.push({ url: row.url, thumbUrl: row.thumb_url });
+      byProduct.set(row.product_id, list);
+    }
+    if (id !== undefined && byProduct.size > 0) {
+      plans.push({ id, words: BULK_WORDS[name], pictures: [...byProduct.values()] });
+    }
+  }
+  if (plans.length === 0) throw new Error('Bulk seed: no demo products with pictures to copy from');
+  return { sellerId: Number(sellerId), plans, genreIds };
+}
+
+function generate(
+  random: () => number,
+  plan: CategoryPlan,
+  genreIds: Map<string, number>,
+  sellerId: number,
+): NewProduct {
+  const { words } = plan;
+  const noun = pick(random, words.nouns);
+  const adjective = agree(pick(random, words.adjectives), noun);
+  const color = pick(random, BULK_COLORS);
+  const brand = pick(random, words.brands);
+  const name = fitName([noun.word, adjective, agree(color, noun), brand]);
+  const audience = pick(random, words.audiences);
+  const genreId = genreIds.get(audience) ?? [...genreIds.values()][0] ?? 0;
+  // Square of a uniform draw: cheap items are common, expensive ones rare, as in a real shop.
+  const [min, max] = words.price;
+  const units = Math.round(min + (max - min) * random() ** 2);
+  return {
+    sellerId,
+    name,
+    description: `${name}. ${pick(random, DESCRIPTION_OPENINGS)} ${pick(random, DESCRIPTION_CLOSINGS)}`,
+    priceCents: units * 100,
+    discount: random() < 0.5 ? 0 : pick(random, DISCOUNTS),
+    brand: brand.slice(0, PRODUCT_LIMITS.brand),
+    color,
+    warrantyMonths: pick(random, words.warranties),
+    stock: random() < 0.05 ? 0 : intBetween(random, 1, 60),
+    categoryId: plan.id,
+    genreId,
+    pictures: pick(random, plan.pictures),
+  };
+}
+
+/** Drops the adjective, then the brand, until the name fits the column. */
+function fitName([noun, adjective, color, brand]: [string, string, string, string]): string {
+  const candidates = [
+    `${noun} ${adjective} ${color} ${brand}`,
+    `${noun} ${color} ${brand}`,
+    `${noun} ${adjective} ${color}`,
+    `${noun} ${color}`,
+  ];
+  return candidates.find((name) => name.length <= PRODUCT_LIMITS.name) ?? noun.slice(0, PRODUCT_LIMITS.name);
+}

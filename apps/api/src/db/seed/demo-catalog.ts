@@ -1,0 +1,97 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../client.js';
+import { categories, genres, products, users } from '../schema.js';
+import { demoPictures, writeDemoImages } from './art/render-images.js';
+import { DEMO_PRODUCTS } from './demo-products.js';
+import { DEMO_AUDIENCES, DEMO_CATEGORIES, DEMO_SELLER } from './demo-taxonomy.js';
+import { insertProducts } from './insert-products.js';
+
+export interface DemoCatalogOptions {
+  /** Root of the served /uploads folder; pictures go to demo/ and banners/ inside it. */
+  uploadsDir: string;
+  log: (msg: string) => void;
+}
+
+/** True while no product exists: the server seeds the demo catalog only then. */
+export async function isCatalogEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Fills an empty shop with the Spanish demo catalog: categories, audiences, the demo seller,
+ * ~70 products and their pictures, all in one transaction (a failed seed leaves nothing
+ * behind and the next start tries again). The pictures are drawn while the transaction runs:
+ * their URLs depend only on the product names.
+ */
+export async function seedDemoCatalog(db: Db, options: DemoCatalogOptions): Promise<{ products: number }> {
+  const started = performance.now();
+  const [drawn] = await Promise.all([
+    writeDemoImages(options.uploadsDir, DEMO_PRODUCTS),
+    db.transaction(async (tx) => {
+      const categoryIds = await ensureNamed(tx, categories, DEMO_CATEGORIES);
+      const genreIds = await ensureNamed(tx, genres, DEMO_AUDIENCES);
+      const sellerId = await ensureDemoSeller(tx);
+      await insertProducts(
+        tx,
+        DEMO_PRODUCTS.map((product) => ({
+          sellerId,
+          name: product.name,
+          description: product.description,
+          priceCents: product.price * 100,
+          discount: product.discount,
+          brand: product.brand,
+          color: product.color,
+          warrantyMonths: product.warrantyMonths,
+          stock: product.stock,
+          categoryId: idOf(categoryIds, product.category),
+          genreId: idOf(genreIds, product.audience),
+          pictures: demoPictures(product),
+        })),
+      );
+    }),
+  ]);
+  const ms = Math.round(performance.now() - started);
+  options.log(`Demo catalog: ${DEMO_PRODUCTS.length} products, ${drawn} pictures drawn, ${ms} ms`);
+  return { products: DEMO_PRODUCTS.length };
+}
+
+/**
+ * Inserts the names in order (so a fresh database numbers them as listed) and returns every
+ * name's id, keyed by its lower-case form — an administrator may already have created some.
+ */
+async function ensureNamed(
+  tx: Executor,
+  table: typeof categories | typeof genres,
+  names: readonly string[],
+): Promise<Map<string, number>> {
+  await tx
+    .insert(table)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const lowered = names.map((name) => name.toLowerCase());
+  const rows = await tx
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(inArray(sql`lower(${table.name})`, lowered));
+  return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+}
+
+function idOf(ids: Map<string, number>, name: string): number {
+  const id = ids.get(name.toLowerCase());
+  if (id === undefined) throw new Error(`Demo seed: "${name}" is missing after insert`);
+  return id;
+}
+
+async function ensureDemoSeller(tx: Executor): Promise<number> {
+  await tx
+    .insert(users)
+    .values({ ...DEMO_SELLER, passwordHash: null, role: 'user' })
+    .onConflictDoNothing();
+  const [seller] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.userName}) = ${DEMO_SELLER.userName}`);
+  if (!seller) throw new Error(`Demo seed: the e-mail ${DEMO_SELLER.email} belongs to another account`);
+  return seller.id;
+}

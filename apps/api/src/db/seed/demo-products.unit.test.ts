@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { agree } from './bulk-vocabulary.js';
+import { DEMO_PRODUCTS } from './demo-products.js';
+import { DEMO_AUDIENCES, DEMO_CATEGORIES } from './demo-taxonomy.js';
+import { seededRandom, slugify } from './random.js';
+
+// The API and e2e suites search and filter this catalog by name: these are the facts they rely on.
+describe('demo catalog data', () => {
+  const inCategory = (category: string) => DEMO_PRODUCTS.filter((p) => p.category === category);
+
+  it('has at least 60 products covering every category and audience', () => {
+    expect(DEMO_PRODUCTS.length).toBeGreaterThanOrEqual(60);
+    for (const category of DEMO_CATEGORIES) expect(inCategory(category).length).toBeGreaterThan(0);
+    for (const audience of DEMO_AUDIENCES)
+      expect(DEMO_PRODUCTS.some((p) => p.audience === audience)).toBe(true);
+  });
+
+  it('contains the products the tests search for', () => {
+    expect(inCategory('Ropa').filter((p) => p.name.startsWith('Camiseta')).length).toBeGreaterThanOrEqual(4);
+    expect(inCategory('Tecnología').filter((p) => p.name.includes('Teléfono')).length).toBeGreaterThanOrEqual(
+      2,
+    );
+    expect(
+      inCategory('Calzado').filter((p) => p.name.startsWith('Zapatillas')).length,
+    ).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has 5–8 products out of stock, including one in Ropa and one in Tecnología', () => {
+    const empty = DEMO_PRODUCTS.filter((p) => p.stock === 0);
+    expect(empty.length).toBeGreaterThanOrEqual(5);
+    expect(empty.length).toBeLessThanOrEqual(8);
+    expect(empty.some((p) => p.category === 'Ropa')).toBe(true);
+    expect(empty.some((p) => p.category === 'Tecnología')).toBe(true);
+  });
+
+  it('has unique names and slugs', () => {
+    expect(new Set(DEMO_PRODUCTS.map((p) => p.name)).size).toBe(DEMO_PRODUCTS.length);
+    expect(new Set(DEMO_PRODUCTS.map((p) => slugify(p.name))).size).toBe(DEMO_PRODUCTS.length);
+  });
+
+  it('discounts about half of the products', () => {
+    const discounted = DEMO_PRODUCTS.filter((p) => p.discount > 0).length;
+    expect(discounted / DEMO_PRODUCTS.length).toBeGreaterThan(0.35);
+    expect(discounted / DEMO_PRODUCTS.length).toBeLessThan(0.65);
+  });
+});
+
+describe('seed helpers', () => {
+  it('agrees adjectives in gender and number', () => {
+    expect(agree('Rojo', { word: 'Camiseta', feminine: true, plural: false })).toBe('Roja');
+    expect(agree('Rojo', { word: 'Zapatillas', feminine: true, plural: true })).toBe('Rojas');
+    expect(agree('Azul', { word: 'Botines', feminine: false, plural: true })).toBe('Azules');
+    expect(agree('Marrón', { word: 'Mocasines', feminine: false, plural: true })).toBe('Marrones');
+  });
+
+  it('slugifies accents and punctuation', () => {
+    expect(slugify('Teléfono Inalámbrico para el Hogar')).toBe('telefono-inalambrico-para-el-hogar');
+    expect(slugify("Shampoo Johnson's 400 ml")).toBe('shampoo-johnson-s-400-ml');
+  });
+
+  it('draws the same sequence from the same seed', () => {
+    const a = seededRandom(42);
+    const b = seededRandom(42);
+    expect([a(), a(), a()]).toEqual([b(), b(), b()]);
+  });
+});

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../client.js';
+import type { Picture } from './art/render-images.js';
+
+export interface NewProduct {
+  sellerId: number;
+  name: string;
+  description: string;
+  priceCents: number;
+  discount: number;
+  brand: string;
+  color: string;
+  warrantyMonths: number;
+  stock: number;
+  categoryId: number;
+  genreId: number;
+  /** Cover first. */
+  pictures: readonly Picture[];
+}
+
+/**
+ * Rows per statement. Each statement carries one array per column (11 parameters, whatever the
+ * row count), so a few thousand rows cost one round trip and one parse; the statement-level
+ * triggers (search terms, category counts) then also run once per batch, not once per row.
+ */
+export const INSERT_BATCH_SIZE = 2500;
+
+/** Inserts products and their pictures in batches; returns the new ids in input order. */
+export async function insertProducts(executor: Executor, rows: readonly NewProduct[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_BATCH_SIZE) {
+    const batch = rows.slice(start, start + INSERT_BATCH_SIZE);
+    const batchIds = await insertProductBatch(executor, batch);
+    await insertPictureBatch(executor, batch, batchIds);
+    ids.push(...batchIds);
+  }
+  return ids;
+}
+
+async function insertProductBatch(executor: Executor, batch: readonly NewProduct[]): Promise<number[]> {
+  const column = <T>(pick: (row: NewProduct) => T) => sql.param(batch.map(pick));
+  // Generated columns (final price, search text, sort name) are left to the database.
+  // INSERT … SELECT keeps the unnest order, so RETURNING lists ids in input order.
+  const result = await executor.execute<{ id: number }>(sql`
+    INSERT INTO products (seller_id, name, description, price_cents, discount, brand, color,
+                          warranty_months, stock, category_id, genre_id)
+    SELECT * FROM unnest(
+      ${column((r) => r.sellerId)}::int[], ${column((r) => r.name)}::text[],
+      ${column((r) => r.description)}::text[], ${column((r) => r.priceCents)}::bigint[],
+      ${column((r) => r.discount)}::smallint[], ${column((r) => r.brand)}::text[],
+      ${column((r) => r.color)}::text[], ${column((r) => r.warrantyMonths)}::int[],
+      ${column((r) => r.stock)}::int[], ${column((r) => r.categoryId)}::int[],
+      ${column((r) => r.genreId)}::int[])
+    RETURNING id`);
+  if (result.rows.length !== batch.length) throw new Error('Product insert returned an unexpected row count');
+  return result.rows.map((row) => Number(row.id));
+}
+
+async function insertPictureBatch(
+  executor: Executor,
+  batch: readonly NewProduct[],
+  ids: number[],
+): Promise<void> {
+  const productIds: number[] = [];
+  const positions: number[] = [];
+  const urls: string[] = [];
+  const thumbUrls: string[] = [];
+  batch.forEach((row, index) => {
+    row.pictures.forEach((picture, position) => {
+      productIds.push(ids[index] ?? 0);
+      positions.push(position);
+      urls.push(picture.url);
+      thumbUrls.push(picture.thumbUrl);
+    });
+  });
+  if (productIds.length === 0) return;
+  await executor.execute(sql`
+    INSERT INTO product_images (product_id, position, url, thumb_url)
+    SELECT * FROM unnest(${sql.param(productIds)}::int[], ${sql.param(positions)}::smallint[],
+                         ${sql.param(urls)}::text[], ${sql.param(thumbUrls)}::text[])`);
+}

@@ -1,0 +1,55 @@
+import { parseArgs } from 'node:util';
+
+export interface BenchOptions {
+  /** Seconds of load per target. */
+  duration: number;
+  /** Seconds of load before each measurement, not counted (JIT, caches, pool warm-up). */
+  warmup: number;
+  connections: number;
+  products: number;
+  databases: ('postgres' | 'pglite')[];
+  /** An admin connection to the PostgreSQL server, used to create and drop the bench database. */
+  pgUrl: string;
+}
+
+const USAGE = `npm run bench -- [--duration 10] [--warmup 2] [--connections 10] [--products 100000]
+                 [--only postgres|pglite] [--pg-url postgres://postgres@127.0.0.1:5432/postgres]`;
+
+export function parseBenchArgs(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      connections: { type: 'string', default: '10' },
+      products: { type: 'string', default: '100000' },
+      only: { type: 'string' },
+      'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    },
+  });
+  const pgUrl = values['pg-url'];
+  // The bench creates and drops databases: keep it on this machine.
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(pgUrl).hostname)) {
+    throw new Error(`--pg-url must point at a loopback address\n${USAGE}`);
+  }
+  if (values.only !== undefined && values.only !== 'postgres' && values.only !== 'pglite') {
+    throw new Error(`--only takes postgres or pglite\n${USAGE}`);
+  }
+  return {
+    duration: positive(values.duration, 'duration', 600),
+    warmup: positive(values.warmup, 'warmup', 60, true),
+    connections: positive(values.connections, 'connections', 1000),
+    products: positive(values.products, 'products', 5_000_000),
+    databases: values.only ? [values.only] : ['postgres', 'pglite'],
+    pgUrl,
+  };
+}
+
+function positive(text: string, name: string, max: number, zeroOk = false): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < (zeroOk ? 0 : 1) || value > max) {
+    throw new Error(`--${name} must be a whole number between ${zeroOk ? 0 : 1} and ${max}\n${USAGE}`);
+  }
+  return value;
+}

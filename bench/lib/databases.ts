@@ -1,0 +1,82 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { onCleanup } from './cleanup.js';
+import { runNode } from './processes.js';
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface BenchDatabase {
+  kind: DatabaseKind;
+  /** What the API server needs to open this database. */
+  env: Record<string, string>;
+  /** Wall time of `npm run seed` (demo catalog + bulk), and the seed's own summary lines. */
+  seedSeconds: number;
+  seedSummary: string[];
+  dispose(): Promise<void>;
+}
+
+const SEED_TIMEOUT_MS = 15 * 60_000;
+
+/**
+ * A fresh database of `kind` with the demo catalog and `products` generated products, seeded
+ * by the same CLI a person runs (`npm run seed`), in its own process.
+ */
+export async function prepareDatabase(
+  kind: DatabaseKind,
+  products: number,
+  pgUrl: string,
+): Promise<BenchDatabase> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `bazar-bench-${kind}-`));
+  const removeDir = onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  let dropDatabase = async () => {};
+  if (kind === 'postgres') {
+    const created = await createPostgresDatabase(pgUrl);
+    env.DATABASE_URL = created.url;
+    dropDatabase = created.drop;
+  }
+  const started = performance.now();
+  const output = await runNode(
+    `seed (${kind})`,
+    'apps/api/src/db/seed/cli.ts',
+    ['--products', String(products)],
+    env,
+    SEED_TIMEOUT_MS,
+  );
+  return {
+    kind,
+    env,
+    seedSeconds: (performance.now() - started) / 1000,
+    seedSummary: output.split('\n').filter((line) => /^(Demo catalog|Bulk seed|Seeded)/.test(line)),
+    dispose: async () => {
+      await dropDatabase();
+      await removeDir();
+    },
+  };
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  // Identifiers cannot be bound as parameters; this name is built here from digits only.
+  const name = `bazar_bench_${Date.now()}`;
+  if (!/^bazar_bench_\d+$/.test(name)) throw new Error('unexpected database name');
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const drop = onCleanup(`drop database ${name}`, () =>
+    // FORCE ends sessions a killed server may have left behind (PostgreSQL 13+).
+    adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  );
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop };
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,108 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { onCleanup } from './cleanup.js';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface NodeChild {
+  process: ChildProcess;
+  /** The last lines the child printed, for error messages. */
+  output(): string;
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Children get a minimal environment plus `env`: inheriting the caller's (a DATABASE_URL
+ * exported in the shell, say) would silently point the PGlite run at a server.
+ */
+function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
+  const base = Object.fromEntries(keep.flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])));
+  return { ...base, ...env };
+}
+
+/** Starts `node --import tsx <script>` from the repository root and registers its shutdown. */
+export function startNode(
+  label: string,
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): NodeChild {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: repoRoot,
+    env: childEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let tail = '';
+  const collect = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    child.once('exit', (code) => resolve(code));
+    child.once('error', () => resolve(-1));
+  });
+  const stop = onCleanup(`stop ${label}`, async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const done = await Promise.race([exited.then(() => true), delay(10_000).then(() => false)]);
+    if (!done) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  });
+  return { process: child, output: () => tail, exited, stop };
+}
+
+/** Runs a script to completion (bounded by `timeoutMs`) and returns what it printed. */
+export async function runNode(
+  label: string,
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<string> {
+  const child = startNode(label, script, args, env);
+  const code = await Promise.race([child.exited, delay(timeoutMs).then(() => 'timeout' as const)]);
+  await child.stop();
+  if (code !== 0)
+    throw new Error(
+      `${label} ${code === 'timeout' ? 'timed out' : `exited with ${code}`}:\n${child.output()}`,
+    );
+  return child.output();
+}
+
+/** A port nobody listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('could not pick a port');
+  return address.port;
+}
+
+/** Polls `url` until it answers 200, the child dies, or `timeoutMs` passes. */
+export async function waitForOk(url: string, child: NodeChild, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.process.exitCode !== null) throw new Error(`server exited early:\n${child.output()}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await delay(250);
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s:\n${child.output()}`);
+}
+
+export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,63 @@
+import type { BundleReport } from './bundle-size.js';
+import { HOME_JS_BUDGET_BYTES } from './bundle-size.js';
+import type { LoadResult } from './load.js';
+
+export interface Row {
+  target: string;
+  database: string;
+  result?: LoadResult;
+  error?: string;
+}
+
+export const SEARCH_P99_TARGET_MS = 50;
+export const HOME_RATIO_TARGET = 0.2;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+export function resultsTable(rows: Row[], bareRps: number | undefined): string {
+  const lines = [
+    '| target | database | req/s | p50 ms | p99 ms | vs bare | failures |',
+    '|---|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const row of rows) {
+    const r = row.result;
+    if (!r) {
+      lines.push(`| ${row.target} | ${row.database} | — | — | — | — | ${row.error ?? 'not run'} |`);
+      continue;
+    }
+    const ratio = bareRps ? `${((r.requestsPerSecond / bareRps) * 100).toFixed(1)} %` : '—';
+    lines.push(
+      `| ${row.target} | ${row.database} | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${ratio} | ${r.failures} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function bundleSection(bundle: BundleReport | undefined): string {
+  if (!bundle) return 'apps/web/dist is missing: run `npm run build` first to measure the storefront JS.';
+  const lines = ['| file | raw | gzip |', '|---|---:|---:|'];
+  for (const file of bundle.files) lines.push(`| ${file.file} | ${kb(file.raw)} | ${kb(file.gzip)} |`);
+  lines.push(`| **total** | | **${kb(bundle.totalGzip)}** |`);
+  return lines.join('\n');
+}
+
+/** The targets of bench/README.md, each with a verdict. */
+export function checks(rows: Row[], bareRps: number | undefined, bundle: BundleReport | undefined): string[] {
+  const verdict = (ok: boolean | undefined) => (ok === undefined ? 'NOT MEASURED' : ok ? 'PASS' : 'FAIL');
+  const onPg = rows.filter((row) => row.database === 'postgres' && row.result);
+  const searches = onPg.filter((row) => row.target.startsWith('search'));
+  const home = onPg.find((row) => row.target.startsWith('home'));
+  const searchOk = searches.length
+    ? searches.every((row) => (row.result?.p99 ?? Infinity) < SEARCH_P99_TARGET_MS)
+    : undefined;
+  const homeOk =
+    home?.result && bareRps ? home.result.requestsPerSecond / bareRps >= HOME_RATIO_TARGET : undefined;
+  const bundleOk = bundle ? bundle.totalGzip < HOME_JS_BUDGET_BYTES : undefined;
+  const failuresOk = rows.every((row) => !row.error && (row.result?.failures ?? 0) === 0);
+  return [
+    `${verdict(searchOk)} search p99 < ${SEARCH_P99_TARGET_MS} ms on postgres`,
+    `${verdict(homeOk)} home listing ≥ ${HOME_RATIO_TARGET * 100} % of the bare route's req/s on postgres`,
+    `${verdict(bundleOk)} storefront home JS < ${kb(HOME_JS_BUDGET_BYTES)} gzip${bundle ? ` (${kb(bundle.totalGzip)})` : ''}`,
+    `${verdict(failuresOk)} every request answered 2xx`,
+  ];
+}

@@ -1,0 +1,130 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseBenchArgs } from './lib/args.js';
+import { homePageJs } from './lib/bundle-size.js';
+import { cleanupAll } from './lib/cleanup.js';
+import { type BenchDatabase, prepareDatabase } from './lib/databases.js';
+import { type LoadOptions, measure, probe } from './lib/load.js';
+import { freePort, repoRoot, startNode, waitForOk } from './lib/processes.js';
+import { bundleSection, checks, type Row, resultsTable } from './lib/report.js';
+
+// npm run bench: load-tests the API on a PostgreSQL server and on embedded PGlite, each with
+// the demo catalog + 100 000 products, against a bare Fastify route as the machine's ceiling.
+
+const API_TARGETS: [string, string][] = [
+  ['home listing', '/api/products?page=1&pageSize=6'],
+  ['search "camizeta"', '/api/products?name=camizeta'],
+  ['search "zapatilas rojas"', `/api/products?name=${encodeURIComponent('zapatilas rojas')}`],
+  ['deep page (4000 × 24)', '/api/products?page=4000&pageSize=24'],
+  [
+    'category + price sort',
+    `/api/products?category=${encodeURIComponent('Tecnología')}&sort=price_asc&page=3&pageSize=12`,
+  ],
+];
+
+const options = parseBenchArgs(process.argv.slice(2));
+const load: LoadOptions = options;
+const rows: Row[] = [];
+const seedNotes: string[] = [];
+let bareRps: number | undefined;
+
+async function runBare(): Promise<void> {
+  const port = await freePort();
+  const server = startNode('bare server', 'bench/bare-server.ts', [], { PORT: String(port) });
+  try {
+    await waitForOk(`http://127.0.0.1:${port}/api/health`, server, 30_000);
+    const result = await measure(`http://127.0.0.1:${port}/hello`, load);
+    bareRps = result.requestsPerSecond;
+    rows.push({ target: 'bare Fastify /hello', database: '—', result });
+    console.log(`bare: ${Math.round(result.requestsPerSecond)} req/s`);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function runApi(database: BenchDatabase): Promise<void> {
+  const port = await freePort();
+  const server = startNode(`API server (${database.kind})`, 'apps/api/src/server.ts', [], {
+    ...database.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: 'some-bench-secret-1',
+  });
+  try {
+    await waitForOk(`http://127.0.0.1:${port}/api/health`, server, 120_000);
+    for (const [target, pathAndQuery] of API_TARGETS) {
+      const url = `http://127.0.0.1:${port}${pathAndQuery}`;
+      const error = await probe(url).catch((e: unknown) => String(e));
+      if (error) {
+        rows.push({ target, database: database.kind, error });
+        console.log(`${database.kind} ${target}: ${error}`);
+        continue;
+      }
+      const result = await measure(url, load);
+      rows.push({ target, database: database.kind, result });
+      console.log(
+        `${database.kind} ${target}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const bundle = await homePageJs(path.join(repoRoot, 'apps/web/dist'));
+  console.log(bundleSection(bundle));
+
+  await runBare();
+  for (const kind of options.databases) {
+    console.log(`\nSeeding ${kind} with ${options.products} products…`);
+    const database = await prepareDatabase(kind, options.products, options.pgUrl);
+    try {
+      seedNotes.push(
+        `- ${kind}: seeded in ${database.seedSeconds.toFixed(1)} s (${database.seedSummary.join('; ')})`,
+      );
+      console.log(seedNotes.at(-1));
+      await runApi(database);
+    } finally {
+      await database.dispose();
+    }
+  }
+
+  const verdicts = checks(rows, bareRps, bundle);
+  const report = [
+    `# Bazar benchmark — ${new Date().toISOString()}`,
+    '',
+    `${options.connections} connections, ${options.duration} s per target (after ${options.warmup} s warm-up), ${options.products} generated products + the demo catalog. Latencies in ms.`,
+    '',
+    resultsTable(rows, bareRps),
+    '',
+    '## Seeding',
+    ...seedNotes,
+    '',
+    '## Storefront home page JavaScript',
+    bundleSection(bundle),
+    '',
+    '## Targets',
+    ...verdicts.map((line) => `- ${line}`),
+    '',
+  ].join('\n');
+  console.log(`\n${resultsTable(rows, bareRps)}\n\n${verdicts.join('\n')}`);
+  const resultsDir = path.join(repoRoot, 'bench/results');
+  await mkdir(resultsDir, { recursive: true });
+  await writeFile(path.join(resultsDir, 'latest.md'), report);
+  console.log(`\nWritten to bench/results/latest.md`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanupAll();
+  // autocannon leaves handles open after its last run; everything of ours is closed by now.
+  process.exit(process.exitCode ?? 0);
+}
