@@ -156,8 +156,12 @@ export const products = pgTable(
       .notNull()
       .references(() => genres.id),
     active: boolean('active').notNull().default(true),
-    /** Folded name + brand for search (lower, unaccented). */
-    searchText: text('search_text').notNull().generatedAlwaysAs(sql`bazar_fold(name || ' ' || brand)`),
+    /** The folded words of name + brand (lower case, no accents): search matches whole catalog words
+     * through a GIN index, after the query's words are corrected and expanded (see search.ts). */
+    searchWords: text('search_words')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_split_to_array(bazar_fold(name || ' ' || brand), '[^[:alnum:]]+')`),
     /** Folded name: the A-Z / Z-A sort key, so 'Ácido' sorts with 'acido'. Ordered with the "C"
      * collation so PGlite and every server agree (and the indexes below match). */
     sortName: text('sort_name').notNull().generatedAlwaysAs(sql`bazar_fold(name)`),
@@ -180,7 +184,7 @@ export const products = pgTable(
     index('products_category_name_idx')
       .on(t.categoryId, sql`${t.sortName} collate "C"`, t.id)
       .where(sql`${t.active}`),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_words_idx').using('gin', t.searchWords).where(sql`${t.active}`),
     index('products_seller_idx').on(t.sellerId, t.id),
     index('products_genre_idx').on(t.genreId),
     index('products_created_at_idx').on(t.createdAt),

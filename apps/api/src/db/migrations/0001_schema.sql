@@ -132,7 +132,7 @@ CREATE TABLE "products" (
 	"category_id" integer NOT NULL,
 	"genre_id" integer NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
-	"search_text" text GENERATED ALWAYS AS (bazar_fold(name || ' ' || brand)) STORED NOT NULL,
+	"search_words" text[] GENERATED ALWAYS AS (regexp_split_to_array(bazar_fold(name || ' ' || brand), '[^[:alnum:]]+')) STORED NOT NULL,
 	"sort_name" text GENERATED ALWAYS AS (bazar_fold(name)) STORED NOT NULL,
 	"rating_count" integer DEFAULT 0 NOT NULL,
 	"rating_sum" integer DEFAULT 0 NOT NULL,
@@ -271,7 +271,7 @@ CREATE INDEX "products_active_name_idx" ON "products" USING btree ("sort_name" c
 CREATE INDEX "products_category_id_idx" ON "products" USING btree ("category_id","id") WHERE "products"."active";--> statement-breakpoint
 CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","final_price_cents","id") WHERE "products"."active";--> statement-breakpoint
 CREATE INDEX "products_category_name_idx" ON "products" USING btree ("category_id","sort_name" collate "C","id") WHERE "products"."active";--> statement-breakpoint
-CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_search_words_idx" ON "products" USING gin ("search_words") WHERE "products"."active";--> statement-breakpoint
 CREATE INDEX "products_seller_idx" ON "products" USING btree ("seller_id","id");--> statement-breakpoint
 CREATE INDEX "products_genre_idx" ON "products" USING btree ("genre_id");--> statement-breakpoint
 CREATE INDEX "products_created_at_idx" ON "products" USING btree ("created_at");--> statement-breakpoint

@@ -1,11 +1,11 @@
--- Words of every product's folded search text feed the typo-correction table. Statement-level
--- triggers with transition tables keep bulk inserts (the 100 k seed) fast.
+-- Every product's folded words feed the correction table. Statement-level triggers with
+-- transition tables keep bulk inserts (the 100 k seed) fast.
 CREATE OR REPLACE FUNCTION bazar_collect_search_terms() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_terms (word)
   SELECT DISTINCT w
-  FROM new_rows, regexp_split_to_table(new_rows.search_text, '[^[:alnum:]]+') AS w
-  WHERE length(w) >= 2 AND length(w) <= 50
+  FROM new_rows, unnest(new_rows.search_words) AS w
+  WHERE length(w) >= 1 AND length(w) <= 50
   ON CONFLICT (word) DO NOTHING;
   RETURN NULL;
 END $$;

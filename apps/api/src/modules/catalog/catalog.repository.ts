@@ -1,6 +1,6 @@
-import type { Sort } from '@bazar/shared';
+import type { Named, Sort } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 
 /** A product row as the listing query returns it (snake_case straight from SQL). */
 export interface ProductRow {
@@ -31,10 +31,8 @@ export interface ProductDetailRow extends ProductRow {
 
 export interface ListFilter {
   categoryId?: number | undefined;
-  /** One group per query word: a product must contain one pattern of every group. */
+  /** One group per query word: a product must have one catalog word of every group. */
   wordGroups?: string[][] | undefined;
-  /** The corrected query, for ranking by similarity when no explicit order is asked for. */
-  rankBy?: string | undefined;
   sort: Sort;
   limit: number;
   offset: number;
@@ -56,8 +54,7 @@ function whereClause(filter: ListFilter): SQL {
   const conditions: SQL[] = [sql`p.active`];
   if (filter.categoryId !== undefined) conditions.push(sql`p.category_id = ${filter.categoryId}`);
   for (const group of filter.wordGroups ?? []) {
-    const alternatives = group.map((pattern) => sql`p.search_text LIKE ${`%${pattern}%`}`);
-    conditions.push(sql`(${sql.join(alternatives, sql` OR `)})`);
+    conditions.push(sql`p.search_words && ${sql.param(group)}::text[]`);
   }
   return sql`WHERE ${sql.join(conditions, sql` AND `)}`;
 }
@@ -73,41 +70,62 @@ function orderClause(filter: ListFilter): SQL {
     case 'price_desc':
       return sql`ORDER BY p.final_price_cents DESC, p.id DESC`;
     case 'none':
-      return filter.rankBy
-        ? sql`ORDER BY similarity(p.search_text, ${filter.rankBy}) DESC, p.id`
-        : sql`ORDER BY p.id`;
+      // Every match has all the query's words; the one with the fewest other words is closest.
+      return filter.wordGroups?.length ? sql`ORDER BY cardinality(p.search_words), p.id` : sql`ORDER BY p.id`;
   }
 }
 
-export async function listProducts(db: Executor, filter: ListFilter): Promise<ProductRow[]> {
-  const result = await db.execute(sql`
-    SELECT ${productColumns} ${productJoins}
-    ${whereClause(filter)}
-    ${orderClause(filter)}
-    LIMIT ${filter.limit} OFFSET ${filter.offset}`);
-  return result.rows as unknown as ProductRow[];
+function totalOf(filter: ListFilter): SQL {
+  return filter.categoryId === undefined
+    ? sql`(SELECT coalesce(sum(active_count), 0)::int FROM category_counts)`
+    : sql`(SELECT coalesce(sum(active_count), 0)::int FROM category_counts WHERE category_id = ${filter.categoryId})`;
 }
 
 /**
- * Active products matching the filter. Without a search the total comes from the counts the
- * catalog triggers maintain, so paging the home page never counts the whole table.
+ * One page of products and the total, in one round trip. The page's ids come first from the
+ * narrow indexed query; names, images and categories are joined for those rows only, so a deep
+ * OFFSET skips index entries, not assembled products. Without a search the total comes from
+ * the counts the catalog triggers maintain; with one, from the matches the query sorts anyway.
  */
-export async function countProducts(db: Executor, filter: ListFilter): Promise<number> {
-  const result = filter.wordGroups?.length
-    ? await db.execute(sql`SELECT count(*)::int AS total FROM products p ${whereClause(filter)}`)
-    : await db.execute(
-        filter.categoryId === undefined
-          ? sql`SELECT coalesce(sum(active_count), 0)::int AS total FROM category_counts`
-          : sql`SELECT coalesce(sum(active_count), 0)::int AS total FROM category_counts WHERE category_id = ${filter.categoryId}`,
-      );
-  return Number((result.rows[0] as { total: number } | undefined)?.total ?? 0);
+export async function listProducts(
+  database: Database,
+  filter: ListFilter,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const searching = Boolean(filter.wordGroups?.length);
+  const order = orderClause(filter);
+  const rows = await database.rows<ProductRow & { total: number }>(sql`
+    WITH page AS MATERIALIZED (
+      SELECT p.id${searching ? sql`, count(*) OVER ()::int AS total` : sql``} FROM products p
+      ${whereClause(filter)}
+      ${order}
+      LIMIT ${filter.limit} OFFSET ${filter.offset}
+    )
+    SELECT ${productColumns}, ${searching ? sql`page.total` : sql`${totalOf(filter)} AS total`}
+    ${productJoins}
+    JOIN page ON page.id = p.id
+    ${order}`);
+  // Past the last page there is no row to carry the total: ask for it alone.
+  const total = rows[0]?.total ?? (await countProducts(database, filter));
+  return { rows, total };
 }
 
-export async function findActiveProduct(db: Executor, id: number): Promise<ProductDetailRow | undefined> {
-  const result = await db.execute(sql`
+export async function countProducts(database: Database, filter: ListFilter): Promise<number> {
+  const [row] = filter.wordGroups?.length
+    ? await database.rows<{ total: number }>(
+        sql`SELECT count(*)::int AS total FROM products p ${whereClause(filter)}`,
+      )
+    : await database.rows<{ total: number }>(sql`SELECT ${totalOf(filter)} AS total`);
+  return row?.total ?? 0;
+}
+
+export async function findActiveProduct(
+  database: Database,
+  id: number,
+): Promise<ProductDetailRow | undefined> {
+  const [row] = await database.rows<ProductDetailRow>(sql`
     SELECT ${productColumns}, p.description, p.seller_id ${productJoins}
     WHERE p.id = ${id} AND p.active`);
-  return result.rows[0] as unknown as ProductDetailRow | undefined;
+  return row;
 }
 
 export interface TermCandidate {
@@ -117,16 +135,16 @@ export interface TermCandidate {
 }
 
 /**
- * Candidate catalog words for each query word: the word itself, words it starts (typing in
- * progress) and trigram-similar words (typos), best first. Runs against the small search_terms
- * table, never the products.
+ * Candidate catalog words for each query word: the word itself, words it begins (typing in
+ * progress, plurals) and trigram-similar words (typos), best first. Runs against the small
+ * search_terms table, never the products.
  */
-export async function findTermCandidates(
-  db: Executor,
+export function findTermCandidates(
+  database: Database,
   words: string[],
   perWord: number,
 ): Promise<TermCandidate[]> {
-  const result = await db.execute(sql`
+  return database.rows<TermCandidate>(sql`
     SELECT q.w AS query_word, t.word, t.score
     FROM unnest(${sql.param(words)}::text[]) AS q(w)
     CROSS JOIN LATERAL (
@@ -140,27 +158,23 @@ export async function findTermCandidates(
       ORDER BY score DESC, s.word
       LIMIT ${perWord}
     ) t`);
-  return result.rows as unknown as TermCandidate[];
 }
 
-export async function findCategoryIdByName(db: Executor, name: string): Promise<number | undefined> {
-  const result = await db.execute(
+export async function findCategoryIdByName(database: Database, name: string): Promise<number | undefined> {
+  const [row] = await database.rows<{ id: number }>(
     sql`SELECT id FROM categories WHERE bazar_fold(name) = bazar_fold(${name}) LIMIT 1`,
   );
-  return (result.rows[0] as { id: number } | undefined)?.id;
+  return row?.id;
 }
 
-export async function categoryExists(db: Executor, id: number): Promise<boolean> {
-  const result = await db.execute(sql`SELECT 1 FROM categories WHERE id = ${id}`);
-  return result.rows.length > 0;
+export async function categoryExists(database: Database, id: number): Promise<boolean> {
+  return (await database.rows(sql`SELECT 1 FROM categories WHERE id = ${id}`)).length > 0;
 }
 
-export async function listCategories(db: Executor): Promise<{ id: number; name: string }[]> {
-  const result = await db.execute(sql`SELECT id, name FROM categories ORDER BY bazar_fold(name) COLLATE "C"`);
-  return result.rows as unknown as { id: number; name: string }[];
+export function listCategories(database: Database): Promise<Named[]> {
+  return database.rows<Named>(sql`SELECT id, name FROM categories ORDER BY bazar_fold(name) COLLATE "C"`);
 }
 
-export async function listGenres(db: Executor): Promise<{ id: number; name: string }[]> {
-  const result = await db.execute(sql`SELECT id, name FROM genres ORDER BY id`);
-  return result.rows as unknown as { id: number; name: string }[];
+export function listGenres(database: Database): Promise<Named[]> {
+  return database.rows<Named>(sql`SELECT id, name FROM genres ORDER BY id`);
 }

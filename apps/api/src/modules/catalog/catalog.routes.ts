@@ -14,7 +14,7 @@ import { createCatalogService } from './catalog.service.js';
 const badRequest = fieldErrorsSchema.or(messageErrorSchema);
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = createCatalogService(app.db);
+  const catalog = createCatalogService(app.database);
 
   app.get(
     '/api/products',

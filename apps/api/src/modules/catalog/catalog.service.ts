@@ -1,5 +1,5 @@
 import { MSG, type Named, type ProductDetail, type ProductListQuery, type ProductPage } from '@bazar/shared';
-import type { Db } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { toProductDetail, toProductSummary } from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
@@ -7,30 +7,33 @@ import { planSearch } from './search.js';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-export function createCatalogService(db: Db) {
+export function createCatalogService(database: Database) {
   /** A category given by id or by name (accent- and case-insensitive); unknown ones are refused. */
   async function resolveCategory(value: string, param: string): Promise<number> {
     const id = /^\d{1,9}$/.test(value)
-      ? (await repo.categoryExists(db, Number(value)))
+      ? (await repo.categoryExists(database, Number(value)))
         ? Number(value)
         : undefined
-      : await repo.findCategoryIdByName(db, value);
+      : await repo.findCategoryIdByName(database, value);
     if (id === undefined) throw AppError.badRequest(MSG.unknownCategory, param);
     return id;
   }
 
   async function list(query: ProductListQuery, categoryParam = 'category'): Promise<ProductPage> {
     const categoryId = query.category ? await resolveCategory(query.category, categoryParam) : undefined;
-    const plan = query.name ? await planSearch(db, query.name) : undefined;
+    const plan = query.name ? await planSearch(database, query.name) : undefined;
+    if (plan?.wordGroups.some((group) => group.length === 0)) {
+      // A word that is nowhere near the catalog: nothing can match, no need to ask.
+      return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+    }
     const filter: repo.ListFilter = {
       categoryId,
       wordGroups: plan?.wordGroups,
-      rankBy: plan?.corrected,
       sort: query.sort,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     };
-    const [rows, total] = await Promise.all([repo.listProducts(db, filter), repo.countProducts(db, filter)]);
+    const { rows, total } = await repo.listProducts(database, filter);
     return { items: rows.map(toProductSummary), total, page: query.page, pageSize: query.pageSize };
   }
 
@@ -43,17 +46,17 @@ export function createCatalogService(db: Db) {
     },
 
     async getProduct(id: number): Promise<ProductDetail> {
-      const row = await repo.findActiveProduct(db, id);
+      const row = await repo.findActiveProduct(database, id);
       if (!row) throw AppError.notFound(MSG.productNotFound);
       return toProductDetail(row);
     },
 
     categories(): Promise<Named[]> {
-      return repo.listCategories(db);
+      return repo.listCategories(database);
     },
 
     genres(): Promise<Named[]> {
-      return repo.listGenres(db);
+      return repo.listGenres(database);
     },
   };
 }
