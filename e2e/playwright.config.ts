@@ -16,6 +16,8 @@ const dataDir = process.env.TEST_WORKER_INDEX
 if (!process.env.TEST_WORKER_INDEX) {
   // The server is stopped by then; each run's database (~45 MB) goes with it.
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  // Workers inherit it: the recovery journey reads the e-mails the server writes to DATA_DIR/outbox.
+  process.env.BAZAR_E2E_DATA_DIR = dataDir;
 }
 
 export default defineConfig({
@@ -57,6 +59,10 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'Admin-e2e-Secreta-1',
+      // Every journey signs in from 127.0.0.1: the per-IP budgets are for real clients.
+      LOGIN_RATE_PER_IP: '1000',
+      REGISTER_RATE_PER_IP: '1000',
+      RECOVERY_RATE_PER_IP: '1000',
     },
     timeout: 120_000,
     reuseExistingServer: false,

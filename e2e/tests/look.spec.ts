@@ -28,7 +28,7 @@ test.describe('look and accessibility', () => {
     expect(logo && search).toBeTruthy();
     if (logo && search) expect(search.y).toBeGreaterThanOrEqual(logo.y + logo.height);
     await expect(page.getByRole('link', { name: /^Carrito/ })).toBeInViewport();
-    await expect(page.getByRole('link', { name: 'Ingresar' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeInViewport();
     await page.screenshot({ path: artifact('home-375.png'), fullPage: true });
   });
 

@@ -1,14 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-async function signInLocally(page: Page, root: boolean) {
-  await page.goto('/');
-  await page.evaluate((auth) => localStorage.setItem('bazar.auth', JSON.stringify(auth)), {
-    token: 'e2e-token-sin-sesion',
-    userName: 'compradora',
-    root,
-  });
-  await page.reload();
-}
+import { expect, test } from '@playwright/test';
+import { ADMIN, loginViaApi, newUser, registerViaApi, signInWith } from './support/accounts';
 
 test.describe('routes and guards', () => {
   test('an unknown path shows the not-found page with a way home', async ({ page }) => {
@@ -30,8 +21,16 @@ test.describe('routes and guards', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a signed-in user without the root flag is sent to /404 from the admin area', async ({ page }) => {
-    await signInLocally(page, false);
+  test('a signed-in user without the root flag is sent to /404 from the admin area', async ({
+    page,
+    request,
+  }) => {
+    const user = newUser('guardia');
+    await registerViaApi(request, user);
+    await signInWith(page, await loginViaApi(request, user.userName, user.password));
+    await expect(page.getByRole('button', { name: `Menú de ${user.userName}` })).toBeVisible();
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/404$/);
     await page.goto('/admin/products');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole('heading', { name: 'No se encontró la página.' })).toBeVisible();
@@ -39,7 +38,7 @@ test.describe('routes and guards', () => {
     await expect(page.getByRole('heading', { name: 'Ventas' })).toBeVisible();
   });
 
-  test('a root user reaches the admin panel, loaded on demand', async ({ page }) => {
+  test('a root user reaches the admin panel, loaded on demand', async ({ page, request }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
@@ -48,7 +47,7 @@ test.describe('routes and guards', () => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
     expect(scripts.some((s) => /admin/.test(s))).toBe(false);
 
-    await signInLocally(page, true);
+    await signInWith(page, await loginViaApi(request, ADMIN.email, ADMIN.password));
     await page.getByRole('link', { name: 'Panel de administración' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeVisible();
     await page.getByRole('tab', { name: 'Órdenes' }).click();

@@ -1,11 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouteFallback } from '../components/route-fallback';
-import { ForgotPasswordPage } from '../features/accounts/pages/forgot-password-page';
-import { LoginPage } from '../features/accounts/pages/login-page';
-import { ProcessPasswordPage } from '../features/accounts/pages/process-password-page';
-import { ProfilePage } from '../features/accounts/pages/profile-page';
-import { RegisterPage } from '../features/accounts/pages/register-page';
 import { CartPage } from '../features/cart/pages/cart-page';
 import { HomePage } from '../features/catalog/pages/home-page';
 import { PaymentResultPage } from '../features/checkout/pages/payment-result-page';
@@ -30,6 +25,18 @@ const AdminLayout = lazyAdmin('AdminLayout');
 const ProductPage = lazy(async () => ({
   default: (await import('../features/catalog/pages/product-page')).ProductPage,
 }));
+
+type AccountsModule = typeof import('../features/accounts/pages');
+
+/** The account screens (forms, react-hook-form, zod) are one chunk, kept off the home's first load. */
+function accountPage(name: keyof AccountsModule) {
+  const Page = lazy(async () => ({ default: (await import('../features/accounts/pages'))[name] }));
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 function adminPage(name: keyof AdminModule) {
   const Page = lazyAdmin(name);
@@ -57,16 +64,16 @@ export const router = createBrowserRouter([
           </Suspense>
         ),
       },
-      { path: 'userRegister', element: <RegisterPage /> },
+      { path: 'userRegister', element: accountPage('RegisterPage') },
       { path: 'cart', element: <CartPage /> },
-      { path: 'process-password', element: <ProcessPasswordPage /> },
-      { path: 'forgotPassword', element: <ForgotPasswordPage /> },
-      { path: 'login', element: <LoginPage /> },
+      { path: 'process-password', element: accountPage('ProcessPasswordPage') },
+      { path: 'forgotPassword', element: accountPage('ForgotPasswordPage') },
+      { path: 'login', element: accountPage('LoginPage') },
       {
         element: <RequireUser />,
         children: [
           { path: 'create', element: <CreateProductPage /> },
-          { path: 'perfil', element: <ProfilePage /> },
+          { path: 'perfil', element: accountPage('ProfilePage') },
           { path: 'myWishes', element: <WishlistPage /> },
           { path: 'userInvoices', element: <UserInvoicesPage /> },
           { path: 'userSales', element: <UserSalesPage /> },

@@ -1,5 +1,5 @@
 import { MSG } from '@bazar/shared';
-import { getAuth } from './auth-store';
+import { clearAuth, getAuth } from './auth-store';
 
 export interface FieldError {
   param: string;
@@ -90,6 +90,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       payload = null;
     }
   }
+  // A 401 to a call that carried a token means the session is gone (logout elsewhere, ban,
+  // password reset, expiry): forget it so the guards and the header follow.
+  if (response.status === 401 && auth && getAuth()?.token === auth.token) clearAuth();
   if (!response.ok) throw toApiError(response.status, payload);
   return payload as T;
 }

@@ -23,6 +23,12 @@ export const getAuth = store.getSnapshot;
 export const setAuth = (auth: StoredAuth) => store.set(auth);
 export const clearAuth = () => store.set(null);
 
+/** Changes part of the stored credentials (the root flag after a check, a new user name). */
+export function updateAuth(changes: Partial<Omit<StoredAuth, 'token'>>): void {
+  const current = store.getSnapshot();
+  if (current) store.set({ ...current, ...changes });
+}
+
 export function useAuth(): StoredAuth | null {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, () => null);
 }

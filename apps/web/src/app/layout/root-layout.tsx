@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { LoginModalHost } from '../../features/accounts/components/login-modal-host';
+import { useSessionCheck } from '../../features/accounts/use-session-check';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function RootLayout() {
+  useSessionCheck();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header />
@@ -11,6 +14,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <Footer />
+      <LoginModalHost />
       <ScrollRestoration />
     </Box>
   );

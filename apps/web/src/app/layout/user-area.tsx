@@ -2,6 +2,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router';
+import { openLoginModal } from '../../features/accounts/login-modal';
 import { useAuth } from '../../lib/auth-store';
 import { UserMenu } from './user-menu';
 
@@ -10,7 +11,7 @@ export function UserArea() {
   const auth = useAuth();
   if (!auth) {
     return (
-      <Button component={RouterLink} to="/login" color="inherit" variant="outlined" size="small">
+      <Button onClick={openLoginModal} color="inherit" variant="outlined" size="small">
         Ingresar
       </Button>
     );

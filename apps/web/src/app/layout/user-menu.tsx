@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { clearAuth } from '../../lib/auth-store';
+import { useLogout } from '../../features/accounts/api/logout';
 
 const ITEMS = [
   { to: '/perfil', label: 'Ver perfil' },
@@ -22,11 +22,13 @@ export function UserMenu({ userName }: { userName: string }) {
   const menuId = useId();
   const close = () => setAnchor(null);
 
-  // Server-side logout arrives with the accounts issue; forgetting the token is enough for now.
-  const logout = () => {
+  const { mutate: logout, isPending } = useLogout();
+  const signOut = () => {
     close();
-    clearAuth();
-    navigate('/');
+    // Home first, committed at once (not as a transition the home's data could hold back):
+    // once the credentials go, a guarded page would otherwise bounce to /login.
+    navigate('/', { flushSync: true });
+    logout();
   };
 
   return (
@@ -50,7 +52,9 @@ export function UserMenu({ userName }: { userName: string }) {
             {item.label}
           </MenuItem>
         ))}
-        <MenuItem onClick={logout}>Cerrar sesión</MenuItem>
+        <MenuItem onClick={signOut} disabled={isPending}>
+          Cerrar sesión
+        </MenuItem>
       </Menu>
     </>
   );

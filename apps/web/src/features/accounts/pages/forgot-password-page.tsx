@@ -1,5 +1,121 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { ACCOUNT_MSG, forgotPasswordBodySchema } from '@bazar/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { TimedDialog } from '../../../components/timed-dialog';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { readJson } from '../../../lib/storage';
+import { useResetPassword } from '../api/reset-password';
+import { RECOVERY_EMAIL_KEY } from '../api/send-recovery-email';
+import { applyServerErrors } from '../components/form-errors';
+
+const formSchema = forgotPasswordBodySchema.pick({ email: true, password: true });
+type FormValues = { email: string; password: string };
+
+const DONE = { text: ACCOUNT_MSG.passwordReset, severity: 'success' } as const;
+
+const storedEmail = () => readJson(RECOVERY_EMAIL_KEY, (v) => (typeof v === 'string' ? v : ''));
 
 export function ForgotPasswordPage() {
-  return <PlaceholderPage title="Nueva contraseña" />;
+  useDocumentTitle('Nueva contraseña');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const reset = useResetPassword();
+  const [failure, setFailure] = useState<string>();
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isValid },
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { email: storedEmail(), password: '' },
+    mode: 'onChange',
+  });
+
+  const submit = handleSubmit(async ({ email, password }) => {
+    setFailure(undefined);
+    try {
+      await reset.mutateAsync({ email, password, token });
+      setDone(true);
+    } catch (error) {
+      setFailure(applyServerErrors(error, setError, ['email', 'password']));
+    }
+  });
+
+  return (
+    <Container maxWidth="xs" sx={{ py: { xs: 3, sm: 6 } }}>
+      <Typography variant="h1" component="h1" gutterBottom>
+        Nueva contraseña
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {token ? (
+          <Box
+            component="form"
+            noValidate
+            aria-label="Nueva contraseña"
+            onSubmit={submit}
+            sx={{ display: 'grid', gap: 2 }}
+          >
+            {failure && (
+              <Alert severity="error">
+                {failure}{' '}
+                <Link component={RouterLink} to="/process-password">
+                  Pedir otro enlace
+                </Link>
+              </Alert>
+            )}
+            <TextField
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              fullWidth
+              {...register('email')}
+              error={Boolean(errors.email)}
+              helperText={errors.email?.message}
+            />
+            <TextField
+              label="Nueva contraseña"
+              type="password"
+              autoComplete="new-password"
+              fullWidth
+              {...register('password')}
+              error={Boolean(errors.password)}
+              helperText={errors.password?.message}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!isValid || reset.isPending}
+              startIcon={
+                reset.isPending ? <CircularProgress size={18} color="inherit" aria-label="Cargando" /> : null
+              }
+            >
+              Cambiar contraseña
+            </Button>
+          </Box>
+        ) : (
+          <Alert severity="error">
+            {ACCOUNT_MSG.resetLinkInvalid}.{' '}
+            <Link component={RouterLink} to="/process-password">
+              Pedir otro enlace
+            </Link>
+          </Alert>
+        )}
+      </Paper>
+      <TimedDialog message={done ? DONE : null} onDone={() => navigate('/')} />
+    </Container>
+  );
 }

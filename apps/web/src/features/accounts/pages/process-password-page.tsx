@@ -1,5 +1,91 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { ACCOUNT_MSG, sendEmailBodySchema } from '@bazar/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useSendRecoveryEmail } from '../api/send-recovery-email';
 
 export function ProcessPasswordPage() {
-  return <PlaceholderPage title="Recuperar contraseña" />;
+  useDocumentTitle('Recuperar contraseña');
+  const navigate = useNavigate();
+  const send = useSendRecoveryEmail();
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm<{ email: string }>({
+    resolver: zodResolver(sendEmailBodySchema),
+    defaultValues: { email: '' },
+    mode: 'onChange',
+  });
+
+  // decisions.md 1: the answer is the same whether or not the address exists, and so is the screen.
+  const submit = handleSubmit(({ email }) => send.mutate(email, { onSettled: () => setSent(true) }));
+
+  return (
+    <Container maxWidth="xs" sx={{ py: { xs: 3, sm: 6 } }}>
+      <Typography variant="h1" component="h1" gutterBottom>
+        Recuperar contraseña
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography sx={{ mb: 2 }}>
+          Ingrese el correo de su cuenta y le enviaremos un enlace para elegir una nueva contraseña.
+        </Typography>
+        <Box
+          component="form"
+          noValidate
+          aria-label="Recuperar contraseña"
+          onSubmit={submit}
+          sx={{ display: 'grid', gap: 2 }}
+        >
+          <TextField
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            fullWidth
+            {...register('email')}
+            error={Boolean(errors.email)}
+            helperText={errors.email ? ACCOUNT_MSG.invalidEmail : undefined}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!isValid || send.isPending}
+            startIcon={
+              send.isPending ? <CircularProgress size={18} color="inherit" aria-label="Cargando" /> : null
+            }
+          >
+            Enviar
+          </Button>
+        </Box>
+      </Paper>
+      <Dialog open={sent} onClose={() => navigate('/')} aria-labelledby="recovery-sent">
+        <DialogTitle id="recovery-sent">{ACCOUNT_MSG.mailSent}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Si el correo corresponde a una cuenta, recibirá un enlace válido por 30 minutos.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => navigate('/')} autoFocus>
+            Aceptar
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Container>
+  );
 }

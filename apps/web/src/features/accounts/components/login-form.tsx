@@ -1,0 +1,108 @@
+import { type LoginBody, loginBodySchema } from '@bazar/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { type LoginRequest, useLogin } from '../api/login';
+import { applyServerErrors } from './form-errors';
+import { SocialLogin } from './social-login';
+
+const FIELDS = ['userOrEmail', 'password'] as const;
+
+interface LoginFormProps {
+  /** After the credentials are stored (the modal closes, the page moves on). */
+  onSuccess?: () => void;
+  /** When a link leaves the form (the modal closes). */
+  onLeave?: () => void;
+}
+
+/** The one login form, used by /login and by the login modal. */
+export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const login = useLogin();
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { userOrEmail: '', password: '' },
+  });
+
+  const signIn = async (request: LoginRequest) => {
+    setFailure(undefined);
+    try {
+      const session = await login.mutateAsync(request);
+      enqueueSnackbar(`Bienvenido ${session.userName}!`, { variant: 'success', autoHideDuration: 1500 });
+      onSuccess?.();
+    } catch (error) {
+      const message = applyServerErrors(error, setError, FIELDS);
+      if (message) {
+        setFailure(message);
+        enqueueSnackbar(message, { variant: 'error', autoHideDuration: 1000 });
+      }
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Box
+        component="form"
+        noValidate
+        aria-label="Ingresar"
+        onSubmit={handleSubmit((body) => signIn({ kind: 'password', body }))}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <TextField
+          label="Usuario o correo"
+          autoComplete="username"
+          autoFocus
+          fullWidth
+          {...register('userOrEmail')}
+          error={Boolean(errors.userOrEmail)}
+          helperText={errors.userOrEmail?.message}
+        />
+        <TextField
+          label="Contraseña"
+          type="password"
+          autoComplete="current-password"
+          fullWidth
+          {...register('password')}
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={login.isPending}
+          startIcon={
+            login.isPending ? <CircularProgress size={18} color="inherit" aria-label="Cargando" /> : null
+          }
+        >
+          Ingresar
+        </Button>
+      </Box>
+      <SocialLogin onCredential={signIn} disabled={login.isPending} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Link component={RouterLink} to="/userRegister" onClick={onLeave}>
+          Crear cuenta
+        </Link>
+        <Link component={RouterLink} to="/process-password" onClick={onLeave}>
+          ¿Olvidaste tu contraseña?
+        </Link>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  ACCOUNT_MSG,
+  type Profile,
+  type UpdateProfileBody,
+  updateProfileBodySchema,
+  userNameField,
+} from '@bazar/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useUserNameAvailable } from '../api/check-user-name';
+import { useUpdateProfile } from '../api/update-profile';
+import { applyServerErrors } from './form-errors';
+
+type EditValues = Record<keyof UpdateProfileBody, string>;
+
+const FIELDS: readonly { name: keyof EditValues; label: string; type?: string }[] = [
+  { name: 'userName', label: 'Nombre de usuario' },
+  { name: 'email', label: 'Correo electrónico', type: 'email' },
+  { name: 'firstName', label: 'Nombre' },
+  { name: 'lastName', label: 'Apellido' },
+  { name: 'phone', label: 'Teléfono', type: 'tel' },
+  { name: 'address', label: 'Dirección' },
+  { name: 'idPersonal', label: 'Documento de identidad' },
+];
+const FIELD_NAMES = FIELDS.map((f) => f.name);
+const EMPTY: EditValues = {
+  userName: '',
+  email: '',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  address: '',
+  idPersonal: '',
+};
+
+// The schema turns blanks into "not given"; the form itself only holds strings.
+const resolver = zodResolver(updateProfileBodySchema) as unknown as Resolver<
+  EditValues,
+  unknown,
+  UpdateProfileBody
+>;
+
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/** Profile edit: every field starts blank (blank keeps the current value, shown as placeholder). */
+export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<EditValues, unknown, UpdateProfileBody>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
+
+  // A new user name is checked while typing, once it is well formed and differs from the current one.
+  const typed = watch('userName').trim();
+  const candidate = useDebounced(typed, 350);
+  const worthAsking =
+    candidate !== '' && candidate !== profile.userName && userNameField.safeParse(candidate).success;
+  const availability = useUserNameAvailable(worthAsking ? candidate : '');
+  const taken = worthAsking && availability.data?.available === false;
+  const checking = typed !== candidate || (worthAsking && availability.isFetching);
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync(body);
+      enqueueSnackbar(ACCOUNT_MSG.profileUpdated, { variant: 'success' });
+      onDone();
+    } catch (error) {
+      const message = applyServerErrors(error, setError, FIELD_NAMES);
+      if (message) enqueueSnackbar(message, { variant: 'error' });
+    }
+  });
+
+  const current: Record<keyof EditValues, string | null> = profile;
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Editar perfil"
+      onSubmit={submit}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
+      {FIELDS.map((field) => {
+        const message =
+          errors[field.name]?.message ??
+          (field.name === 'userName' && taken ? ACCOUNT_MSG.userNameTaken : undefined);
+        return (
+          <TextField
+            key={field.name}
+            label={field.label}
+            type={field.type}
+            placeholder={current[field.name] ?? ''}
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+            {...register(field.name)}
+            error={Boolean(message)}
+            helperText={message}
+          />
+        );
+      })}
+      <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={update.isPending || taken || checking}
+          startIcon={
+            update.isPending ? <CircularProgress size={18} color="inherit" aria-label="Cargando" /> : null
+          }
+        >
+          Guardar cambios
+        </Button>
+        <Button onClick={onDone} disabled={update.isPending}>
+          Cancelar
+        </Button>
+      </Box>
+    </Box>
+  );
+}

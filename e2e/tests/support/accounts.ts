@@ -1,0 +1,102 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@bazar.local', password: 'Admin-e2e-Secreta-1' };
+
+export interface TestUser {
+  userName: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  idPersonal: string;
+}
+
+export interface Session {
+  token: string;
+  userName: string;
+  root: boolean;
+}
+
+/** A fresh account's data; names are unique per run and per call. */
+export function newUser(prefix = 'e2e'): TestUser {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    userName: `${prefix}_${tag}`,
+    email: `${prefix}.${tag}@correo.test`,
+    password: 'Clave-Segura-2024x',
+    firstName: 'Lucía',
+    lastName: 'Fernández',
+    idPersonal: `DNI-${tag}`,
+  };
+}
+
+export async function registerViaApi(request: APIRequestContext, user: TestUser): Promise<void> {
+  const response = await request.post('/api/user', {
+    data: { ...user, passwordConfirmation: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export async function loginViaApi(
+  request: APIRequestContext,
+  userOrEmail: string,
+  password: string,
+): Promise<Session> {
+  const response = await request.post('/api/login', { data: { userOrEmail, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Session;
+}
+
+/** Stores a real session the way the app does after a login, then reloads. */
+export async function signInWith(page: Page, session: Session): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((auth) => localStorage.setItem('bazar.auth', JSON.stringify(auth)), session);
+  await page.reload();
+}
+
+export async function storedAuth(page: Page): Promise<Session | null> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('bazar.auth') ?? 'null'));
+}
+
+/** Bans an account through the API, as the administrator does from the back office. */
+export async function banViaApi(request: APIRequestContext, userName: string): Promise<void> {
+  const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
+  const headers = { 'auth-token': admin.token };
+  const list = await request.get('/api/user/all', { params: { q: userName }, headers });
+  expect(list.status(), await list.text()).toBe(200);
+  const { items } = (await list.json()) as { items: { id: number; userName: string }[] };
+  const user = items.find((u) => u.userName === userName);
+  expect(user, `${userName} en /api/user/all`).toBeTruthy();
+  const ban = await request.post('/api/user/ban', { data: { id: user?.id }, headers });
+  expect(ban.status(), await ban.text()).toBe(200);
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * The recovery link of the newest e-mail to `email` in the server's outbox (the e2e server has
+ * no SMTP_URL, so each message is an .eml file under DATA_DIR/outbox). Returns path and query.
+ */
+export async function recoveryLinkFor(email: string): Promise<string | undefined> {
+  const dataDir = process.env.BAZAR_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('BAZAR_E2E_DATA_DIR no está definido (lo define playwright.config.ts)');
+  const outbox = path.join(dataDir, 'outbox');
+  const files = (await readdir(outbox).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
+  for (const file of files) {
+    const message = decodeQuotedPrintable(await readFile(path.join(outbox, file), 'utf8'));
+    const to = message.match(/^To:\s*(.+)$/im)?.[1] ?? '';
+    if (!to.toLowerCase().includes(email.toLowerCase())) continue;
+    const link = message.match(/https?:\/\/[^\s"<>]*(\/forgotPassword\?token=[A-Za-z0-9_\-%.~]+)/)?.[1];
+    if (link) return link;
+  }
+  return undefined;
+}
