@@ -6,6 +6,7 @@ import type { Env } from './config/env.js';
 import type { Database, Db } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { CatalogCache } from './modules/catalog/catalog-cache.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerAuth } from './platform/auth/auth-plugin.js';
 import { registerErrorHandlers } from './platform/errors/error-handler.js';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     env: Env;
     database: Database;
     db: Db;
+    /** Drops cached catalog reads; called after every product write. */
+    catalogChanged(): void;
   }
 }
 
@@ -56,7 +59,10 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   registerMailer(app);
 
   await app.register(healthRoutes);
-  await app.register(catalogRoutes);
+  // Product writes anywhere (selling, checkout, admin) must call app.catalogChanged().
+  const catalogCache = new CatalogCache(env.CATALOG_CACHE_MS);
+  app.decorate('catalogChanged', () => catalogCache.invalidate());
+  await app.register(catalogRoutes, { cache: catalogCache });
   await app.register(accountsRoutes);
 
   await registerStaticFiles(app, { uploadsDir: path.join(env.dataDir, 'uploads'), webDist: env.WEB_DIST });

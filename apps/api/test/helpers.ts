@@ -25,6 +25,8 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
+    // Tests change products straight in the database; catalog-cache.test.ts turns it on.
+    CATALOG_CACHE_MS: '0',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...overrides,
   });

@@ -41,6 +41,8 @@ export const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Hops of reverse proxies to trust for the client's address (0: none, X-Forwarded-For ignored). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** How long a public catalog read may be reused (ms); 0 turns the cache off. */
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // ── Accounts ──
   /** A session ends after this many days without use… */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),

@@ -10,11 +10,12 @@ import {
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCatalogService } from './catalog.service.js';
+import type { CatalogCache } from './catalog-cache.js';
 
 const badRequest = fieldErrorsSchema.or(messageErrorSchema);
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = createCatalogService(app.database);
+export const catalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogCache }> = async (app, { cache }) => {
+  const catalog = createCatalogService(app.database, cache);
 
   app.get(
     '/api/products',

@@ -3,11 +3,12 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { toProductDetail, toProductSummary } from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
+import type { CatalogCache } from './catalog-cache.js';
 import { planSearch } from './search.js';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-export function createCatalogService(database: Database) {
+export function createCatalogService(database: Database, cache: CatalogCache) {
   /** A category given by id or by name (accent- and case-insensitive); unknown ones are refused. */
   async function resolveCategory(value: string, param: string): Promise<number> {
     const id = /^\d{1,9}$/.test(value)
@@ -19,7 +20,7 @@ export function createCatalogService(database: Database) {
     return id;
   }
 
-  async function list(query: ProductListQuery, categoryParam = 'category'): Promise<ProductPage> {
+  async function loadPage(query: ProductListQuery, categoryParam: string): Promise<ProductPage> {
     const categoryId = query.category ? await resolveCategory(query.category, categoryParam) : undefined;
     const plan = query.name ? await planSearch(database, query.name) : undefined;
     if (plan?.wordGroups.some((group) => group.length === 0)) {
@@ -37,6 +38,12 @@ export function createCatalogService(database: Database) {
     return { items: rows.map(toProductSummary), total, page: query.page, pageSize: query.pageSize };
   }
 
+  function list(query: ProductListQuery, categoryParam = 'category'): Promise<ProductPage> {
+    const { name, category, sort, page, pageSize } = query;
+    const key = JSON.stringify(['list', categoryParam, name ?? '', category ?? '', sort, page, pageSize]);
+    return cache.get(key, () => loadPage(query, categoryParam));
+  }
+
   return {
     list,
 
@@ -45,18 +52,20 @@ export function createCatalogService(database: Database) {
       return list({ ...rest, category: name }, 'name');
     },
 
-    async getProduct(id: number): Promise<ProductDetail> {
-      const row = await repo.findActiveProduct(database, id);
-      if (!row) throw AppError.notFound(MSG.productNotFound);
-      return toProductDetail(row);
+    getProduct(id: number): Promise<ProductDetail> {
+      return cache.get(`product:${id}`, async () => {
+        const row = await repo.findActiveProduct(database, id);
+        if (!row) throw AppError.notFound(MSG.productNotFound);
+        return toProductDetail(row);
+      });
     },
 
     categories(): Promise<Named[]> {
-      return repo.listCategories(database);
+      return cache.get('categories', () => repo.listCategories(database));
     },
 
     genres(): Promise<Named[]> {
-      return repo.listGenres(database);
+      return cache.get('genres', () => repo.listGenres(database));
     },
   };
 }
