@@ -9,6 +9,7 @@ import {
   productPageSchema,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendSerializedOnce } from '../../platform/http/serialize-once.js';
 import { createCatalogService } from './catalog.service.js';
 import type { CatalogCache } from './catalog-cache.js';
 
@@ -27,7 +28,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogCache }> = asy
         response: { 200: productPageSchema, 400: badRequest },
       },
     },
-    (request) => catalog.list(request.query),
+    async (request, reply) => sendSerializedOnce(reply, productPageSchema, await catalog.list(request.query)),
   );
 
   app.get(
@@ -40,7 +41,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogCache }> = asy
         response: { 200: productPageSchema, 400: badRequest },
       },
     },
-    (request) => catalog.filterByCategoryName(request.query),
+    async (request, reply) =>
+      sendSerializedOnce(reply, productPageSchema, await catalog.filterByCategoryName(request.query)),
   );
 
   app.get(
@@ -53,7 +55,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogCache }> = asy
         response: { 200: productDetailSchema, 400: badRequest, 404: messageErrorSchema },
       },
     },
-    (request) => catalog.getProduct(request.params.id),
+    async (request, reply) =>
+      sendSerializedOnce(reply, productDetailSchema, await catalog.getProduct(request.params.id)),
   );
 
   app.get(
