@@ -46,12 +46,15 @@ export async function assertFree(
   values: { userName?: string | undefined; email?: string | undefined },
   exceptId?: number,
 ): Promise<void> {
-  if (values.userName && (await repo.userNameTaken(db, values.userName, exceptId))) {
-    throw AppError.badRequest(ACCOUNT_MSG.userNameTaken, 'userName');
-  }
-  if (values.email && (await repo.emailTaken(db, values.email, exceptId))) {
-    throw AppError.badRequest(ACCOUNT_MSG.emailTaken, 'email');
-  }
+  const [userNameTaken, emailTaken] = await Promise.all([
+    values.userName ? repo.userNameTaken(db, values.userName, exceptId) : false,
+    values.email ? repo.emailTaken(db, values.email, exceptId) : false,
+  ]);
+  const fields = [
+    ...(userNameTaken ? [{ param: 'userName', msg: ACCOUNT_MSG.userNameTaken }] : []),
+    ...(emailTaken ? [{ param: 'email', msg: ACCOUNT_MSG.emailTaken }] : []),
+  ];
+  if (fields.length > 0) throw AppError.fields(fields);
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

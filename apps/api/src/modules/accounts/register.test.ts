@@ -71,6 +71,14 @@ describe('POST /api/user', () => {
     expect(await errorFor(registrationBody({ email: 'MARIA@example.COM' }), 'email')).toBe(
       ACCOUNT_MSG.emailTaken,
     );
+    const both = await post(registrationBody({ userName: 'MARIALOPEZ', email: 'maria@EXAMPLE.com' }));
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toEqual({
+      errors: [
+        { param: 'userName', msg: ACCOUNT_MSG.userNameTaken },
+        { param: 'email', msg: ACCOUNT_MSG.emailTaken },
+      ],
+    });
     // Stored lower-case, so signing in with any casing works.
     expect((await login(t.app, 'maria@example.com')).statusCode).toBe(200);
   });

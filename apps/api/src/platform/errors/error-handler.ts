@@ -1,12 +1,7 @@
 import { MSG } from '@bazar/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.js';
-
-interface FieldError {
-  param: string;
-  msg: string;
-}
+import { AppError, type FieldError } from './app-error.js';
 
 /** Spanish texts for Fastify's own client errors (malformed JSON, oversized body, …). */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -41,10 +36,9 @@ function validationErrors(error: FastifyError): FieldError[] {
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      const { param, type } = error.options;
-      const body = param
-        ? { errors: [{ param, msg: error.msg }] }
-        : { ...(type ? { type } : {}), msg: error.msg };
+      const { param, type, fields } = error.options;
+      const errors = fields ?? (param ? [{ param, msg: error.msg }] : undefined);
+      const body = errors ? { errors } : { ...(type ? { type } : {}), msg: error.msg };
       return reply.status(error.statusCode).send(body);
     }
     const fields = validationErrors(error);

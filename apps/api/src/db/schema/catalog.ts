@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { createdAt, updatedAt } from './columns.js';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 50 }).notNull(),
+  },
+  (t) => [uniqueIndex('categories_name_lower_uq').on(sql`lower(${t.name})`)],
+);
+
+/** Audiences ("genres" in the spec): Hombre, Mujer, Niños, Unisex. */
+export const genres = pgTable(
+  'genres',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 50 }).notNull(),
+  },
+  (t) => [uniqueIndex('genres_name_lower_uq').on(sql`lower(${t.name})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 50 }).notNull(),
+    description: varchar('description', { length: 2000 }).notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    discount: smallint('discount').notNull().default(0),
+    /** What the buyer pays per unit: the sort key for price orders. */
+    finalPriceCents: bigint('final_price_cents', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`price_cents - round(price_cents * discount / 100.0)::bigint`),
+    brand: varchar('brand', { length: 20 }).notNull(),
+    color: varchar('color', { length: 20 }).notNull(),
+    warrantyMonths: integer('warranty_months').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id),
+    active: boolean('active').notNull().default(true),
+    /** The folded words of name + brand (lower case, no accents): search matches whole catalog words
+     * through a GIN index, after the query's words are corrected and expanded (see search.ts). */
+    searchWords: text('search_words')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_split_to_array(bazar_fold(name || ' ' || brand), '[^[:alnum:]]+')`),
+    /** Folded name: the A-Z / Z-A sort key, so 'Ácido' sorts with 'acido'. Ordered with the "C"
+     * collation so PGlite and every server agree (and the indexes below match). */
+    sortName: text('sort_name').notNull().generatedAlwaysAs(sql`bazar_fold(name)`),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_ck', sql`${t.priceCents} >= 0`),
+    check('products_discount_ck', sql`${t.discount} between 0 and 100`),
+    check('products_stock_ck', sql`${t.stock} >= 0`),
+    check('products_warranty_ck', sql`${t.warrantyMonths} >= 0`),
+    // Public listings filter on active (and often category) and order by one of these keys.
+    index('products_active_id_idx').on(t.id).where(sql`${t.active}`),
+    index('products_active_price_idx').on(t.finalPriceCents, t.id).where(sql`${t.active}`),
+    index('products_active_name_idx').on(sql`${t.sortName} collate "C"`, t.id).where(sql`${t.active}`),
+    index('products_category_id_idx').on(t.categoryId, t.id).where(sql`${t.active}`),
+    index('products_category_price_idx').on(t.categoryId, t.finalPriceCents, t.id).where(sql`${t.active}`),
+    index('products_category_name_idx')
+      .on(t.categoryId, sql`${t.sortName} collate "C"`, t.id)
+      .where(sql`${t.active}`),
+    index('products_search_words_idx').using('gin', t.searchWords).where(sql`${t.active}`),
+    index('products_seller_idx').on(t.sellerId, t.id),
+    index('products_genre_idx').on(t.genreId),
+    index('products_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    url: varchar('url', { length: 500 }).notNull(),
+    thumbUrl: varchar('thumb_url', { length: 500 }).notNull(),
+  },
+  (t) => [uniqueIndex('product_images_product_position_uq').on(t.productId, t.position)],
+);
+
+/**
+ * The distinct folded words of every product's search text: typos are corrected against this
+ * small table (trigram index) before products are matched, which keeps search fast at scale.
+ * Maintained by a trigger on products.
+ */
+export const searchTerms = pgTable('search_terms', { word: text('word').primaryKey() }, (t) => [
+  index('search_terms_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
+
+/** Active products per category, maintained by a trigger so listings never count(*) the table. */
+export const categoryCounts = pgTable('category_counts', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  activeCount: integer('active_count').notNull().default(0),
+});
+
+/** Files our storage issued; unattached ones are removed after a day. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    url: varchar('url', { length: 500 }).notNull(),
+    thumbUrl: varchar('thumb_url', { length: 500 }).notNull(),
+    storageKey: varchar('storage_key', { length: 300 }).notNull(),
+    attached: boolean('attached').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('uploads_url_uq').on(t.url),
+    index('uploads_unattached_idx').on(t.createdAt).where(sql`not ${t.attached}`),
+  ],
+);

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { categories, genres, products } from './catalog.js';
+import { createdAt, updatedAt } from './columns.js';
+
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 12, enum: ['open', 'approved', 'rejected', 'expired'] })
+      .notNull()
+      .default('open'),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    /** The provider's own reference, e.g. a Mercado Pago preference id. */
+    providerRef: varchar('provider_ref', { length: 255 }),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('checkout_sessions_one_open_uq').on(t.userId).where(sql`${t.status} = 'open'`),
+    index('checkout_sessions_open_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** The cart snapshot of a checkout; while the session is open its quantities are reserved. */
+export const checkoutLines = pgTable(
+  'checkout_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    checkoutSessionId: uuid('checkout_session_id')
+      .notNull()
+      .references(() => checkoutSessions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    productName: varchar('product_name', { length: 50 }).notNull(),
+    productImage: varchar('product_image', { length: 500 }),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    discount: smallint('discount').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('checkout_lines_session_idx').on(t.checkoutSessionId),
+    check('checkout_lines_quantity_ck', sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    providerPaymentId: varchar('provider_payment_id', { length: 100 }).notNull(),
+    checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id),
+    status: varchar('status', { length: 20 }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    raw: jsonb('raw'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_payment_uq').on(t.provider, t.providerPaymentId),
+    index('payments_checkout_idx').on(t.checkoutSessionId),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceNumber: varchar('invoice_number', { length: 30 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** One invoice per checkout: the idempotency key of payment approval. */
+    checkoutSessionId: uuid('checkout_session_id')
+      .notNull()
+      .references(() => checkoutSessions.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_uq').on(t.invoiceNumber),
+    uniqueIndex('invoices_checkout_uq').on(t.checkoutSessionId),
+    index('invoices_user_idx').on(t.userId, t.createdAt),
+    index('invoices_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const ORDER_STATUSES = ['reception', 'shipped', 'received'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNumber: varchar('order_number', { length: 30 }).notNull(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: varchar('product_name', { length: 50 }).notNull(),
+    productImage: varchar('product_image', { length: 500 }),
+    categoryId: integer('category_id').references(() => categories.id),
+    genreId: integer('genre_id').references(() => genres.id),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    discount: smallint('discount').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    status: varchar('status', { length: 12, enum: ORDER_STATUSES }).notNull().default('reception'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.orderNumber),
+    index('orders_invoice_idx').on(t.invoiceId),
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    index('orders_seller_idx').on(t.sellerId, t.createdAt),
+    index('orders_product_buyer_idx').on(t.productId, t.buyerId),
+    index('orders_created_at_idx').on(t.createdAt),
+    check('orders_status_ck', sql`${t.status} in ('reception', 'shipped', 'received')`),
+  ],
+);
