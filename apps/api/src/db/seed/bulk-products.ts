@@ -56,8 +56,10 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkSeedO
       if ((done / INSERT_BATCH_SIZE) % 8 === 7) log(`  ${done + size} / ${count}`);
     }
   });
-  // Fresh statistics, so the planner picks the indexes right away (autovacuum may take minutes).
-  await db.execute(sql`ANALYZE products, product_images, search_terms, category_counts`);
+  // Fresh statistics, a visibility map for index-only scans and the search index's pending
+  // entries merged, right away rather than whenever autovacuum comes by (a search over
+  // unmerged GIN entries measured 5× slower).
+  await db.execute(sql`VACUUM ANALYZE products, product_images, search_terms, category_counts`);
   log(`Bulk seed: ${count} products in ${Math.round(performance.now() - started)} ms`);
 }
 
