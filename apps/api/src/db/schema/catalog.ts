@@ -6,7 +6,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   smallint,
   text,
   uniqueIndex,

@@ -6,7 +6,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   smallint,
   timestamp,
   uniqueIndex,

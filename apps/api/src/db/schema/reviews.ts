@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { products } from './catalog.js';
 import { createdAt } from './columns.js';
