@@ -2,11 +2,20 @@ import { defineConfig } from 'vitest/config';
 
 // The API suite runs on embedded PGlite always, and again on a PostgreSQL server when
 // TEST_DATABASE_URL is set (CI sets it): the two run different PostgreSQL versions.
-const apiProject = (name: string, driver: 'pglite' | 'postgres') => ({
+// Tests named *.redis.test.ts need a Redis server: they run when TEST_REDIS_URL is set.
+const apiProject = (
+  name: string,
+  driver: 'pglite' | 'postgres',
+  include = ['apps/api/src/**/*.test.ts'],
+) => ({
   test: {
     name,
-    include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
-    exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
+    include,
+    exclude: [
+      '**/*.unit.test.ts',
+      '**/node_modules/**',
+      ...(name === 'api-redis' ? [] : ['**/*.redis.test.ts']),
+    ],
     globalSetup: ['apps/api/test/global-setup.ts'],
     env: { TEST_DB_DRIVER: driver },
     testTimeout: 30_000,
@@ -25,6 +34,10 @@ export default defineConfig({
       },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      // Limits shared between instances through Redis, when TEST_REDIS_URL names one (CI does).
+      ...(process.env.TEST_REDIS_URL
+        ? [apiProject('api-redis', 'pglite', ['apps/api/src/**/*.redis.test.ts'])]
+        : []),
     ],
   },
 });
