@@ -5,9 +5,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env.js';
 import type { Database, Db } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogCache } from './modules/catalog/catalog-cache.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { registerAuth } from './platform/auth/auth-plugin.js';
 import { registerErrorHandlers } from './platform/errors/error-handler.js';
 import { registerMailer } from './platform/mail/mailer.js';
@@ -64,6 +66,8 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   app.decorate('catalogChanged', () => catalogCache.invalidate());
   await app.register(catalogRoutes, { cache: catalogCache });
   await app.register(accountsRoutes);
+  await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
 
   await registerStaticFiles(app, { uploadsDir: path.join(env.dataDir, 'uploads'), webDist: env.WEB_DIST });
   return app;

@@ -1,6 +1,7 @@
 import './zod-locale.js';
 
 export * from './accounts/index.js';
+export * from './cart/index.js';
 export * from './catalog/banners.js';
 export * from './catalog/schemas.js';
 export * from './catalog/search-words.js';
@@ -10,3 +11,4 @@ export * from './constants.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './wishlist/index.js';

@@ -51,6 +51,7 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** Start the in-memory PGlite from this dump (dumpEmbedded) instead of an empty cluster. */
   pgliteDumpPath?: string | undefined;
+  /** Connections to a server (the embedded database always uses one). */
   poolSize: number;
 }
 
@@ -65,13 +66,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const embedded = await startEmbeddedServer(options.pgliteDir, options.pgliteDumpPath, options.poolSize);
+  // PGlite is one backend session: connections multiplexed onto it can interleave one another's
+  // unnamed statements and transactions (seen as "unnamed prepared statement does not exist"
+  // under concurrent writes). One connection serialises them the way the database must anyway;
+  // requests queue in the pool, never on the event loop.
+  const embedded = await startEmbeddedServer(options.pgliteDir, options.pgliteDumpPath, 1);
   const pool = new pg.Pool({
     host: embedded.host,
     port: embedded.port,
     user: 'postgres',
     database: 'postgres',
-    max: options.poolSize,
+    max: 1,
   });
   return {
     db: drizzle(pool, { schema }),

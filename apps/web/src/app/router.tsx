@@ -1,14 +1,12 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouteFallback } from '../components/route-fallback';
-import { CartPage } from '../features/cart/pages/cart-page';
 import { HomePage } from '../features/catalog/pages/home-page';
 import { PaymentResultPage } from '../features/checkout/pages/payment-result-page';
 import { UserInvoicesPage } from '../features/invoices/pages/user-invoices-page';
 import { UserSalesPage } from '../features/orders/pages/user-sales-page';
 import { UserReviewsPage } from '../features/reviews/pages/user-reviews-page';
 import { CreateProductPage } from '../features/selling/pages/create-product-page';
-import { WishlistPage } from '../features/wishlist/pages/wishlist-page';
 import { RequireRoot, RequireUser } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -21,6 +19,22 @@ function lazyAdmin(name: keyof AdminModule) {
 }
 
 const AdminLayout = lazyAdmin('AdminLayout');
+
+const CartPage = lazy(async () => ({
+  default: (await import('../features/cart/pages/cart-page')).CartPage,
+}));
+
+const WishlistPage = lazy(async () => ({
+  default: (await import('../features/wishlist/pages/wishlist-page')).WishlistPage,
+}));
+
+function lazyPage(Page: ComponentType) {
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 const ProductPage = lazy(async () => ({
   default: (await import('../features/catalog/pages/product-page')).ProductPage,
@@ -65,7 +79,7 @@ export const router = createBrowserRouter([
         ),
       },
       { path: 'userRegister', element: accountPage('RegisterPage') },
-      { path: 'cart', element: <CartPage /> },
+      { path: 'cart', element: lazyPage(CartPage) },
       { path: 'process-password', element: accountPage('ProcessPasswordPage') },
       { path: 'forgotPassword', element: accountPage('ForgotPasswordPage') },
       { path: 'login', element: accountPage('LoginPage') },
@@ -74,7 +88,7 @@ export const router = createBrowserRouter([
         children: [
           { path: 'create', element: <CreateProductPage /> },
           { path: 'perfil', element: accountPage('ProfilePage') },
-          { path: 'myWishes', element: <WishlistPage /> },
+          { path: 'myWishes', element: lazyPage(WishlistPage) },
           { path: 'userInvoices', element: <UserInvoicesPage /> },
           { path: 'userSales', element: <UserSalesPage /> },
           { path: 'userReviews', element: <UserReviewsPage /> },

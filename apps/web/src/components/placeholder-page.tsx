@@ -6,7 +6,9 @@ import { useDocumentTitle } from './use-document-title';
 /** A screen whose content arrives with a later issue: for now only its Spanish title. */
 export function PlaceholderPage({ title }: { title: string }) {
   useDocumentTitle(title);
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography variant="h1" component="h1">

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoginModalHost } from '../../features/accounts/components/login-modal-host';
 import { useSessionCheck } from '../../features/accounts/use-session-check';
+import { CartSync } from '../../features/cart';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -15,6 +16,7 @@ export function RootLayout() {
       </Box>
       <Footer />
       <LoginModalHost />
+      <CartSync />
       <ScrollRestoration />
     </Box>
   );

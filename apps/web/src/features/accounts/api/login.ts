@@ -2,6 +2,7 @@ import type { LoginBody, LoginResponse } from '@bazar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { clearAuth, setAuth } from '../../../lib/auth-store';
+import { syncCartAfterLogin } from '../../cart';
 import { refreshRootFlag } from './check-root';
 
 export type LoginRequest =
@@ -23,11 +24,16 @@ function postLogin(request: LoginRequest): Promise<LoginResponse> {
   }
 }
 
-/** Signs in, stores the credentials, then confirms the root flag with the server (spec 4). */
+/**
+ * Signs in, stores the credentials, merges the guest cart into the server cart and reloads it,
+ * then confirms the root flag with the server (spec 4).
+ */
 export async function login(request: LoginRequest): Promise<LoginResponse> {
   try {
     const session = await postLogin(request);
     setAuth({ token: session.token, userName: session.userName, root: session.root });
+    // A failed merge must not fail the sign-in: the guest cart stays and merges next time.
+    await syncCartAfterLogin().catch(() => undefined);
     await refreshRootFlag().catch(() => undefined);
     return session;
   } catch (error) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { clearAuth } from '../../../lib/auth-store';
+import { clearGuestCart, clearUserCart } from '../../cart';
 import { accountKeys } from './keys';
 
 export function logout(): Promise<void> {
@@ -14,6 +15,9 @@ export function useLogout() {
     mutationFn: () => logout().catch(() => undefined),
     onSettled: () => {
       clearAuth();
+      // The server cart's mirror goes with the session; the guest cart starts empty.
+      clearUserCart();
+      clearGuestCart();
       queryClient.removeQueries({ queryKey: accountKeys.all });
     },
   });

@@ -1,5 +1,124 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { CART_MSG, formatMoney } from '@bazar/shared';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { RouteFallback } from '../../../components/route-fallback';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { openLoginModal } from '../../accounts/login-modal';
+import { CartLineItem } from '../components/cart-line-item';
+import { PaymentDialog } from '../components/payment-dialog';
+import { useCartView } from '../use-cart-view';
 
 export function CartPage() {
-  return <PlaceholderPage title="Carrito" />;
+  useDocumentTitle('Carrito');
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  const { enqueueSnackbar } = useSnackbar();
+  const { cart, signedIn, loading, busy, error, setQuantity, remove, clean } = useCartView();
+  const [paying, setPaying] = useState(false);
+  const empty = cart.lines.length === 0;
+  const buyable = cart.lines.some((line) => line.available);
+
+  const buy = () => {
+    if (!buyable) enqueueSnackbar(CART_MSG.emptyCart, { variant: 'error' });
+    else if (signedIn) setPaying(true);
+    else openLoginModal();
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+          mb: 2,
+        }}
+      >
+        <Typography variant="h1" component="h1">
+          Carrito
+        </Typography>
+        <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />}>
+          Regresar
+        </Button>
+      </Box>
+
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error.message}
+        </Alert>
+      )}
+
+      {loading ? (
+        <RouteFallback />
+      ) : empty ? (
+        <Typography
+          role="status"
+          sx={{ py: 6, textAlign: 'center', color: 'text.secondary', fontSize: '1.1rem' }}
+        >
+          {CART_MSG.emptyMessage}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Productos en el carrito"
+          sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+        >
+          {cart.lines.map((line) => (
+            <CartLineItem
+              key={line.id}
+              line={line}
+              busy={busy}
+              onQuantity={(quantity) => setQuantity(line, quantity)}
+              onRemove={() => remove(line)}
+            />
+          ))}
+        </Box>
+      )}
+
+      <Paper
+        variant="outlined"
+        sx={{
+          mt: 2,
+          p: { xs: 1.5, sm: 2 },
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1.5,
+        }}
+      >
+        <Typography component="p" variant="h6" sx={{ fontWeight: 700 }} data-testid="cart-total">
+          Total: {formatMoney(cart.totalCents)}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteSweepIcon />}
+            disabled={empty || busy}
+            onClick={clean}
+          >
+            Eliminar todo
+          </Button>
+          <Button variant="contained" startIcon={<ShoppingBagIcon />} onClick={buy}>
+            Comprar
+          </Button>
+        </Box>
+      </Paper>
+      <PaymentDialog open={paying} onClose={() => setPaying(false)} />
+    </Container>
+  );
 }

@@ -4,15 +4,13 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { useSnackbar } from 'notistack';
-import { useAuth } from '../../../lib/auth-store';
+import { useAddToCart } from '../../cart';
+import { useAddToWishlist } from '../../wishlist';
 
-/** Cart and wish-list buttons; what they do arrives with the cart and wish-list issues. */
-export function ProductActions({ stock }: { stock: number }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const auth = useAuth();
-  const soon = () => enqueueSnackbar('Muy pronto podrás usar esta opción.', { variant: 'info' });
-  const wish = () => (auth ? soon() : enqueueSnackbar('Inicie sesion...', { variant: 'warning' }));
+/** Add-to-cart and wish-list buttons of the product modal and the product page. */
+export function ProductActions({ productId, stock }: { productId: number; stock: number }) {
+  const cart = useAddToCart();
+  const wishlist = useAddToWishlist();
 
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -21,7 +19,8 @@ export function ProductActions({ stock }: { stock: number }) {
           variant="contained"
           size="large"
           startIcon={<AddShoppingCartIcon />}
-          onClick={soon}
+          onClick={() => cart.add(productId, stock)}
+          disabled={cart.isPending}
           sx={{ flex: 1 }}
         >
           Agregar al carrito
@@ -32,7 +31,8 @@ export function ProductActions({ stock }: { stock: number }) {
         </Button>
       )}
       <IconButton
-        onClick={wish}
+        onClick={() => wishlist.add(productId)}
+        disabled={wishlist.isPending}
         aria-label="Agregar a la lista de deseos"
         color="secondary"
         sx={{ border: 1, borderColor: 'divider' }}

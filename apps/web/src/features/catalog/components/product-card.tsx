@@ -1,13 +1,16 @@
 import { MSG, type ProductSummary } from '@bazar/shared';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { DiscountBadge } from './discount-badge';
-import { ProductPrice } from './product-price';
+import { DiscountBadge } from '../../../components/discount-badge';
+import { ProductPrice } from '../../../components/product-price';
+import { useAddToCart } from '../../cart';
 
 export const THUMB_SIZE = 400;
 
@@ -22,11 +25,12 @@ interface ProductCardProps {
 export function ProductCard({ product, to, state }: ProductCardProps) {
   const soldOut = product.stock <= 0;
   const titleId = `product-${product.id}-name`;
+  const cart = useAddToCart();
   return (
     <Card
       component="article"
       aria-labelledby={titleId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}
     >
       <CardActionArea
         component={RouterLink}
@@ -81,6 +85,26 @@ export function ProductCard({ product, to, state }: ProductCardProps) {
           </Box>
         </CardContent>
       </CardActionArea>
+      {!soldOut && (
+        // Beside the link, not inside it: adding to the cart does not open the modal.
+        <IconButton
+          aria-label="Agregar al carrito"
+          size="small"
+          color="primary"
+          disabled={cart.isPending}
+          onClick={() => cart.add(product.id, product.stock)}
+          sx={{
+            position: 'absolute',
+            top: 8,
+            right: 8,
+            bgcolor: 'background.paper',
+            boxShadow: 1,
+            '&:hover': { bgcolor: 'background.paper' },
+          }}
+        >
+          <AddShoppingCartIcon fontSize="small" />
+        </IconButton>
+      )}
     </Card>
   );
 }

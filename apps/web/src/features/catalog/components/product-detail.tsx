@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { DiscountBadge } from './discount-badge';
+import { DiscountBadge } from '../../../components/discount-badge';
+import { ProductPrice } from '../../../components/product-price';
 import { ProductActions } from './product-actions';
 import { ProductImageCarousel } from './product-image-carousel';
-import { ProductPrice } from './product-price';
 import { ProductReviews } from './product-reviews';
 
 interface ProductDetailProps {
@@ -54,7 +54,7 @@ export function ProductDetail({ product, headingLevel, headingId, partial = fals
         <Typography sx={{ fontWeight: 600, color: product.stock > 0 ? 'success.dark' : 'error.main' }}>
           {product.stock > 0 ? `Stock: ${product.stock}` : 'Sin stock'}
         </Typography>
-        <ProductActions stock={product.stock} />
+        <ProductActions productId={product.id} stock={product.stock} />
         <Box
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}

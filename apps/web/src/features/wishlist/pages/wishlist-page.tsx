@@ -1,5 +1,102 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { RouteFallback } from '../../../components/route-fallback';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useAddToCart } from '../../cart';
+import { useCleanWishlist } from '../api/clean-wishlist';
+import { useWishlist } from '../api/get-wishlist';
+import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
+import { WishlistItemCard } from '../components/wishlist-item-card';
+import type { WishlistItem } from '../types';
+
+export const EMPTY_WISHLIST_MESSAGE = 'Tu lista de deseos está vacía.';
 
 export function WishlistPage() {
-  return <PlaceholderPage title="Lista de deseos" />;
+  useDocumentTitle('Lista de deseos');
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  const { data, error, isPending } = useWishlist();
+  const remove = useRemoveWishlistItem();
+  const clean = useCleanWishlist();
+  const cart = useAddToCart();
+  const [moving, setMoving] = useState(false);
+  const items = data?.items ?? [];
+  const busy = remove.isPending || clean.isPending || moving;
+
+  // Move to cart: the unit goes to the cart first; only then does the item leave the list.
+  const moveToCart = async (item: WishlistItem) => {
+    setMoving(true);
+    try {
+      if (await cart.add(item.productId, item.stock)) await remove.mutateAsync(item.id);
+    } catch {
+      // The toast of the add already told the user; a failed removal leaves the item listed.
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+          mb: 2,
+        }}
+      >
+        <Typography variant="h1" component="h1">
+          Lista de deseos
+        </Typography>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteSweepIcon />}
+          disabled={items.length === 0 || busy}
+          onClick={() => clean.mutate()}
+        >
+          Vaciar lista
+        </Button>
+      </Box>
+      {(error ?? remove.error ?? clean.error) && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {(error ?? remove.error ?? clean.error)?.message}
+        </Alert>
+      )}
+      {isPending ? (
+        <RouteFallback />
+      ) : items.length === 0 ? (
+        <Typography
+          role="status"
+          sx={{ py: 6, textAlign: 'center', color: 'text.secondary', fontSize: '1.1rem' }}
+        >
+          {EMPTY_WISHLIST_MESSAGE}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Productos en la lista de deseos"
+          sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+        >
+          {items.map((item) => (
+            <WishlistItemCard
+              key={item.id}
+              item={item}
+              busy={busy}
+              onRemove={() => remove.mutate(item.id)}
+              onMoveToCart={() => moveToCart(item)}
+            />
+          ))}
+        </Box>
+      )}
+    </Container>
+  );
 }

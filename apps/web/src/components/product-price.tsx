@@ -1,7 +1,7 @@
 import { formatMoney } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { visuallyHidden } from './visually-hidden';
 
 interface ProductPriceProps {
   priceCents: number;

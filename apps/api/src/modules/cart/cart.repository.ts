@@ -1,0 +1,166 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+
+/** A cart line with its product as the cart query returns it (snake_case straight from SQL). */
+export interface CartLineRow {
+  id: number;
+  product_id: number;
+  quantity: number;
+  name: string;
+  stock: number;
+  active: boolean;
+  price_cents: number;
+  discount: number;
+  final_price_cents: number;
+  /** [url, thumbUrl] pairs in display order. */
+  images: [string, string][];
+}
+
+export type GuestProductRow = Omit<CartLineRow, 'id' | 'product_id' | 'quantity'> & { id: number };
+
+export interface PurchasableRow {
+  id: number;
+  stock: number;
+  active: boolean;
+  seller_id: number | null;
+}
+
+// Straight from the products table, never the catalog cache: the cart shows current prices and stock.
+const productView = sql`
+  p.name, p.stock, p.active, p.price_cents, p.discount, p.final_price_cents,
+  (SELECT coalesce(json_agg(json_build_array(i.url, i.thumb_url) ORDER BY i.position), '[]'::json)
+     FROM product_images i WHERE i.product_id = p.id) AS images`;
+
+async function query<T>(ex: Executor, statement: SQL): Promise<T[]> {
+  return (await ex.execute(statement)).rows as T[];
+}
+
+/** The whole cart in one query: lines, products and images. */
+export function findCartLines(database: Database, userId: number): Promise<CartLineRow[]> {
+  return database.rows<CartLineRow>(sql`
+    SELECT l.id, l.product_id, l.quantity, ${productView}
+    FROM cart_lines l JOIN products p ON p.id = l.product_id
+    WHERE l.user_id = ${userId}
+    ORDER BY l.id`);
+}
+
+/** Active products among these ids, for a guest cart. */
+export function findActiveProducts(database: Database, ids: number[]): Promise<GuestProductRow[]> {
+  return database.rows<GuestProductRow>(sql`
+    SELECT p.id, ${productView}
+    FROM products p
+    WHERE p.id = ANY(${sql.param(ids)}::int[]) AND p.active`);
+}
+
+export async function findPurchasable(ex: Executor, productId: number): Promise<PurchasableRow | undefined> {
+  const [row] = await query<PurchasableRow>(
+    ex,
+    sql`SELECT id, stock, active, seller_id FROM products WHERE id = ${productId}`,
+  );
+  return row;
+}
+
+/**
+ * Adds to the line (creating it) only while the result stays within the stock, in one statement:
+ * concurrent adds meet on the unique (user, product) index and each re-checks the stock.
+ * Answers false when the stock refused it.
+ */
+export async function addToLine(
+  tx: Executor,
+  userId: number,
+  productId: number,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await query<{ id: number }>(
+    tx,
+    sql`
+    INSERT INTO cart_lines (user_id, product_id, quantity)
+    SELECT ${userId}, p.id, ${quantity}::int FROM products p
+    WHERE p.id = ${productId} AND p.active AND ${quantity}::int <= p.stock
+    ON CONFLICT (user_id, product_id) DO UPDATE
+      SET quantity = cart_lines.quantity + EXCLUDED.quantity, updated_at = now()
+      WHERE cart_lines.quantity + EXCLUDED.quantity
+        <= (SELECT stock FROM products WHERE id = EXCLUDED.product_id AND active)
+    RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Sets a line's quantity only while it stays within the stock of an active product, in one
+ * statement. Answers false when nothing was updated (see findLineState for why).
+ */
+export async function updateLineQuantity(
+  ex: Executor,
+  userId: number,
+  lineId: number,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await query<{ id: number }>(
+    ex,
+    sql`
+    UPDATE cart_lines l SET quantity = ${quantity}::int, updated_at = now()
+    FROM products p
+    WHERE l.id = ${lineId} AND l.user_id = ${userId} AND p.id = l.product_id
+      AND p.active AND ${quantity}::int <= p.stock
+    RETURNING l.id`,
+  );
+  return rows.length > 0;
+}
+
+/** The caller's line's product state, or undefined when the line is not the caller's. */
+export async function findLineState(
+  ex: Executor,
+  userId: number,
+  lineId: number,
+): Promise<{ stock: number; active: boolean } | undefined> {
+  const [row] = await query<{ stock: number; active: boolean }>(
+    ex,
+    sql`
+    SELECT p.stock, p.active FROM cart_lines l JOIN products p ON p.id = l.product_id
+    WHERE l.id = ${lineId} AND l.user_id = ${userId}`,
+  );
+  return row;
+}
+
+export async function deleteLine(ex: Executor, userId: number, lineId: number): Promise<boolean> {
+  const rows = await query<{ id: number }>(
+    ex,
+    sql`DELETE FROM cart_lines WHERE id = ${lineId} AND user_id = ${userId} RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+export async function deleteAllLines(ex: Executor, userId: number): Promise<void> {
+  await ex.execute(sql`DELETE FROM cart_lines WHERE user_id = ${userId}`);
+}
+
+/**
+ * Merges guest lines (one per product) in one statement, the SQL form of mergeLines: the
+ * mergeId is recorded first and, when it was merged before, nothing else is written. Each line
+ * becomes min(existing + guest, stock); products that are unknown, inactive, out of stock or the
+ * user's own are skipped. (min(existing + min(guest, stock), stock) = min(existing + guest, stock).)
+ */
+export async function mergeGuestLines(
+  ex: Executor,
+  userId: number,
+  mergeId: string,
+  lines: { productId: number; quantity: number }[],
+): Promise<void> {
+  await ex.execute(sql`
+    WITH merge AS (
+      INSERT INTO cart_merges (user_id, merge_id) VALUES (${userId}, ${mergeId}::uuid)
+      ON CONFLICT DO NOTHING RETURNING merge_id
+    )
+    INSERT INTO cart_lines (user_id, product_id, quantity)
+    SELECT ${userId}, p.id, LEAST(g.quantity, p.stock)
+    FROM unnest(${sql.param(lines.map((l) => l.productId))}::int[],
+                ${sql.param(lines.map((l) => l.quantity))}::int[]) AS g(product_id, quantity)
+    JOIN products p ON p.id = g.product_id
+    WHERE EXISTS (SELECT 1 FROM merge)
+      AND p.active AND p.stock > 0 AND p.seller_id IS DISTINCT FROM ${userId}
+    ON CONFLICT (user_id, product_id) DO UPDATE
+      SET quantity = LEAST(cart_lines.quantity + EXCLUDED.quantity,
+                           (SELECT stock FROM products WHERE id = EXCLUDED.product_id)),
+          updated_at = now()`);
+}

@@ -1,0 +1,77 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+
+/** A wish list item with its product (snake_case straight from SQL). */
+export interface WishlistRow {
+  id: number;
+  product_id: number;
+  name: string;
+  stock: number;
+  active: boolean;
+  price_cents: number;
+  discount: number;
+  final_price_cents: number;
+  /** [url, thumbUrl] pairs in display order. */
+  images: [string, string][];
+}
+
+const itemSelect = sql`
+  SELECT w.id, w.product_id, p.name, p.stock, p.active, p.price_cents, p.discount, p.final_price_cents,
+    (SELECT coalesce(json_agg(json_build_array(i.url, i.thumb_url) ORDER BY i.position), '[]'::json)
+       FROM product_images i WHERE i.product_id = p.id) AS images
+  FROM wishlist_items w JOIN products p ON p.id = w.product_id`;
+
+async function query<T>(ex: Executor, statement: SQL): Promise<T[]> {
+  return (await ex.execute(statement)).rows as T[];
+}
+
+/** The whole list in one query, newest first. */
+export function findItems(database: Database, userId: number): Promise<WishlistRow[]> {
+  return database.rows<WishlistRow>(sql`${itemSelect}
+    WHERE w.user_id = ${userId}
+    ORDER BY w.created_at DESC, w.id DESC`);
+}
+
+export async function findItemByProduct(
+  database: Database,
+  userId: number,
+  productId: number,
+): Promise<WishlistRow | undefined> {
+  const [row] = await database.rows<WishlistRow>(sql`${itemSelect}
+    WHERE w.user_id = ${userId} AND w.product_id = ${productId}`);
+  return row;
+}
+
+/** Adds an active product once, in one statement: concurrent adds meet on the unique index. */
+export async function insertItem(
+  ex: Executor,
+  userId: number,
+  productId: number,
+): Promise<'created' | 'existing' | 'noProduct'> {
+  const [row] = await query<{ created: boolean; found: boolean }>(
+    ex,
+    sql`
+    WITH product AS (SELECT id FROM products WHERE id = ${productId} AND active),
+    inserted AS (
+      INSERT INTO wishlist_items (user_id, product_id)
+      SELECT ${userId}, id FROM product
+      ON CONFLICT (user_id, product_id) DO NOTHING
+      RETURNING id
+    )
+    SELECT (SELECT count(*) FROM inserted) > 0 AS created, EXISTS (SELECT 1 FROM product) AS found`,
+  );
+  if (!row?.found) return 'noProduct';
+  return row.created ? 'created' : 'existing';
+}
+
+export async function deleteItem(ex: Executor, userId: number, id: number): Promise<boolean> {
+  const rows = await query<{ id: number }>(
+    ex,
+    sql`DELETE FROM wishlist_items WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+export async function deleteAllItems(ex: Executor, userId: number): Promise<void> {
+  await ex.execute(sql`DELETE FROM wishlist_items WHERE user_id = ${userId}`);
+}

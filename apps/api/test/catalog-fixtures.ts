@@ -1,0 +1,31 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Db } from '../src/db/client.js';
+import { authHeader, registerAndLogin } from './auth.js';
+import { createCategory, createGenre, createProduct, type ProductInput } from './factories.js';
+
+let sequence = 0;
+
+/** One category and audience; `product()` makes active products in them (stock 10, $10 by default). */
+export async function catalogFixture(db: Db) {
+  const category = await createCategory(db);
+  const genre = await createGenre(db);
+  return {
+    product: (input: Partial<ProductInput> = {}) =>
+      createProduct(db, {
+        name: `Producto ${process.pid}-${++sequence}`,
+        categoryId: category.id,
+        genreId: genre.id,
+        ...input,
+      }),
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A fresh signed-in user and a shorthand for their requests: `call(method, url, payload?)`. */
+export async function shopper(app: FastifyInstance) {
+  const { token, user } = await registerAndLogin(app);
+  const call = (method: Method, url: string, payload?: InjectOptions['payload']) =>
+    app.inject({ method, url, headers: authHeader(token), ...(payload === undefined ? {} : { payload }) });
+  return { token, user, call };
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { getAuth } from '../../../lib/auth-store';
+import { addGuestUnit, saveUserCart } from '../cart-store';
+import type { Cart } from '../types';
+import { cartKeys } from './keys';
+
+export interface AddCartLineInput {
+  productId: number;
+  /** Known stock; a guest cart checks it locally, the server checks it for a user. */
+  stock: number;
+}
+
+export class OutOfStockError extends Error {}
+
+export function addCartLine(productId: number): Promise<Cart> {
+  return apiRequest<Cart>('/api/shoppingCart', { method: 'POST', body: { productId, quantity: 1 } });
+}
+
+/** One more unit of a product: to the server cart when signed in, to the local cart otherwise. */
+export async function addToCart({ productId, stock }: AddCartLineInput): Promise<void> {
+  if (getAuth()) {
+    saveUserCart(await addCartLine(productId));
+    return;
+  }
+  if (!addGuestUnit(productId, stock)) throw new OutOfStockError();
+}
+
+export function useAddCartLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToCart,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}

@@ -1,0 +1,1 @@
+export type { Wishlist, WishlistAdded, WishlistItem } from '@bazar/shared';

@@ -1,0 +1,206 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { newUser, registerViaApi, storedAuth } from './support/accounts';
+import {
+  buyableProducts,
+  cartBadge,
+  cartLine,
+  expectTotalIsSumOfLines,
+  findCard,
+  serverCart,
+} from './support/cart';
+import { formatMoney } from './support/catalog';
+
+const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
+
+test.describe('cart', () => {
+  test('a visitor fills the cart, signs in to buy, the cart is merged, then edited and emptied', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const products = await buyableProducts(request);
+    const scarce = products.find((p) => p.stock >= 2 && p.stock <= 3) ?? products.find((p) => p.stock === 1);
+    if (!scarce) throw new Error('the demo catalog should have a product with stock 1 to 3');
+    const other = products.find((p) => p.id !== scarce.id && p.stock >= 2 && p.discount > 0);
+    if (!other) throw new Error('the demo catalog should have a discounted product in stock');
+    const user = newUser('carrito');
+    await registerViaApi(request, user);
+
+    // One product from its card on the home, without opening the modal.
+    const card = await findCard(page, scarce.name);
+    await card.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await expect(page.getByText('Agregado al carrito')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(cartBadge(page, 1)).toBeVisible();
+
+    // The other from its page, twice.
+    await page.goto(`/product/${other.id}`);
+    const add = page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' });
+    await add.click();
+    await expect(cartBadge(page, 2)).toBeVisible();
+    await add.click();
+    await expect(cartBadge(page, 3)).toBeVisible();
+    const guest = await page.evaluate(() => JSON.parse(localStorage.getItem('bazar.cart') ?? '[]'));
+    expect(guest).toEqual([
+      { productId: scarce.id, quantity: 1 },
+      { productId: other.id, quantity: 2 },
+    ]);
+
+    // The cart screen.
+    await cartBadge(page, 3).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Carrito' })).toBeVisible();
+    const scarceLine = cartLine(page, scarce.name);
+    const otherLine = cartLine(page, other.name);
+    await expect(scarceLine).toBeVisible();
+    await expect(otherLine).toBeVisible();
+    await expect(otherLine.getByText(`-${other.discount}%`)).toBeVisible();
+    await expect(otherLine.getByRole('deletion')).toContainText(formatMoney(other.priceCents));
+    await expect(otherLine.getByText(formatMoney(other.finalPriceCents)).first()).toBeVisible();
+    await expect(otherLine.getByText(`${other.stock} disponibles`)).toBeVisible();
+    await expect(otherLine.getByLabel('Cantidad', { exact: true })).toHaveValue('2');
+    await expect(otherLine.getByTestId('line-total')).toHaveText(formatMoney(other.finalPriceCents * 2));
+    const guestTotal = await expectTotalIsSumOfLines(page);
+    expect(guestTotal).toBe(scarce.finalPriceCents + other.finalPriceCents * 2);
+    await expect(page.getByText(`Total: ${formatMoney(guestTotal)}`)).toBeVisible();
+
+    // 'Comprar' as a visitor asks to sign in; signing in merges the cart into the server's.
+    await page.getByRole('button', { name: 'Comprar' }).click();
+    const login = page.getByRole('dialog', { name: 'Ingresar' });
+    await login.getByLabel('Usuario o correo').fill(user.userName);
+    await login.getByLabel('Contraseña').fill(user.password);
+    await login.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByText(`Bienvenido ${user.userName}!`)).toBeVisible();
+    await expect(login).toBeHidden();
+    const session = await storedAuth(page);
+    if (!session) throw new Error('no session stored after the login');
+    await expect
+      .poll(async () => (await serverCart(request, session.token)).units, { message: 'merged server cart' })
+      .toBe(3);
+    expect(await page.evaluate(() => localStorage.getItem('bazar.cart'))).toBeNull();
+    await expect(cartBadge(page, 3)).toBeVisible();
+    await expect(scarceLine).toBeVisible();
+    await expect(otherLine).toBeVisible();
+
+    // A reload shows the same (server) cart.
+    await page.reload();
+    await expect(cartBadge(page, 3)).toBeVisible();
+    await expect(otherLine.getByLabel('Cantidad', { exact: true })).toHaveValue('2');
+    await expectTotalIsSumOfLines(page);
+
+    // Signed in, 'Comprar' opens the payment modal.
+    await page.getByRole('button', { name: 'Comprar' }).click();
+    const payment = page.getByRole('dialog', { name: 'Pago' });
+    await expect(payment.getByText('El pago llega en la próxima entrega.')).toBeVisible();
+    await payment.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(payment).toBeHidden();
+
+    // The stepper stops at the stock; a typed quantity beyond it reverts.
+    const quantity = scarceLine.getByLabel('Cantidad', { exact: true });
+    const more = scarceLine.getByRole('button', { name: 'Agregar una unidad' });
+    for (let n = 1; n < scarce.stock; n++) {
+      await more.click();
+      await expect(quantity).toHaveValue(String(n + 1));
+    }
+    await expect(more).toBeDisabled();
+    await quantity.fill(String(scarce.stock + 5));
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue(String(scarce.stock));
+    await quantity.fill('0');
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue(String(scarce.stock));
+    await expect(cartBadge(page, scarce.stock + 2)).toBeVisible();
+    await expectTotalIsSumOfLines(page);
+    const afterStepper = await serverCart(request, session.token);
+    expect(afterStepper.lines.find((l) => l.productId === scarce.id)?.quantity).toBe(scarce.stock);
+
+    // Remove one line, then everything.
+    await otherLine.getByRole('button', { name: `Eliminar ${other.name}` }).click();
+    await expect(otherLine).toHaveCount(0);
+    await expect(cartBadge(page, scarce.stock)).toBeVisible();
+    const total = await expectTotalIsSumOfLines(page);
+    expect(total).toBe(scarce.finalPriceCents * scarce.stock);
+
+    const clean = page.getByRole('button', { name: 'Eliminar todo' });
+    await clean.click();
+    await expect(page.getByText('Su carro de compras está vacio. Agregue algunos productos!')).toBeVisible();
+    await expect(clean).toBeDisabled();
+    await expect(cartBadge(page, 0)).toBeVisible();
+    await expect(page.getByText(`Total: ${formatMoney(0)}`)).toBeVisible();
+    expect((await serverCart(request, session.token)).lines).toHaveLength(0);
+
+    // Buying an empty cart.
+    await page.getByRole('button', { name: 'Comprar' }).click();
+    await expect(page.getByText('Carrito vacio.')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // 'Regresar' goes home.
+    await page.getByRole('link', { name: 'Regresar' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a visitor cannot add more units than the stock, and an empty cart cannot be bought', async ({
+    page,
+    request,
+  }) => {
+    const products = await buyableProducts(request);
+    const single = products.find((p) => p.stock === 1) ?? products.find((p) => p.stock <= 3);
+    if (!single) throw new Error('the demo catalog should have a product with little stock');
+
+    await page.goto('/cart');
+    await expect(page.getByText('Su carro de compras está vacio. Agregue algunos productos!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Eliminar todo' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Comprar' }).click();
+    await expect(page.getByText('Carrito vacio.')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.goto(`/product/${single.id}`);
+    const add = page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' });
+    for (let n = 1; n <= single.stock; n++) {
+      await add.click();
+      await expect(cartBadge(page, n)).toBeVisible();
+    }
+    await add.click();
+    await expect(page.getByText('No se puedo agregar al carrito')).toBeVisible();
+    await expect(cartBadge(page, single.stock)).toBeVisible();
+
+    // A second tab shows the same cart; removing the line there empties this one.
+    const second = await page.context().newPage();
+    await second.goto('/cart');
+    const line = cartLine(second, single.name);
+    await expect(line.getByLabel('Cantidad', { exact: true })).toHaveValue(String(single.stock));
+    await line.getByRole('button', { name: `Eliminar ${single.name}` }).click();
+    await expect(
+      second.getByText('Su carro de compras está vacio. Agregue algunos productos!'),
+    ).toBeVisible();
+    await expect(cartBadge(page, 0)).toBeVisible();
+    await second.close();
+  });
+
+  test('the cart at 375 px: no sideways scroll', async ({ page, request }) => {
+    const products = (await buyableProducts(request)).filter((p) => p.discount > 0);
+    const [first, second] = products;
+    if (!first || !second) throw new Error('the demo catalog should have discounted products in stock');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await page.evaluate(
+      (lines) => localStorage.setItem('bazar.cart', JSON.stringify(lines)),
+      [
+        { productId: first.id, quantity: 1 },
+        { productId: second.id, quantity: Math.min(2, second.stock) },
+      ],
+    );
+    await page.goto('/cart');
+    await expect(cartLine(page, first.name)).toBeVisible();
+    await expect(cartLine(page, second.name)).toBeVisible();
+    await expectTotalIsSumOfLines(page);
+    await page.evaluate(async () => {
+      await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined)));
+    });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(375);
+    await expect(page.getByRole('button', { name: 'Comprar' })).toBeInViewport();
+    await page.screenshot({ path: artifact('cart-375.png'), fullPage: true });
+  });
+});

@@ -1,0 +1,2 @@
+export * from './cart-math.js';
+export * from './schemas.js';
