@@ -27,6 +27,17 @@ export interface Database {
 const dialect = new PgDialect();
 
 /**
+ * An idle pooled connection can be cut by the server (a restart, a failover, a dropped test
+ * database). Unhandled, that error would end the process; the pool replaces the connection on
+ * the next query, so it is only reported.
+ */
+function keepIdleErrorsFromCrashing(pool: pg.Pool) {
+  pool.on('error', (error) => {
+    process.emitWarning(`idle database connection closed: ${error.message}`);
+  });
+}
+
+/**
  * Planning costs more than running the catalog's indexed queries, so on a server each distinct
  * query text becomes a named prepared statement (per connection, planned once). Not on PGlite:
  * its pooled connections share one backend session, where names would collide.
@@ -58,6 +69,7 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+    keepIdleErrorsFromCrashing(pool);
     return {
       db: drizzle(pool, { schema }),
       pool,
@@ -78,6 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     database: 'postgres',
     max: 1,
   });
+  keepIdleErrorsFromCrashing(pool);
   return {
     db: drizzle(pool, { schema }),
     pool,
