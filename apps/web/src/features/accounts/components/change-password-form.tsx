@@ -1,11 +1,11 @@
 import { ACCOUNT_MSG, type NewPasswordBody, newPasswordBodySchema } from '@bazar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
+import { SubmitButton } from '../../../components/submit-button';
+import { fieldState } from '../../../lib/field-state';
 import { useChangePassword } from '../api/change-password';
 import { applyServerErrors } from './form-errors';
 
@@ -58,21 +58,11 @@ export function ChangePasswordForm() {
           autoComplete={field.autoComplete}
           fullWidth
           {...register(field.name)}
-          error={Boolean(errors[field.name])}
-          helperText={errors[field.name]?.message}
+          {...fieldState(errors[field.name])}
         />
       ))}
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={change.isPending}
-          startIcon={
-            change.isPending ? <CircularProgress size={18} color="inherit" aria-label="Cargando" /> : null
-          }
-        >
-          Cambiar contraseña
-        </Button>
+        <SubmitButton pending={change.isPending}>Cambiar contraseña</SubmitButton>
       </Box>
     </Box>
   );

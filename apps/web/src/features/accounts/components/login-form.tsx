@@ -2,8 +2,6 @@ import { type LoginBody, loginBodySchema } from '@bazar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,6 +9,8 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { SubmitButton } from '../../../components/submit-button';
+import { fieldState } from '../../../lib/field-state';
 import { type LoginRequest, useLogin } from '../api/login';
 import { applyServerErrors } from './form-errors';
 import { SocialLogin } from './social-login';
@@ -70,8 +70,7 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
           autoFocus
           fullWidth
           {...register('userOrEmail')}
-          error={Boolean(errors.userOrEmail)}
-          helperText={errors.userOrEmail?.message}
+          {...fieldState(errors.userOrEmail)}
         />
         <TextField
           label="Contraseña"
@@ -79,20 +78,11 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
           autoComplete="current-password"
           fullWidth
           {...register('password')}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
+          {...fieldState(errors.password)}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={login.isPending}
-          startIcon={
-            login.isPending ? <CircularProgress size={18} color="inherit" aria-label="Cargando" /> : null
-          }
-        >
+        <SubmitButton pending={login.isPending} size="large">
           Ingresar
-        </Button>
+        </SubmitButton>
       </Box>
       <SocialLogin onCredential={signIn} disabled={login.isPending} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

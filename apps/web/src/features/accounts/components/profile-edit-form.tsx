@@ -8,11 +8,11 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { SubmitButton } from '../../../components/submit-button';
 import { useUserNameAvailable } from '../api/check-user-name';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyServerErrors } from './form-errors';
@@ -115,16 +115,9 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
         );
       })}
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={update.isPending || taken || checking}
-          startIcon={
-            update.isPending ? <CircularProgress size={18} color="inherit" aria-label="Cargando" /> : null
-          }
-        >
+        <SubmitButton pending={update.isPending} disabled={taken || checking}>
           Guardar cambios
-        </Button>
+        </SubmitButton>
         <Button onClick={onDone} disabled={update.isPending}>
           Cancelar
         </Button>

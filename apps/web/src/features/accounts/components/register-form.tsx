@@ -1,13 +1,13 @@
 import { type RegisterBody, registerBodySchema } from '@bazar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { SubmitButton } from '../../../components/submit-button';
 import { TimedDialog, type TimedMessage } from '../../../components/timed-dialog';
+import { fieldState } from '../../../lib/field-state';
 import { useRegister } from '../api/register';
 import { applyServerErrors } from './form-errors';
 
@@ -98,23 +98,17 @@ export function RegisterForm() {
           autoComplete={field.autoComplete}
           fullWidth
           {...register(field.name)}
-          error={Boolean(errors[field.name])}
-          helperText={errors[field.name]?.message}
+          {...fieldState(errors[field.name])}
           sx={field.name === 'address' ? { gridColumn: { sm: '1 / -1' } } : undefined}
         />
       ))}
-      <Button
-        type="submit"
-        variant="contained"
+      <SubmitButton
+        pending={registration.isPending}
         size="large"
-        disabled={registration.isPending}
-        startIcon={
-          registration.isPending ? <CircularProgress size={18} color="inherit" aria-label="Cargando" /> : null
-        }
         sx={{ gridColumn: '1 / -1', justifySelf: { sm: 'start' } }}
       >
         Crear cuenta
-      </Button>
+      </SubmitButton>
       <TimedDialog message={message} onDone={done} />
     </Box>
   );

@@ -2,8 +2,6 @@ import { ACCOUNT_MSG, forgotPasswordBodySchema } from '@bazar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -12,8 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { SubmitButton } from '../../../components/submit-button';
 import { TimedDialog } from '../../../components/timed-dialog';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { fieldState } from '../../../lib/field-state';
 import { readJson } from '../../../lib/storage';
 import { useResetPassword } from '../api/reset-password';
 import { RECOVERY_EMAIL_KEY } from '../api/send-recovery-email';
@@ -83,8 +83,7 @@ export function ForgotPasswordPage() {
               autoComplete="email"
               fullWidth
               {...register('email')}
-              error={Boolean(errors.email)}
-              helperText={errors.email?.message}
+              {...fieldState(errors.email)}
             />
             <TextField
               label="Nueva contraseña"
@@ -92,19 +91,11 @@ export function ForgotPasswordPage() {
               autoComplete="new-password"
               fullWidth
               {...register('password')}
-              error={Boolean(errors.password)}
-              helperText={errors.password?.message}
+              {...fieldState(errors.password)}
             />
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={!isValid || reset.isPending}
-              startIcon={
-                reset.isPending ? <CircularProgress size={18} color="inherit" aria-label="Cargando" /> : null
-              }
-            >
+            <SubmitButton pending={reset.isPending} disabled={!isValid}>
               Cambiar contraseña
-            </Button>
+            </SubmitButton>
           </Box>
         ) : (
           <Alert severity="error">

@@ -2,7 +2,6 @@ import { ACCOUNT_MSG, sendEmailBodySchema } from '@bazar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { SubmitButton } from '../../../components/submit-button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSendRecoveryEmail } from '../api/send-recovery-email';
 
@@ -61,16 +61,9 @@ export function ProcessPasswordPage() {
             error={Boolean(errors.email)}
             helperText={errors.email ? ACCOUNT_MSG.invalidEmail : undefined}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!isValid || send.isPending}
-            startIcon={
-              send.isPending ? <CircularProgress size={18} color="inherit" aria-label="Cargando" /> : null
-            }
-          >
+          <SubmitButton pending={send.isPending} disabled={!isValid}>
             Enviar
-          </Button>
+          </SubmitButton>
         </Box>
       </Paper>
       <Dialog open={sent} onClose={() => navigate('/')} aria-labelledby="recovery-sent">
