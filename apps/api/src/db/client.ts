@@ -151,3 +151,8 @@ async function startEmbeddedServer(
     },
   };
 }
+
+/** Rows of a statement run on a transaction or the database, typed by the caller. */
+export async function rowsOf<T>(ex: Executor, statement: SQL): Promise<T[]> {
+  return (await ex.execute(statement)).rows as T[];
+}

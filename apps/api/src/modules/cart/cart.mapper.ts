@@ -1,4 +1,5 @@
 import { type Cart, type CartLine, cartTotals, lineTotalCents, shownQuantity } from '@bazar/shared';
+import { splitImages } from '../../db/product-images.js';
 import type { CartLineRow } from './cart.repository.js';
 
 export function toCartLine(row: CartLineRow): CartLine {
@@ -7,8 +8,7 @@ export function toCartLine(row: CartLineRow): CartLine {
     id: row.id,
     productId: row.product_id,
     name: row.name,
-    image: row.images.map(([url]) => url),
-    thumbs: row.images.map(([, thumb]) => thumb),
+    ...splitImages(row.images),
     stock: row.stock,
     active: row.active,
     available: row.active && row.stock > 0,

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import { type Database, type Executor, rowsOf } from '../../db/client.js';
+import { type ImagePair, productImagesJson } from '../../db/product-images.js';
 
 /** A cart line with its product as the cart query returns it (snake_case straight from SQL). */
 export interface CartLineRow {
@@ -13,7 +14,7 @@ export interface CartLineRow {
   discount: number;
   final_price_cents: number;
   /** [url, thumbUrl] pairs in display order. */
-  images: [string, string][];
+  images: ImagePair[];
 }
 
 export type GuestProductRow = Omit<CartLineRow, 'id' | 'product_id' | 'quantity'> & { id: number };
@@ -28,12 +29,7 @@ export interface PurchasableRow {
 // Straight from the products table, never the catalog cache: the cart shows current prices and stock.
 const productView = sql`
   p.name, p.stock, p.active, p.price_cents, p.discount, p.final_price_cents,
-  (SELECT coalesce(json_agg(json_build_array(i.url, i.thumb_url) ORDER BY i.position), '[]'::json)
-     FROM product_images i WHERE i.product_id = p.id) AS images`;
-
-async function query<T>(ex: Executor, statement: SQL): Promise<T[]> {
-  return (await ex.execute(statement)).rows as T[];
-}
+  ${productImagesJson} AS images`;
 
 /** The whole cart in one query: lines, products and images. */
 export function findCartLines(database: Database, userId: number): Promise<CartLineRow[]> {
@@ -53,7 +49,7 @@ export function findActiveProducts(database: Database, ids: number[]): Promise<G
 }
 
 export async function findPurchasable(ex: Executor, productId: number): Promise<PurchasableRow | undefined> {
-  const [row] = await query<PurchasableRow>(
+  const [row] = await rowsOf<PurchasableRow>(
     ex,
     sql`SELECT id, stock, active, seller_id FROM products WHERE id = ${productId}`,
   );
@@ -71,7 +67,7 @@ export async function addToLine(
   productId: number,
   quantity: number,
 ): Promise<boolean> {
-  const rows = await query<{ id: number }>(
+  const rows = await rowsOf<{ id: number }>(
     tx,
     sql`
     INSERT INTO cart_lines (user_id, product_id, quantity)
@@ -96,7 +92,7 @@ export async function updateLineQuantity(
   lineId: number,
   quantity: number,
 ): Promise<boolean> {
-  const rows = await query<{ id: number }>(
+  const rows = await rowsOf<{ id: number }>(
     ex,
     sql`
     UPDATE cart_lines l SET quantity = ${quantity}::int, updated_at = now()
@@ -114,7 +110,7 @@ export async function findLineState(
   userId: number,
   lineId: number,
 ): Promise<{ stock: number; active: boolean } | undefined> {
-  const [row] = await query<{ stock: number; active: boolean }>(
+  const [row] = await rowsOf<{ stock: number; active: boolean }>(
     ex,
     sql`
     SELECT p.stock, p.active FROM cart_lines l JOIN products p ON p.id = l.product_id
@@ -124,7 +120,7 @@ export async function findLineState(
 }
 
 export async function deleteLine(ex: Executor, userId: number, lineId: number): Promise<boolean> {
-  const rows = await query<{ id: number }>(
+  const rows = await rowsOf<{ id: number }>(
     ex,
     sql`DELETE FROM cart_lines WHERE id = ${lineId} AND user_id = ${userId} RETURNING id`,
   );

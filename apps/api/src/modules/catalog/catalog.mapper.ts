@@ -1,4 +1,5 @@
 import type { ProductDetail, ProductSummary } from '@bazar/shared';
+import { splitImages } from '../../db/product-images.js';
 import type { ProductDetailRow, ProductRow } from './catalog.repository.js';
 
 export function toProductSummary(row: ProductRow): ProductSummary {
@@ -13,8 +14,7 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     discount: row.discount,
     finalPriceCents: row.final_price_cents,
     stock: row.stock,
-    image: row.images.map(([url]) => url),
-    thumbs: row.images.map(([, thumb]) => thumb),
+    ...splitImages(row.images),
     categoryId: row.category_id,
     genreId: row.genre_id,
     category: { id: row.category_id, name: row.category_name },

@@ -1,6 +1,7 @@
 import type { Named, Sort } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type ImagePair, productImagesJson } from '../../db/product-images.js';
 
 /** A product row as the listing query returns it (snake_case straight from SQL). */
 export interface ProductRow {
@@ -21,7 +22,7 @@ export interface ProductRow {
   rating_count: number;
   rating_sum: number;
   /** [url, thumbUrl] pairs in display order. */
-  images: [string, string][];
+  images: ImagePair[];
 }
 
 export interface ProductDetailRow extends ProductRow {
@@ -42,8 +43,7 @@ const productColumns = sql`
   p.id, p.name, p.brand, p.color, p.warranty_months, p.price_cents, p.discount, p.final_price_cents,
   p.stock, p.category_id, c.name AS category_name, p.genre_id, g.name AS genre_name, p.active,
   p.rating_count, p.rating_sum,
-  (SELECT coalesce(json_agg(json_build_array(i.url, i.thumb_url) ORDER BY i.position), '[]'::json)
-     FROM product_images i WHERE i.product_id = p.id) AS images`;
+  ${productImagesJson} AS images`;
 
 const productJoins = sql`
   FROM products p

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import { type Database, type Executor, rowsOf } from '../../db/client.js';
+import { type ImagePair, productImagesJson } from '../../db/product-images.js';
 
 /** A wish list item with its product (snake_case straight from SQL). */
 export interface WishlistRow {
@@ -12,18 +13,13 @@ export interface WishlistRow {
   discount: number;
   final_price_cents: number;
   /** [url, thumbUrl] pairs in display order. */
-  images: [string, string][];
+  images: ImagePair[];
 }
 
 const itemSelect = sql`
   SELECT w.id, w.product_id, p.name, p.stock, p.active, p.price_cents, p.discount, p.final_price_cents,
-    (SELECT coalesce(json_agg(json_build_array(i.url, i.thumb_url) ORDER BY i.position), '[]'::json)
-       FROM product_images i WHERE i.product_id = p.id) AS images
+    ${productImagesJson} AS images
   FROM wishlist_items w JOIN products p ON p.id = w.product_id`;
-
-async function query<T>(ex: Executor, statement: SQL): Promise<T[]> {
-  return (await ex.execute(statement)).rows as T[];
-}
 
 /** The whole list in one query, newest first. */
 export function findItems(database: Database, userId: number): Promise<WishlistRow[]> {
@@ -48,7 +44,7 @@ export async function insertItem(
   userId: number,
   productId: number,
 ): Promise<'created' | 'existing' | 'noProduct'> {
-  const [row] = await query<{ created: boolean; found: boolean }>(
+  const [row] = await rowsOf<{ created: boolean; found: boolean }>(
     ex,
     sql`
     WITH product AS (SELECT id FROM products WHERE id = ${productId} AND active),
@@ -65,7 +61,7 @@ export async function insertItem(
 }
 
 export async function deleteItem(ex: Executor, userId: number, id: number): Promise<boolean> {
-  const rows = await query<{ id: number }>(
+  const rows = await rowsOf<{ id: number }>(
     ex,
     sql`DELETE FROM wishlist_items WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
   );

@@ -1,5 +1,6 @@
 import { WISHLIST_MSG, type Wishlist, type WishlistAdded, type WishlistItem } from '@bazar/shared';
 import type { Database } from '../../db/client.js';
+import { splitImages } from '../../db/product-images.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import * as repo from './wishlist.repository.js';
 
@@ -8,8 +9,7 @@ function toWishlistItem(row: repo.WishlistRow): WishlistItem {
     id: row.id,
     productId: row.product_id,
     name: row.name,
-    image: row.images.map(([url]) => url),
-    thumbs: row.images.map(([, thumb]) => thumb),
+    ...splitImages(row.images),
     priceCents: row.price_cents,
     discount: row.discount,
     finalPriceCents: row.final_price_cents,
