@@ -7,12 +7,15 @@ export interface BenchOptions {
   warmup: number;
   connections: number;
   products: number;
+  /** Orders (with buyers, invoices, reviews) seeded for the shop's admin and user reads; 0 skips them. */
+  orders: number;
   databases: ('postgres' | 'pglite')[];
   /** An admin connection to the PostgreSQL server, used to create and drop the bench database. */
   pgUrl: string;
 }
 
 const USAGE = `npm run bench -- [--duration 10] [--warmup 2] [--connections 10] [--products 100000]
+                 [--orders 200000]
                  [--only postgres|pglite] [--pg-url postgres://postgres@127.0.0.1:5432/postgres]`;
 
 export function parseBenchArgs(argv: string[]): BenchOptions {
@@ -24,6 +27,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '10' },
       products: { type: 'string', default: '100000' },
+      orders: { type: 'string', default: '200000' },
       only: { type: 'string' },
       'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     },
@@ -41,6 +45,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     warmup: positive(values.warmup, 'warmup', 60, true),
     connections: positive(values.connections, 'connections', 1000),
     products: positive(values.products, 'products', 5_000_000),
+    orders: positive(values.orders, 'orders', 5_000_000, true),
     databases: values.only ? [values.only] : ['postgres', 'pglite'],
     pgUrl,
   };

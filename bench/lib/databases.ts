@@ -14,19 +14,38 @@ export interface BenchDatabase {
   /** Wall time of `npm run seed` (demo catalog + bulk), and the seed's own summary lines. */
   seedSeconds: number;
   seedSummary: string[];
+  /** What the purchase seed reported (accounts, heaviest rows), when orders were seeded. */
+  purchases?: PurchasesSummary;
   dispose(): Promise<void>;
 }
+
+/** The JSON line `npm run seed -- --orders N` prints (BulkPurchasesSummary in the API's seed). */
+export interface PurchasesSummary {
+  orders: number;
+  invoices: number;
+  reviews: number;
+  password: string;
+  seller: { userName: string; sales: number };
+  buyer: { userName: string; invoices: number };
+  product: { id: number; reviews: number };
+  userQuery: string;
+  invoiceNumber: string;
+}
+
+const PURCHASES_LINE = 'Bulk purchases summary: ';
 
 const SEED_TIMEOUT_MS = 15 * 60_000;
 
 /**
- * A fresh database of `kind` with the demo catalog and `products` generated products, seeded
- * by the same CLI a person runs (`npm run seed`), in its own process.
+ * A fresh database of `kind` with the demo catalog, `products` generated products and (when
+ * `orders` > 0) that many orders with their buyers, invoices and some reviews, seeded by the
+ * same CLI a person runs (`npm run seed`), in its own process.
  */
 export async function prepareDatabase(
   kind: DatabaseKind,
   products: number,
   pgUrl: string,
+  orders = 0,
 ): Promise<BenchDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `bazar-bench-${kind}-`));
   const removeDir = onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
@@ -41,15 +60,20 @@ export async function prepareDatabase(
   const output = await runNode(
     `seed (${kind})`,
     'apps/api/src/db/seed/cli.ts',
-    ['--products', String(products)],
+    ['--products', String(products), ...(orders > 0 ? ['--orders', String(orders)] : [])],
     env,
     SEED_TIMEOUT_MS,
   );
+  const lines = output.split('\n');
+  const purchasesLine = lines.find((line) => line.startsWith(PURCHASES_LINE));
   return {
     kind,
     env,
     seedSeconds: (performance.now() - started) / 1000,
-    seedSummary: output.split('\n').filter((line) => /^(Demo catalog|Bulk seed|Seeded)/.test(line)),
+    seedSummary: lines.filter((line) => /^(Demo catalog|Bulk seed|Bulk purchases:|Seeded)/.test(line)),
+    ...(purchasesLine
+      ? { purchases: JSON.parse(purchasesLine.slice(PURCHASES_LINE.length)) as PurchasesSummary }
+      : {}),
     dispose: async () => {
       await dropDatabase();
       await removeDir();

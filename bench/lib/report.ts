@@ -61,3 +61,23 @@ export function checks(rows: Row[], bareRps: number | undefined, bundle: BundleR
     `${verdict(failuresOk)} every request answered 2xx`,
   ];
 }
+
+export const SHOP_P99_TARGET_MS = 100;
+
+/** The shop's reads (admin dashboard, grids, user lists): p99 under target on each database. */
+export function shopChecks(rows: Row[], databases: string[]): string[] {
+  if (rows.length === 0) return [];
+  return databases.map((database) => {
+    const own = rows.filter((row) => row.database === database);
+    if (own.length === 0) return `NOT MEASURED shop reads p99 < ${SHOP_P99_TARGET_MS} ms on ${database}`;
+    const misses = own.filter(
+      (row) => !row.result || row.result.failures > 0 || row.result.p99 >= SHOP_P99_TARGET_MS,
+    );
+    const detail = misses.map((row) =>
+      row.result
+        ? `${row.target}: p99 ${row.result.p99} ms${row.result.failures ? `, ${row.result.failures} failed` : ''}`
+        : `${row.target}: ${row.error ?? 'not run'}`,
+    );
+    return `${misses.length ? 'FAIL' : 'PASS'} every admin/user read p99 < ${SHOP_P99_TARGET_MS} ms on ${database}${detail.length ? ` (missed: ${detail.join('; ')})` : ''}`;
+  });
+}

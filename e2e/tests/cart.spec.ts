@@ -92,7 +92,9 @@ test.describe('cart', () => {
     // Signed in, 'Comprar' opens the payment modal.
     await page.getByRole('button', { name: 'Comprar' }).click();
     const payment = page.getByRole('dialog', { name: 'Pago' });
-    await expect(payment.getByText('El pago llega en la próxima entrega.')).toBeVisible();
+    await expect(
+      payment.frameLocator('iframe[title="Pago"]').getByRole('button', { name: 'Pagar', exact: true }),
+    ).toBeVisible();
     await payment.getByRole('button', { name: 'Cerrar' }).click();
     await expect(payment).toBeHidden();
 

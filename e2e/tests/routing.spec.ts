@@ -50,7 +50,10 @@ test.describe('routes and guards', () => {
     await signInWith(page, await loginViaApi(request, ADMIN.email, ADMIN.password));
     await page.getByRole('link', { name: 'Panel de administración' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeVisible();
-    await page.getByRole('tab', { name: 'Órdenes' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menú de administración' })
+      .getByRole('link', { name: 'Órdenes' })
+      .click();
     await expect(page).toHaveURL(/\/admin\/ordenes$/);
     await expect(page.getByRole('heading', { name: 'Órdenes' })).toBeVisible();
     expect(scripts.some((s) => /admin/.test(s))).toBe(true);

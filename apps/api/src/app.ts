@@ -5,17 +5,27 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env.js';
 import type { Database, Db } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogCache } from './modules/catalog/catalog-cache.js';
+import { registerCheckout } from './modules/checkout/checkout.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { registerImages } from './modules/images/images.routes.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { sellingRoutes } from './modules/selling/selling.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { registerAuth } from './platform/auth/auth-plugin.js';
 import { registerErrorHandlers } from './platform/errors/error-handler.js';
+import { registerEvents } from './platform/events/events.js';
 import { registerMailer } from './platform/mail/mailer.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { registerPayments } from './platform/payments/payments-plugin.js';
 import { registerRateLimit } from './platform/rate-limit/rate-limit.js';
 import { contentSecurityPolicy } from './platform/security/content-security-policy.js';
+import { registerStorage } from './platform/storage/storage.js';
 import { registerStaticFiles } from './platform/web/static-files.js';
 
 declare module 'fastify' {
@@ -59,6 +69,9 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await registerRateLimit(app);
   registerAuth(app);
   registerMailer(app);
+  registerEvents(app);
+  registerPayments(app);
+  registerStorage(app);
 
   await app.register(healthRoutes);
   // Product writes anywhere (selling, checkout, admin) must call app.catalogChanged().
@@ -68,6 +81,13 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await app.register(accountsRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
+  await app.register(adminRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(ordersRoutes);
+  await app.register(invoicesRoutes);
+  await registerCheckout(app);
+  await registerImages(app);
+  await app.register(sellingRoutes);
 
   await registerStaticFiles(app, { uploadsDir: path.join(env.dataDir, 'uploads'), webDist: env.WEB_DIST });
   return app;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -43,6 +44,8 @@ export const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** How long a public catalog read may be reused (ms); 0 turns the cache off. */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** How often an open admin event stream re-checks its session (ms): a logout, ban or demotion ends it. */
+  ADMIN_STREAM_RECHECK_MS: z.coerce.number().int().min(50).max(300_000).default(25_000),
   // ── Accounts ──
   /** A session ends after this many days without use… */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
@@ -64,11 +67,57 @@ export const envSchema = z.object({
   LOGIN_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Registrations per client IP in an hour. */
   REGISTER_RATE_PER_IP: z.coerce.number().int().min(1).default(10),
+  // ── Checkout ──
+  /** Who takes the payments: the built-in test page (sandbox) or Mercado Pago Checkout Pro. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+  /** Signs the sandbox's payment notifications; generated at start outside production when unset. */
+  SANDBOX_WEBHOOK_SECRET: optionalText,
+  MP_ACCESS_TOKEN: optionalText,
+  /** Checkout Pro's wallet button in the frame; without it the frame links to Mercado Pago. */
+  MP_PUBLIC_KEY: optionalText,
+  /** The secret of Mercado Pago's webhook signatures (x-signature). */
+  MP_WEBHOOK_SECRET: optionalText,
+  /** Mercado Pago's REST API; tests point it at a local stand-in. */
+  MP_API_URL: z.url().default('https://api.mercadopago.com'),
+  /** The Checkout Pro browser script (its host is allowed by the CSP only for mercadopago). */
+  MP_SDK_URL: z.url().default('https://sdk.mercadopago.com/js/v2'),
+  /** How long an open checkout keeps its stock reserved. */
+  CHECKOUT_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** Recovery e-mails and password resets per client IP in 15 minutes. */
   RECOVERY_RATE_PER_IP: z.coerce.number().int().min(1).default(5),
+  // ── Selling and images ──
+  /** Image uploads per signed-in user in an hour. */
+  UPLOAD_RATE_PER_USER: z.coerce.number().int().min(1).default(60),
+  /** Products created per signed-in user in an hour. */
+  PRODUCT_RATE_PER_USER: z.coerce.number().int().min(1).default(30),
+  /** Uploads never attached to a product are deleted after this many hours. */
+  UPLOAD_ORPHAN_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
+  /** S3-compatible object storage for uploads; with S3_BUCKET set, files go there instead of DATA_DIR/uploads. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY: optionalText,
+  S3_SECRET_KEY: optionalText,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Where browsers fetch the bucket's objects (a CDN, say); default: S3_ENDPOINT/S3_BUCKET. */
+  S3_PUBLIC_URL: z.url().optional(),
+  /** Path-style addressing (endpoint/bucket/key), as MinIO and most self-hosted servers want. */
+  S3_FORCE_PATH_STYLE: bool(true),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  sandboxWebhookSecret: string;
+};
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -77,11 +126,24 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const missing = paymentSettingsMissing(env);
+  if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join('\n')}`);
   // npm -w changes the working directory to the workspace; INIT_CWD is where the user ran npm.
   const base = source.INIT_CWD ?? process.cwd();
   return {
     ...env,
     dataDir: path.resolve(base, env.DATA_DIR),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // A demo or a test run gets a fresh secret; production must set one (checked by the payments plugin).
+    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
   };
+}
+
+function paymentSettingsMissing(env: z.infer<typeof envSchema>): string[] {
+  const missing: string[] = [];
+  if (env.PAYMENT_PROVIDER === 'mercadopago') {
+    if (!env.MP_ACCESS_TOKEN) missing.push('MP_ACCESS_TOKEN: required with PAYMENT_PROVIDER=mercadopago');
+    if (!env.MP_WEBHOOK_SECRET) missing.push('MP_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=mercadopago');
+  }
+  return missing;
 }

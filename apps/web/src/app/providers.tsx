@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { isApiError } from '../lib/api-client';
+import { snackbarVariants } from './snackbar-variants';
 import { theme } from './theme';
 
 function createQueryClient() {
@@ -26,7 +27,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <SnackbarProvider
+          maxSnack={3}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          Components={snackbarVariants}
+        >
           {children}
         </SnackbarProvider>
       </ThemeProvider>

@@ -51,7 +51,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+export function toApiError(status: number, payload: unknown): ApiError {
   if (typeof payload === 'object' && payload !== null) {
     const { errors, msg, type } = payload as Record<string, unknown>;
     if (Array.isArray(errors)) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE } from '../constants.js';
 import { MSG } from '../messages.js';
+import { pageParam, pageSchema, pageSizeParam } from '../pagination.js';
 import { ACCOUNT_LIMITS as L } from './limits.js';
 import { ACCOUNT_MSG as M } from './messages.js';
 
@@ -178,26 +178,11 @@ export const userIdBodySchema = z.object({
 });
 
 export const adminUserListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: MSG.invalidPage })
-    .int({ error: MSG.invalidPage })
-    .min(1, { error: MSG.invalidPage })
-    .max(MAX_PAGE, { error: MSG.pageTooBig })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: MSG.invalidPageSize })
-    .int({ error: MSG.invalidPageSize })
-    .min(1, { error: MSG.invalidPageSize })
-    .max(100, { error: MSG.invalidPageSize })
-    .default(10),
+  page: pageParam,
+  pageSize: pageSizeParam(10, 100),
   q: z.string({ error: MSG.invalidSearch }).trim().max(100, { error: MSG.searchTooLong }).optional(),
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
-export const adminUserPageSchema = z.object({
-  items: z.array(profileSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminUserPageSchema = pageSchema(profileSchema);
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;

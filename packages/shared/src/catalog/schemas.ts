@@ -1,27 +1,8 @@
 import { z } from 'zod';
-import {
-  CATEGORY_NAME_MAX,
-  HOME_PAGE_SIZE,
-  MAX_PAGE,
-  MAX_PAGE_SIZE,
-  SEARCH_MAX_LENGTH,
-} from '../constants.js';
+import { CATEGORY_NAME_MAX, HOME_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants.js';
 import { MSG } from '../messages.js';
+import { pageParam, pageSchema, pageSizeParam } from '../pagination.js';
 import { SORTS } from './sort.js';
-
-const pageParam = z.coerce
-  .number({ error: MSG.invalidPage })
-  .int({ error: MSG.invalidPage })
-  .min(1, { error: MSG.invalidPage })
-  .max(MAX_PAGE, { error: MSG.pageTooBig })
-  .default(1);
-
-const pageSizeParam = z.coerce
-  .number({ error: MSG.invalidPageSize })
-  .int({ error: MSG.invalidPageSize })
-  .min(1, { error: MSG.invalidPageSize })
-  .max(MAX_PAGE_SIZE, { error: MSG.invalidPageSize })
-  .default(HOME_PAGE_SIZE);
 
 export const searchParam = z
   .string({ error: MSG.invalidSearch })
@@ -39,7 +20,7 @@ export const productListQuerySchema = z.object({
   category: categoryParam.optional(),
   sort: z.enum(SORTS, { error: MSG.invalidSort }).default('none'),
   page: pageParam,
-  pageSize: pageSizeParam,
+  pageSize: pageSizeParam(HOME_PAGE_SIZE),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -96,14 +77,6 @@ export const productDetailSchema = productSummarySchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-}
 export const productPageSchema = pageSchema(productSummarySchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 

@@ -109,6 +109,7 @@ export const invoices = pgTable(
   ],
 );
 
+/** Kept in step with ORDER_STATUSES in @bazar/shared (the schema loads without workspace packages). */
 export const ORDER_STATUSES = ['reception', 'shipped', 'received'] as const;
 
 export const orders = pgTable(

@@ -4,22 +4,50 @@ import { loadEnv } from '../../config/env.js';
 import { openDatabase } from '../client.js';
 import { runMigrations } from '../migrate.js';
 import { seedBulkProducts } from './bulk-products.js';
+import { seedBulkPurchases } from './bulk-purchases.js';
 import { isCatalogEmpty, seedDemoCatalog } from './demo-catalog.js';
 
 // npm run seed -- --products N: adds N generated products (the demo catalog first, if empty).
+// npm run seed -- --orders N [--reviews R]: adds N orders (with their buyers, sellers, checkouts,
+// payments and invoices) of the catalog's products, and R reviews (default N / 4). Both together:
+// products first.
 
-function parseProductCount(argv: string[]): number {
-  const { values } = parseArgs({ args: argv, options: { products: { type: 'string' } }, strict: true });
-  const text = values.products;
-  if (text === undefined || !/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text))) {
-    throw new Error('Usage: npm run seed -- --products N   (N a positive whole number, e.g. 100000)');
+const USAGE =
+  'Usage: npm run seed -- [--products N] [--orders N [--reviews R]]   (at least one; N a positive whole number, e.g. 100000)';
+
+interface SeedCounts {
+  products?: number | undefined;
+  orders?: number | undefined;
+  reviews?: number | undefined;
+}
+
+function count(text: string | undefined, zeroOk = false): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < (zeroOk ? 0 : 1) || !Number.isSafeInteger(Number(text))) {
+    throw new Error(USAGE);
   }
   return Number(text);
 }
 
-let count: number;
+function parseCounts(argv: string[]): SeedCounts {
+  const { values } = parseArgs({
+    args: argv,
+    options: { products: { type: 'string' }, orders: { type: 'string' }, reviews: { type: 'string' } },
+    strict: true,
+  });
+  const counts = {
+    products: count(values.products),
+    orders: count(values.orders),
+    reviews: count(values.reviews, true),
+  };
+  if (counts.products === undefined && counts.orders === undefined) throw new Error(USAGE);
+  if (counts.reviews !== undefined && counts.orders === undefined) throw new Error(USAGE);
+  return counts;
+}
+
+let counts: SeedCounts;
 try {
-  count = parseProductCount(process.argv.slice(2));
+  counts = parseCounts(process.argv.slice(2));
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
@@ -32,14 +60,24 @@ const database = await openDatabase({
   poolSize: 4,
 });
 const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 try {
   await runMigrations(database.db);
   const uploadsDir = path.join(env.dataDir, 'uploads');
   if (await isCatalogEmpty(database.db)) await seedDemoCatalog(database.db, { uploadsDir, log: console.log });
-  await seedBulkProducts(database.db, count, { uploadsDir, log: console.log });
-  console.log(
-    `Seeded ${count} products on ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
+  if (counts.products !== undefined) {
+    await seedBulkProducts(database.db, counts.products, { uploadsDir, log: console.log });
+    console.log(`Seeded ${counts.products} products on ${database.kind} in ${seconds()} s`);
+  }
+  if (counts.orders !== undefined) {
+    const summary = await seedBulkPurchases(database.db, counts.orders, {
+      reviews: counts.reviews,
+      log: console.log,
+    });
+    console.log(`Seeded ${counts.orders} orders on ${database.kind} in ${seconds()} s`);
+    // One line a program can read (the bench signs in with these accounts).
+    console.log(`Bulk purchases summary: ${JSON.stringify(summary)}`);
+  }
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

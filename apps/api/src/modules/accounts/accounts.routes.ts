@@ -1,7 +1,7 @@
 import {
   availabilityQuerySchema,
   availabilitySchema,
-  fieldErrorsSchema,
+  badRequestSchema,
   loginBodySchema,
   loginResponseSchema,
   messageErrorSchema,
@@ -20,7 +20,6 @@ import { adminUsersRoutes } from './admin-users.routes.js';
 import { recoveryRoutes } from './recovery.routes.js';
 import { socialRoutes } from './social.routes.js';
 
-const badRequest = fieldErrorsSchema.or(messageErrorSchema);
 const security = [{ authToken: [] }];
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +34,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Register (role, root and banned can never be set here)',
         body: registerBodySchema,
-        response: { 201: messageSchema, 400: badRequest, 429: messageErrorSchema },
+        response: { 201: messageSchema, 400: badRequestSchema, 429: messageErrorSchema },
       },
     },
     async (request, reply) => reply.code(201).send(await accounts.register(request.body)),
@@ -51,7 +50,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginBodySchema,
         response: {
           200: loginResponseSchema,
-          400: badRequest,
+          400: badRequestSchema,
           401: messageErrorSchema,
           403: messageErrorSchema,
           429: messageErrorSchema,
@@ -105,7 +104,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Whether a user name is free (the caller’s own counts as free)',
         querystring: availabilityQuerySchema,
-        response: { 200: availabilitySchema, 400: badRequest },
+        response: { 200: availabilitySchema, 400: badRequestSchema },
       },
     },
     (request) => accounts.available(request.query.userName, request.user?.id),
@@ -120,7 +119,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit the own profile; blank fields keep their value',
         security,
         body: updateProfileBodySchema,
-        response: { 200: updateProfileResponseSchema, 400: badRequest, 401: messageErrorSchema },
+        response: { 200: updateProfileResponseSchema, 400: badRequestSchema, 401: messageErrorSchema },
       },
     },
     (request) => accounts.update(currentUser(request), request.body),
@@ -135,7 +134,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change the own password; the caller's other sessions end",
         security,
         body: newPasswordBodySchema,
-        response: { 200: messageSchema, 400: badRequest, 401: messageErrorSchema },
+        response: { 200: messageSchema, 400: badRequestSchema, 401: messageErrorSchema },
       },
     },
     (request) => accounts.changePassword(currentUser(request), request.body),

@@ -2,9 +2,8 @@ import {
   adminUpdateUserBodySchema,
   adminUserListQuerySchema,
   adminUserPageSchema,
-  fieldErrorsSchema,
+  errorResponses,
   idParamsSchema,
-  messageErrorSchema,
   messageSchema,
   profileSchema,
   userIdBodySchema,
@@ -13,12 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireRoot } from '../../platform/auth/auth-plugin.js';
 import { createAdminUsersService } from './admin-users.service.js';
 
-const errors = {
-  400: fieldErrorsSchema.or(messageErrorSchema),
-  401: messageErrorSchema,
-  403: messageErrorSchema,
-  404: messageErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const base = { tags: ['admin'], security: [{ authToken: [] }] };
 
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import {
-  fieldErrorsSchema,
+  badRequestSchema,
   forgotPasswordBodySchema,
   messageErrorSchema,
   messageSchema,
@@ -7,8 +7,6 @@ import {
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createRecoveryService } from './recovery.service.js';
-
-const badRequest = fieldErrorsSchema.or(messageErrorSchema);
 
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const recovery = createRecoveryService(app);
@@ -23,7 +21,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'E-mail a password reset link (same answer whether or not the address exists)',
         body: sendEmailBodySchema,
-        response: { 200: messageSchema, 400: badRequest, 429: messageErrorSchema },
+        response: { 200: messageSchema, 400: badRequestSchema, 429: messageErrorSchema },
       },
     },
     (request) => recovery.sendEmail(request.body.email),
@@ -37,7 +35,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Set a new password with the e-mailed token; every session of the user ends',
         body: forgotPasswordBodySchema,
-        response: { 200: messageSchema, 400: badRequest, 429: messageErrorSchema },
+        response: { 200: messageSchema, 400: badRequestSchema, 429: messageErrorSchema },
       },
     },
     (request) => recovery.resetPassword(request.body),

@@ -1,7 +1,7 @@
 import {
   authProvidersSchema,
+  badRequestSchema,
   facebookLoginBodySchema,
-  fieldErrorsSchema,
   googleLoginBodySchema,
   loginResponseSchema,
   messageErrorSchema,
@@ -12,7 +12,7 @@ import { createSocialService } from './social.service.js';
 
 const responses = {
   200: loginResponseSchema,
-  400: fieldErrorsSchema.or(messageErrorSchema),
+  400: badRequestSchema,
   401: messageErrorSchema,
   403: messageErrorSchema,
   404: messageErrorSchema,

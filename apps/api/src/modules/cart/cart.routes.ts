@@ -1,7 +1,7 @@
 import {
   addCartLineBodySchema,
+  badRequestSchema,
   cartSchema,
-  fieldErrorsSchema,
   guestCartBodySchema,
   mergeGuestCartBodySchema,
   messageErrorSchema,
@@ -13,10 +13,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth/auth-plugin.js';
 import { createCartService } from './cart.service.js';
 
-const badRequest = fieldErrorsSchema.or(messageErrorSchema);
 const security = [{ authToken: [] }];
 const tags = ['cart'];
-const errors = { 400: badRequest, 401: messageErrorSchema, 403: messageErrorSchema, 404: messageErrorSchema };
+const errors = {
+  400: badRequestSchema,
+  401: messageErrorSchema,
+  403: messageErrorSchema,
+  404: messageErrorSchema,
+};
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = createCartService(app.database);
@@ -97,7 +101,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Price a guest’s local cart from current data (no sign-in)',
         body: guestCartBodySchema,
-        response: { 200: cartSchema, 400: badRequest },
+        response: { 200: cartSchema, 400: badRequestSchema },
       },
     },
     (request) => cart.guest(request.body.lines),

@@ -1,5 +1,5 @@
 import {
-  fieldErrorsSchema,
+  badRequestSchema,
   filterCategoryQuerySchema,
   idParamsSchema,
   messageErrorSchema,
@@ -13,8 +13,6 @@ import { sendSerializedOnce } from '../../platform/http/serialize-once.js';
 import { createCatalogService } from './catalog.service.js';
 import type { CatalogCache } from './catalog-cache.js';
 
-const badRequest = fieldErrorsSchema.or(messageErrorSchema);
-
 export const catalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogCache }> = async (app, { cache }) => {
   const catalog = createCatalogService(app.database, cache);
 
@@ -25,7 +23,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogCache }> = asy
         tags: ['catalog'],
         summary: 'Active products: search (typo tolerant), category, sort and page',
         querystring: productListQuerySchema,
-        response: { 200: productPageSchema, 400: badRequest },
+        response: { 200: productPageSchema, 400: badRequestSchema },
       },
     },
     async (request, reply) => sendSerializedOnce(reply, productPageSchema, await catalog.list(request.query)),
@@ -38,7 +36,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogCache }> = asy
         tags: ['catalog'],
         summary: 'Active products of one category, by name',
         querystring: filterCategoryQuerySchema,
-        response: { 200: productPageSchema, 400: badRequest },
+        response: { 200: productPageSchema, 400: badRequestSchema },
       },
     },
     async (request, reply) =>
@@ -52,7 +50,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogCache }> = asy
         tags: ['catalog'],
         summary: 'One active product',
         params: idParamsSchema,
-        response: { 200: productDetailSchema, 400: badRequest, 404: messageErrorSchema },
+        response: { 200: productDetailSchema, 400: badRequestSchema, 404: messageErrorSchema },
       },
     },
     async (request, reply) =>

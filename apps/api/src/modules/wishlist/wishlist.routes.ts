@@ -1,6 +1,6 @@
 import {
   addWishlistItemBodySchema,
-  fieldErrorsSchema,
+  badRequestSchema,
   messageErrorSchema,
   removeWishlistItemBodySchema,
   removeWishlistItemQuerySchema,
@@ -11,10 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth/auth-plugin.js';
 import { createWishlistService } from './wishlist.service.js';
 
-const badRequest = fieldErrorsSchema.or(messageErrorSchema);
 const security = [{ authToken: [] }];
 const tags = ['wishlist'];
-const errors = { 400: badRequest, 401: messageErrorSchema, 404: messageErrorSchema };
+const errors = { 400: badRequestSchema, 401: messageErrorSchema, 404: messageErrorSchema };
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const wishlist = createWishlistService(app.database);

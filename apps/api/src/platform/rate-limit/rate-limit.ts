@@ -11,6 +11,8 @@ declare module 'fastify' {
     loginFailures: FailureCounter;
     /** Per-IP limit hooks by group name: `onRequest: app.ipLimit('login', max, '15 minutes')`. */
     ipLimit: ReturnType<typeof perIpLimiter>;
+    /** Per-user limit hooks, to run after requireUser: `preHandler: [requireUser, app.userLimit('uploads', max, '1 hour')]`. */
+    userLimit: ReturnType<typeof perUserLimiter>;
   }
 }
 
@@ -32,6 +34,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     errorResponseBuilder: () => new AppError(429, ACCOUNT_MSG.tooManyAttempts),
   });
   app.decorate('ipLimit', perIpLimiter(app));
+  app.decorate('userLimit', perUserLimiter(app));
   app.decorate(
     'loginFailures',
     redis ? redisFailureCounter(redis, LOGIN_WINDOW_MS) : memoryFailureCounter(LOGIN_WINDOW_MS),
@@ -51,6 +54,26 @@ export function perIpLimiter(app: FastifyInstance) {
     let limiter = limiters.get(group);
     if (!limiter) {
       limiter = app.rateLimit({ max, timeWindow, keyGenerator: (request) => `${group}:${request.ip}` });
+      limiters.set(group, limiter);
+    }
+    return limiter;
+  };
+}
+
+/**
+ * Like perIpLimiter, counted per signed-in user (many users may share one IP behind a NAT, and
+ * one user may switch IPs). Use as a preHandler after requireUser, so request.user is known.
+ */
+export function perUserLimiter(app: FastifyInstance) {
+  const limiters = new Map<string, Limiter>();
+  return (group: string, max: number, timeWindow: string): Limiter => {
+    let limiter = limiters.get(group);
+    if (!limiter) {
+      limiter = app.rateLimit({
+        max,
+        timeWindow,
+        keyGenerator: (request) => `${group}:u${request.user?.id ?? `ip:${request.ip}`}`,
+      });
       limiters.set(group, limiter);
     }
     return limiter;

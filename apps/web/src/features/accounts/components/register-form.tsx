@@ -50,7 +50,8 @@ const EMPTY: RegisterBody = {
   idPersonal: '',
 };
 
-export function RegisterForm() {
+/** `successPath`: where 'Registro Completo.' leads (home, or /admin/users for the admin form). */
+export function RegisterForm({ successPath = '/' }: { successPath?: string } = {}) {
   const navigate = useNavigate();
   const registration = useRegister();
   const [message, setMessage] = useState<TimedMessage | null>(null);
@@ -78,7 +79,7 @@ export function RegisterForm() {
   const done = () => {
     const succeeded = message?.severity === 'success';
     setMessage(null);
-    if (succeeded) navigate('/');
+    if (succeeded) navigate(successPath);
   };
 
   return (

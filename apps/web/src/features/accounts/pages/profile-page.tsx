@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { OwnProducts } from '../../selling';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileDetails } from '../components/profile-details';
@@ -61,7 +62,7 @@ export function ProfilePage() {
         <ChangePasswordForm />
       </Section>
       <Section title="Mis productos">
-        <Typography color="text.secondary">No tiene productos en venta</Typography>
+        <OwnProducts />
       </Section>
     </Container>
   );

@@ -14,8 +14,8 @@ import { Link as RouterLink } from 'react-router';
 import { RouteFallback } from '../../../components/route-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { openLoginModal } from '../../accounts/login-modal';
+import { PaymentDialog } from '../../checkout';
 import { CartLineItem } from '../components/cart-line-item';
-import { PaymentDialog } from '../components/payment-dialog';
 import { useCartView } from '../use-cart-view';
 
 export function CartPage() {
@@ -118,7 +118,7 @@ export function CartPage() {
           </Button>
         </Box>
       </Paper>
-      <PaymentDialog open={paying} onClose={() => setPaying(false)} />
+      {paying && <PaymentDialog open={paying} onClose={() => setPaying(false)} />}
     </Container>
   );
 }

@@ -6,6 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { DiscountBadge } from '../../../components/discount-badge';
@@ -76,6 +77,14 @@ export function ProductCard({ product, to, state }: ProductCardProps) {
           <Typography variant="body2" color="text.secondary">
             {product.brand}
           </Typography>
+          {product.rating.count > 0 && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Rating value={product.rating.average} precision={0.1} readOnly size="small" />
+              <Typography variant="caption" color="text.secondary">
+                ({product.rating.count})
+              </Typography>
+            </Box>
+          )}
           <Box sx={{ mt: 'auto', pt: 1 }}>
             <ProductPrice
               priceCents={product.priceCents}

@@ -85,7 +85,7 @@ export function ProductDetail({ product, headingLevel, headingId, partial = fals
           )}
         </Box>
         <Divider />
-        <ProductReviews rating={product.rating} />
+        <ProductReviews productId={product.id} rating={product.rating} />
       </Box>
     </Box>
   );

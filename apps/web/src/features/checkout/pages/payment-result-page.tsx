@@ -1,5 +1,68 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { CHECKOUT_MSG } from '@bazar/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useConfirmPayment } from '../api/confirm-payment';
+import { markCartPaid } from '../mark-cart-paid';
 
+/**
+ * /ResponseMP?payment_id=…&status=…: where the frame (sandbox) or Mercado Pago (back_urls) lands.
+ * The status in the address is only a hint; the server asks the provider and decides.
+ */
 export function PaymentResultPage() {
-  return <PlaceholderPage title="Resultado del pago" />;
+  useDocumentTitle('Resultado del pago');
+  const [params] = useSearchParams();
+  // Mercado Pago may name it collection_id on older integrations.
+  const paymentId = params.get('payment_id') ?? params.get('collection_id');
+  const confirmation = useConfirmPayment(paymentId);
+  const queryClient = useQueryClient();
+  const approved = confirmation.data?.status === 'approved' ? confirmation.data : null;
+
+  useEffect(() => {
+    if (approved) markCartPaid(queryClient);
+  }, [approved, queryClient]);
+
+  if (approved?.invoiceId) return <Navigate to={`/checkout/result/${approved.invoiceId}`} replace />;
+
+  let content: React.ReactNode;
+  if (!paymentId) {
+    content = <Alert severity="error">{CHECKOUT_MSG.paymentNotFound}</Alert>;
+  } else if (confirmation.isPending) {
+    content = (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} role="status">
+        <CircularProgress size={28} />
+        <Typography>{CHECKOUT_MSG.confirming}</Typography>
+      </Box>
+    );
+  } else if (confirmation.error) {
+    content = <Alert severity="error">{confirmation.error.message}</Alert>;
+  } else if (confirmation.data?.status === 'pending') {
+    content = <Alert severity="info">{CHECKOUT_MSG.paymentPending}</Alert>;
+  } else {
+    content = <Alert severity="warning">{CHECKOUT_MSG.paymentRejected}</Alert>;
+  }
+
+  return (
+    <Container maxWidth="sm" sx={{ py: 6 }}>
+      <Typography variant="h1" component="h1" gutterBottom>
+        Resultado del pago
+      </Typography>
+      {content}
+      <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
+        <Button component={RouterLink} to="/cart" variant="contained">
+          Volver al carrito
+        </Button>
+        <Button component={RouterLink} to="/">
+          Volver al inicio
+        </Button>
+      </Box>
+    </Container>
+  );
 }

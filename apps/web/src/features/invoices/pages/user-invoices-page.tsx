@@ -1,5 +1,89 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { formatMoney, type InvoiceSummary, ORDERS_MSG } from '@bazar/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useEffect, useMemo, useState } from 'react';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { formatDate } from '../../../lib/format';
+import { ServerGrid, useServerGridState } from '../../orders/components/server-grid';
+import { useUserInvoices } from '../api/get-user-invoices';
+import { InvoiceModal } from '../components/invoice-modal';
 
 export function UserInvoicesPage() {
-  return <PlaceholderPage title="Facturas de compra" />;
+  useDocumentTitle(ORDERS_MSG.invoicesTitle);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  const grid = useServerGridState('createdAt');
+  const { paginationModel } = grid;
+  const { data, error, isFetching } = useUserInvoices(
+    paginationModel.page + 1,
+    paginationModel.pageSize,
+    grid.sort,
+  );
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  const columns = useMemo<GridColDef<InvoiceSummary>[]>(
+    () => [
+      { field: 'invoiceNumber', headerName: 'Número', flex: 1, minWidth: 120, sortable: false },
+      {
+        field: 'total',
+        headerName: 'Total',
+        flex: 1,
+        minWidth: 120,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_value, row) => row.totalCents,
+        valueFormatter: (value: number) => formatMoney(value),
+      },
+      {
+        field: 'createdAt',
+        headerName: 'Fecha',
+        flex: 1,
+        minWidth: 110,
+        valueFormatter: (value: string) => formatDate(value),
+      },
+      {
+        field: 'actions',
+        headerName: 'Acciones',
+        sortable: false,
+        disableColumnMenu: true,
+        minWidth: 150,
+        renderCell: ({ row }) => (
+          <Button
+            size="small"
+            onClick={() => setOpenId(row.id)}
+            aria-label={`${ORDERS_MSG.seeDetails} ${row.invoiceNumber}`}
+          >
+            {ORDERS_MSG.seeDetails}
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        {ORDERS_MSG.invoicesTitle}
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error.message}
+        </Alert>
+      )}
+      <ServerGrid
+        label="Facturas"
+        rows={data?.items ?? []}
+        rowCount={data?.total ?? 0}
+        loading={isFetching}
+        columns={columns}
+        state={grid}
+      />
+      <InvoiceModal invoiceId={openId} open={openId !== null} onClose={() => setOpenId(null)} />
+    </Container>
+  );
 }

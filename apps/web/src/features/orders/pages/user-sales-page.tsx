@@ -1,5 +1,133 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { formatMoney, ORDERS_MSG, type OrderLine } from '@bazar/shared';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useSnackbar } from 'notistack';
+import { useEffect, useMemo } from 'react';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { formatDate } from '../../../lib/format';
+import { useUserSales } from '../api/get-user-sales';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { ServerGrid, useServerGridState } from '../components/server-grid';
 
 export function UserSalesPage() {
-  return <PlaceholderPage title="Ventas" />;
+  useDocumentTitle(ORDERS_MSG.salesTitle);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  const { enqueueSnackbar } = useSnackbar();
+  const grid = useServerGridState('orderDate');
+  const { paginationModel } = grid;
+  const { data, error, isFetching } = useUserSales(
+    paginationModel.page + 1,
+    paginationModel.pageSize,
+    grid.sort,
+  );
+  const status = useUpdateOrderStatus();
+  const busy = status.isPending;
+  const { mutate } = status;
+
+  const columns = useMemo<GridColDef<OrderLine>[]>(() => {
+    const markShipped = (order: OrderLine) =>
+      mutate(
+        { orderNumber: order.orderNumber, status: 'shipped' },
+        {
+          onSuccess: () => enqueueSnackbar(ORDERS_MSG.statusUpdated, { variant: 'success' }),
+          onError: (e) => enqueueSnackbar(e.message, { variant: 'error' }),
+        },
+      );
+    const money = { align: 'right', headerAlign: 'right', minWidth: 110, flex: 1 } as const;
+    return [
+      { field: 'orderNumber', headerName: 'Orden', minWidth: 110, flex: 1, sortable: false },
+      {
+        field: 'product',
+        headerName: 'Producto',
+        minWidth: 180,
+        flex: 1.5,
+        sortable: false,
+        valueGetter: (_value, row) => row.product.name,
+      },
+      {
+        field: 'unitPrice',
+        headerName: 'Precio unitario',
+        sortable: false,
+        ...money,
+        valueGetter: (_value, row) => row.unitPriceCents,
+        valueFormatter: (value: number) => formatMoney(value),
+      },
+      { field: 'quantity', headerName: 'Cantidad', type: 'number', minWidth: 90, sortable: false },
+      {
+        field: 'discount',
+        headerName: 'Descuento',
+        minWidth: 125,
+        sortable: false,
+        valueFormatter: (value: number) => (value > 0 ? `${value}%` : ORDERS_MSG.noDiscountSale),
+      },
+      {
+        field: 'total',
+        headerName: 'Total',
+        ...money,
+        valueGetter: (_value, row) => row.totalCents,
+        valueFormatter: (value: number) => formatMoney(value),
+      },
+      {
+        field: 'status',
+        headerName: 'Estado',
+        minWidth: 120,
+        sortable: false,
+        renderCell: ({ row }) => <OrderStatusBadge status={row.status} />,
+      },
+      {
+        field: 'orderDate',
+        headerName: 'Fecha',
+        minWidth: 110,
+        valueFormatter: (value: string) => formatDate(value),
+      },
+      {
+        field: 'actions',
+        headerName: 'Acciones',
+        sortable: false,
+        disableColumnMenu: true,
+        minWidth: 200,
+        renderCell: ({ row }) =>
+          row.status === 'reception' ? (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<LocalShippingIcon />}
+              disabled={busy}
+              onClick={() => markShipped(row)}
+              aria-label={`${ORDERS_MSG.markShipped} ${row.orderNumber}`}
+            >
+              {ORDERS_MSG.markShipped}
+            </Button>
+          ) : null,
+      },
+    ];
+  }, [busy, mutate, enqueueSnackbar]);
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        {ORDERS_MSG.salesTitle}
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error.message}
+        </Alert>
+      )}
+      <ServerGrid
+        label="Ventas realizadas"
+        rows={data?.items ?? []}
+        rowCount={data?.total ?? 0}
+        loading={isFetching}
+        columns={columns}
+        state={grid}
+      />
+    </Container>
+  );
 }

@@ -1,5 +1,92 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { REVIEW_MSG } from '@bazar/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { RouteFallback } from '../../../components/route-fallback';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useCreateReview } from '../api/create-review';
+import { PENDING_PAGE_SIZE, usePendingReviews } from '../api/get-pending-reviews';
+import { PendingReviewCard } from '../components/pending-review-card';
 
 export function UserReviewsPage() {
-  return <PlaceholderPage title="MIS RESEÑAS" />;
+  useDocumentTitle('Mis reseñas');
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  const [page, setPage] = useState(1);
+  const { data, error, isPending } = usePendingReviews(page);
+  const create = useCreateReview();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const items = data?.items ?? [];
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PENDING_PAGE_SIZE));
+
+  // The last card of a later page went: step back to a page that has some.
+  useEffect(() => {
+    if (data && data.items.length === 0 && page > 1) setPage((p) => Math.max(1, Math.min(p - 1, pages)));
+  }, [data, page, pages]);
+
+  // Spec 8: 'Guardando...' while sending, then 'Reseña enviada' or 'Error.'.
+  const send = async (productId: number, values: { rating: number; comment: string }) => {
+    const saving = enqueueSnackbar(REVIEW_MSG.saving, { variant: 'info', persist: true });
+    try {
+      await create.mutateAsync({ id: productId, ...values });
+      enqueueSnackbar(REVIEW_MSG.sent, { variant: 'success' });
+    } catch {
+      enqueueSnackbar(REVIEW_MSG.failed, { variant: 'error' });
+    } finally {
+      closeSnackbar(saving);
+    }
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        {REVIEW_MSG.title}
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error.message}
+        </Alert>
+      )}
+      {isPending ? (
+        <RouteFallback />
+      ) : items.length === 0 ? (
+        <Typography
+          role="status"
+          sx={{ py: 6, textAlign: 'center', color: 'text.secondary', fontSize: '1.1rem' }}
+        >
+          {REVIEW_MSG.emptyMine}
+        </Typography>
+      ) : (
+        <>
+          <Box
+            component="ul"
+            aria-label="Productos por calificar"
+            sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+          >
+            {items.map((item) => (
+              <PendingReviewCard
+                key={item.id}
+                item={item}
+                busy={create.isPending && create.variables?.id === item.id}
+                onSend={(values) => send(item.id, values)}
+              />
+            ))}
+          </Box>
+          {pages > 1 && (
+            <Pagination
+              count={pages}
+              page={page}
+              onChange={(_event, value) => setPage(value)}
+              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+            />
+          )}
+        </>
+      )}
+    </Container>
+  );
 }

@@ -1,5 +1,22 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { ProductForm } from '../components/product-form';
 
+/** /create ('Vender'): publish a product, then go to /perfil where it is listed. */
 export function CreateProductPage() {
-  return <PlaceholderPage title="Vender" />;
+  useDocumentTitle('Vender');
+  const navigate = useNavigate();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 }, display: 'grid', gap: 3 }}>
+      <Typography variant="h1" component="h1">
+        Vender
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <ProductForm onSaved={() => navigate('/perfil')} />
+      </Paper>
+    </Container>
+  );
 }

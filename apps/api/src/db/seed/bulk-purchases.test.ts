@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createGenre, createProduct } from '../../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers.js';
+import { BULK_ACCOUNT_PASSWORD, seedBulkPurchases } from './bulk-purchases.js';
+
+describe('bulk purchase seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const one = async <T>(query: ReturnType<typeof sql>) => (await t.db.execute(query)).rows[0] as T;
+
+  it('writes consistent purchases, sales_daily, numbers and ratings, and accounts that can sign in', async () => {
+    const category = await createCategory(t.db);
+    const genre = await createGenre(t.db);
+    for (let i = 0; i < 30; i++) {
+      await createProduct(t.db, {
+        name: `Taza ${i}`,
+        categoryId: category.id,
+        genreId: genre.id,
+        priceCents: 1000 + i * 37,
+        discount: i % 3 === 0 ? 15 : 0,
+      });
+    }
+    const summary = await seedBulkPurchases(t.db, 400, { reviews: 60 });
+
+    expect(summary.orders).toBe(400);
+    const counts = await one<{ orders: number; daily: number; approved: number; invoices: number }>(sql`
+      SELECT (SELECT count(*) FROM orders)::int AS orders,
+        (SELECT sum(orders_count) FROM sales_daily)::int AS daily,
+        (SELECT count(*) FROM checkout_sessions WHERE status = 'approved')::int AS approved,
+        (SELECT count(*) FROM invoices)::int AS invoices`);
+    expect(counts).toEqual({
+      orders: 400,
+      daily: 400,
+      approved: summary.invoices,
+      invoices: summary.invoices,
+    });
+
+    const wrong = await one<{ totals: number; ratings: number; dates: number }>(sql`
+      SELECT
+        (SELECT count(*) FROM invoices i
+          WHERE i.total_cents <> (SELECT sum(total_cents) FROM orders o WHERE o.invoice_id = i.id))::int AS totals,
+        (SELECT count(*) FROM products p
+          WHERE p.rating_count <> (SELECT count(*) FROM reviews r WHERE r.product_id = p.id)
+             OR p.rating_sum <> (SELECT coalesce(sum(rating), 0) FROM reviews r WHERE r.product_id = p.id))::int
+          AS ratings,
+        (SELECT count(*) FROM (
+          SELECT created_at < lag(created_at) OVER (ORDER BY invoice_number) AS back FROM invoices) x
+          WHERE back)::int AS dates`);
+    expect(wrong).toEqual({ totals: 0, ratings: 0, dates: 0 });
+    expect(summary.reviews).toBe(60);
+
+    const numbers = await one<{ first: string; statuses: number }>(sql`
+      SELECT (SELECT min(invoice_number) FROM invoices) AS first,
+        (SELECT count(DISTINCT status) FROM orders)::int AS statuses`);
+    expect(numbers).toEqual({ first: 'F-000001', statuses: 3 });
+
+    for (const userName of [summary.seller.userName, summary.buyer.userName]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { userOrEmail: userName, password: BULK_ACCOUNT_PASSWORD },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});

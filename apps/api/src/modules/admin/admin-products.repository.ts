@@ -1,0 +1,126 @@
+import type { AdminProductSort } from '@bazar/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/client.js';
+import { type ImagePair, productImagesJson } from '../../db/product-images.js';
+
+export interface AdminProductRow {
+  id: number;
+  name: string;
+  description: string;
+  brand: string;
+  color: string;
+  warranty_months: number;
+  price_cents: number;
+  discount: number;
+  final_price_cents: number;
+  stock: number;
+  category_id: number;
+  category_name: string;
+  genre_id: number;
+  genre_name: string;
+  active: boolean;
+  rating_count: number;
+  rating_sum: number;
+  seller_id: number | null;
+  seller_user_name: string | null;
+  created_at: string | Date;
+  images: ImagePair[];
+}
+
+export interface AdminProductFilter {
+  q?: string | undefined;
+  active?: boolean | undefined;
+  sort: AdminProductSort;
+  limit: number;
+  offset: number;
+}
+
+const columns = sql`
+  p.id, p.name, p.description, p.brand, p.color, p.warranty_months, p.price_cents, p.discount,
+  p.final_price_cents, p.stock, p.category_id, c.name AS category_name, p.genre_id, g.name AS genre_name,
+  p.active, p.rating_count, p.rating_sum, p.seller_id, u.user_name AS seller_user_name, p.created_at,
+  ${productImagesJson} AS images`;
+
+const joins = sql`
+  FROM products p
+  JOIN categories c ON c.id = p.category_id
+  JOIN genres g ON g.id = p.genre_id
+  LEFT JOIN users u ON u.id = p.seller_id`;
+
+/** Each sort has its own index (0004_admin_dashboard), with the id as tie-breaker. */
+const ORDER: Record<AdminProductSort, SQL> = {
+  '-id': sql`ORDER BY p.id DESC`,
+  id: sql`ORDER BY p.id`,
+  name: sql`ORDER BY p.sort_name COLLATE "C", p.id`,
+  '-name': sql`ORDER BY p.sort_name COLLATE "C" DESC, p.id DESC`,
+  price: sql`ORDER BY p.price_cents, p.id`,
+  '-price': sql`ORDER BY p.price_cents DESC, p.id DESC`,
+  stock: sql`ORDER BY p.stock, p.id`,
+  '-stock': sql`ORDER BY p.stock DESC, p.id DESC`,
+};
+
+function where(filter: AdminProductFilter): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.active !== undefined) conditions.push(sql`p.active = ${filter.active}`);
+  if (filter.q) {
+    // A number also finds the product with that id; text matches any part of the folded name
+    // through the trigram index.
+    const byName = sql`p.sort_name LIKE '%' || bazar_fold(${filter.q}) || '%'`;
+    const id = /^\d{1,9}$/.test(filter.q) ? Number(filter.q) : undefined;
+    conditions.push(id === undefined ? byName : sql`(${byName} OR p.id = ${id})`);
+  }
+  return sql`WHERE ${sql.join(conditions, sql` AND `)}`;
+}
+
+/** One page: ids from the narrow indexed query first, then the joins for those rows only. */
+export async function listAdminProducts(
+  database: Database,
+  filter: AdminProductFilter,
+): Promise<{ rows: AdminProductRow[]; total: number }> {
+  const order = ORDER[filter.sort];
+  const rows = await database.rows<AdminProductRow>(sql`
+    WITH page AS MATERIALIZED (
+      SELECT p.id FROM products p ${where(filter)} ${order}
+      LIMIT ${filter.limit} OFFSET ${filter.offset}
+    )
+    SELECT ${columns} ${joins} JOIN page ON page.id = p.id ${order}`);
+  const total = await countAdminProducts(database, filter);
+  return { rows, total };
+}
+
+async function countAdminProducts(database: Database, filter: AdminProductFilter): Promise<number> {
+  if (!filter.q) {
+    // Without a search: active products from the catalog triggers' per-category counts, inactive
+    // ones (few) through their partial index, so no request scans the whole products table.
+    const active = sql`(SELECT coalesce(sum(active_count), 0) FROM category_counts)`;
+    const inactive = sql`(SELECT count(*) FROM products WHERE NOT active)`;
+    const total =
+      filter.active === undefined ? sql`${active} + ${inactive}` : filter.active ? active : inactive;
+    const [row] = await database.rows<{ total: number }>(sql`SELECT (${total})::int AS total`);
+    return row?.total ?? 0;
+  }
+  const [row] = await database.rows<{ total: number }>(
+    sql`SELECT count(*)::int AS total FROM products p ${where(filter)}`,
+  );
+  return row?.total ?? 0;
+}
+
+export async function findAdminProduct(database: Database, id: number): Promise<AdminProductRow | undefined> {
+  const [row] = await database.rows<AdminProductRow>(sql`SELECT ${columns} ${joins} WHERE p.id = ${id}`);
+  return row;
+}
+
+/** Sets or (without `active`) flips the flag; undefined when there is no such product. */
+export async function setProductActive(
+  ex: Executor,
+  id: number,
+  active: boolean | undefined,
+): Promise<boolean | undefined> {
+  const value = active === undefined ? sql`NOT active` : sql`${active}`;
+  const [row] = await rowsOf<{ active: boolean }>(
+    ex,
+    sql`UPDATE products SET active = ${value}, updated_at = now() WHERE id = ${id} RETURNING active`,
+  );
+  return row?.active;
+}

@@ -1,0 +1,112 @@
+import { CHECKOUT_MSG, type CheckoutData, centsToUnits, type InvoiceResult } from '@bazar/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { rowsOf } from '../../db/client.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { toCheckoutInvoice, toCheckoutLine } from './checkout.mapper.js';
+import * as repo from './checkout.repository.js';
+import * as sales from './finalize.repository.js';
+import type { ConfirmPayment } from './payment-verification.js';
+
+/** What the result screen reads: GET /api/orders/checkout and POST /api/invoice. */
+export function createCheckoutData(app: FastifyInstance, confirmPayment: ConfirmPayment) {
+  const { db } = app;
+
+  async function buyer(userId: number) {
+    const [row] = await rowsOf<{
+      first_name: string | null;
+      last_name: string;
+      email: string;
+      phone: string | null;
+      address: string | null;
+    }>(db, sql`SELECT first_name, last_name, email, phone, address FROM users WHERE id = ${userId}`);
+    if (!row) throw AppError.notFound(CHECKOUT_MSG.notFound);
+    return {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+    };
+  }
+
+  /** The lines of a checkout; once paid, each with its order number. */
+  async function linesOf(sessionId: string, invoiceId: number | null) {
+    const lines = await repo.findLines(db, sessionId);
+    if (invoiceId === null) return lines.map(toCheckoutLine);
+    const numbers = await rowsOf<{ product_id: number; order_number: string }>(
+      db,
+      sql`SELECT product_id, order_number FROM orders WHERE invoice_id = ${invoiceId}`,
+    );
+    return lines.map((l) =>
+      toCheckoutLine({
+        ...l,
+        order_number: numbers.find((n) => n.product_id === l.product_id)?.order_number,
+      }),
+    );
+  }
+
+  /** Purchased products of this invoice the buyer has not reviewed yet. */
+  async function toReview(userId: number, invoiceId: number) {
+    const rows = await rowsOf<{ product_id: number; product_name: string; product_image: string | null }>(
+      db,
+      sql`SELECT DISTINCT ON (o.product_id) o.product_id, o.product_name, o.product_image
+          FROM orders o
+          WHERE o.invoice_id = ${invoiceId}
+            AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = o.product_id AND r.user_id = ${userId})
+          ORDER BY o.product_id`,
+    );
+    return rows.map((r) => ({ productId: r.product_id, name: r.product_name, image: r.product_image }));
+  }
+
+  return {
+    /** A given invoice's checkout, else the buyer's open (or latest) checkout. */
+    async checkoutData(userId: number, invoiceId?: number): Promise<CheckoutData> {
+      let session: repo.SessionRow | undefined;
+      let invoice: sales.InvoiceRow | undefined;
+      if (invoiceId !== undefined) {
+        const found = await sales.findInvoice(db, invoiceId);
+        if (!found || found.user_id !== userId) throw AppError.notFound(CHECKOUT_MSG.invoiceNotFound);
+        invoice = found;
+        session = await repo.findSession(db, found.checkout_session_id);
+      } else {
+        session = await repo.findLatestSession(db, userId);
+        if (session) invoice = await sales.findInvoiceBySession(db, session.id);
+      }
+      if (!session) throw AppError.notFound(CHECKOUT_MSG.notFound);
+      return {
+        id: session.id,
+        status: session.status,
+        lines: await linesOf(session.id, invoice?.id ?? null),
+        total: centsToUnits(session.total_cents),
+        totalCents: session.total_cents,
+        user: await buyer(userId),
+        invoice: invoice ? toCheckoutInvoice(invoice) : null,
+      };
+    },
+
+    /**
+     * The invoice of the buyer's latest checkout; an open one is finalized first when a payment
+     * on record for it is approved by the provider now. Without an approved payment: 409.
+     */
+    async invoice(userId: number): Promise<InvoiceResult> {
+      const session = await repo.findLatestSession(db, userId);
+      if (!session) throw new AppError(409, CHECKOUT_MSG.noApprovedPayment);
+      let invoice = await sales.findInvoiceBySession(db, session.id);
+      if (!invoice) {
+        // Payments seen pending may have been approved since: the provider is asked again.
+        for (const paymentId of await sales.findPaymentIds(db, session.id)) {
+          const confirmation = await confirmPayment(paymentId, userId).catch(() => null);
+          if (confirmation?.status === 'approved') break;
+        }
+        invoice = await sales.findInvoiceBySession(db, session.id);
+        if (!invoice) throw new AppError(409, CHECKOUT_MSG.noApprovedPayment);
+      }
+      return {
+        invoice: toCheckoutInvoice(invoice),
+        lines: await linesOf(session.id, invoice.id),
+        reviews: await toReview(userId, invoice.id),
+      };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { type CheckoutLine, centsToUnits, discountedCents } from '@bazar/shared';
+import type { SnapshotLineRow } from './checkout.repository.js';
+import type { InvoiceRow } from './finalize.repository.js';
+
+export function toCheckoutLine(row: SnapshotLineRow & { order_number?: string | null }): CheckoutLine {
+  const unit = discountedCents(row.unit_price_cents, row.discount);
+  return {
+    productId: row.product_id,
+    name: row.product_name,
+    image: row.product_image,
+    quantity: row.quantity,
+    unitPrice: centsToUnits(unit),
+    unitPriceCents: unit,
+    discount: row.discount,
+    total: centsToUnits(row.total_cents),
+    totalCents: row.total_cents,
+    orderNumber: row.order_number ?? null,
+  };
+}
+
+export function toCheckoutInvoice(row: InvoiceRow) {
+  return {
+    id: row.id,
+    invoiceNumber: row.invoice_number,
+    createdAt: new Date(row.created_at).toISOString(),
+    total: centsToUnits(row.total_cents),
+    totalCents: row.total_cents,
+  };
+}

@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import {
+  badRequestSchema,
+  CHECKOUT_MSG,
+  checkoutIdParamsSchema,
+  checkoutSessionSchema,
+  messageErrorSchema,
+  releaseCheckoutSchema,
+  sandboxPayBodySchema,
+  sandboxPayResultSchema,
+} from '@bazar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../platform/auth/auth-plugin.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import * as repo from './checkout.repository.js';
+import { closedPage, mercadoPagoPage, sandboxPage } from './checkout-page.js';
+import type { CheckoutSessions } from './checkout-session.service.js';
+
+const security = [{ authToken: [] }];
+const tags = ['checkout'];
+
+// Read once: the frame's scripts are files, never inline, so the CSP stays strict.
+const ASSETS: Record<string, string> = {
+  'sandbox.js': readFileSync(new URL('./assets/sandbox.js', import.meta.url), 'utf8'),
+  'mercadopago.js': readFileSync(new URL('./assets/mercadopago.js', import.meta.url), 'utf8'),
+};
+
+export const checkoutRoutes: FastifyPluginAsyncZod<{ sessions: CheckoutSessions }> = async (
+  app,
+  { sessions },
+) => {
+  /** The provider's side of the checkout (a Checkout Pro preference), from the snapshot only. */
+  const prepare = (session: repo.SessionRow, lines: repo.SnapshotLineRow[]) =>
+    app.payments.prepare({
+      id: session.id,
+      totalCents: session.total_cents,
+      currency: session.currency,
+      lines: lines.map((l) => ({
+        productId: l.product_id,
+        name: l.product_name,
+        quantity: l.quantity,
+        unitFinalCents: l.total_cents / l.quantity,
+      })),
+    });
+
+  app.get(
+    '/api/checkout',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Opens (or returns) the caller’s checkout: the cart at server prices, its stock reserved',
+        security,
+        response: {
+          200: checkoutSessionSchema,
+          400: badRequestSchema,
+          401: messageErrorSchema,
+          403: messageErrorSchema,
+          409: messageErrorSchema,
+        },
+      },
+    },
+    (request) => sessions.open(currentUser(request).id),
+  );
+
+  app.delete(
+    '/api/checkout',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Closes the caller’s open checkout (payment modal closed): its reserved stock goes back',
+        security,
+        response: { 200: releaseCheckoutSchema, 401: messageErrorSchema },
+      },
+    },
+    (request) => sessions.abandon(currentUser(request).id),
+  );
+
+  app.get(
+    '/api/checkout/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The hosted checkout page loaded in the payment frame (HTML; the id is the credential)',
+        params: z.object({ id: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+      const parsed = checkoutIdParamsSchema.safeParse(request.params);
+      const session = parsed.success ? await repo.findSession(app.db, parsed.data.id) : undefined;
+      if (!session) return reply.status(404).send(closedPage(CHECKOUT_MSG.notFound, 'missing'));
+      if (session.status !== 'open' || session.expired) {
+        return closedPage(
+          session.status === 'open' || session.status === 'expired'
+            ? CHECKOUT_MSG.expired
+            : CHECKOUT_MSG.closed,
+          'closed',
+        );
+      }
+      const lines = await repo.findLines(app.db, session.id);
+      if (app.payments.name === 'sandbox') return sandboxPage(session, lines);
+      const prepared = await prepare(session, lines).catch(() => null);
+      if (!prepared) return reply.status(502).send(closedPage(CHECKOUT_MSG.providerUnavailable, 'closed'));
+      if (prepared.providerRef && prepared.providerRef !== session.provider_ref)
+        await repo.setProviderRef(app.db, session.id, prepared.providerRef);
+      return mercadoPagoPage(session, lines, {
+        preferenceId: prepared.providerRef ?? '',
+        redirectUrl: prepared.redirectUrl,
+        publicKey: app.env.MP_PUBLIC_KEY,
+        sdkUrl: app.env.MP_SDK_URL,
+      });
+    },
+  );
+
+  app.get(
+    '/api/checkout-assets/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().max(40) }) } },
+    async (request, reply) => {
+      const source = ASSETS[request.params.file];
+      if (!source) throw AppError.notFound(CHECKOUT_MSG.notFound);
+      return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(source);
+    },
+  );
+
+  app.post(
+    '/api/checkout/:id/sandbox/pay',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sandbox provider: pays (approve) or cancels (reject) the checkout, then notifies our webhook',
+        params: checkoutIdParamsSchema,
+        body: sandboxPayBodySchema,
+        response: {
+          200: sandboxPayResultSchema,
+          400: badRequestSchema,
+          404: messageErrorSchema,
+          409: messageErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const sandbox = app.sandboxPayments;
+      if (!sandbox) throw AppError.notFound(CHECKOUT_MSG.notFound);
+      const session = await repo.findSession(app.db, request.params.id);
+      if (!session) throw AppError.notFound(CHECKOUT_MSG.notFound);
+      if (session.status !== 'open' || session.expired) throw new AppError(409, CHECKOUT_MSG.closed);
+      const status = request.body.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
+      const paymentId = sandbox.createPayment({
+        checkoutId: session.id,
+        status,
+        amountCents: session.total_cents,
+      });
+      // Delivered through our own HTTP stack, signed, exactly as a provider's webhook would arrive.
+      const { headers, body } = sandbox.signNotification(paymentId);
+      const delivery = await app.inject({
+        method: 'POST',
+        url: '/api/webhooks/sandbox',
+        headers,
+        payload: body,
+      });
+      if (delivery.statusCode >= 300)
+        request.log.warn({ status: delivery.statusCode }, 'notificación sandbox no aceptada');
+      return { paymentId, status };
+    },
+  );
+};

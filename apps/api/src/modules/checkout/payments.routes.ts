@@ -1,0 +1,125 @@
+import {
+  badRequestSchema,
+  type CheckoutData,
+  checkoutDataQuerySchema,
+  checkoutDataSchema,
+  invoiceResultSchema,
+  messageErrorSchema,
+  paymentConfirmationSchema,
+  paymentIdQuerySchema,
+  webhookAckSchema,
+} from '@bazar/shared';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../platform/auth/auth-plugin.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { createCheckoutData } from './checkout-data.service.js';
+import type { ConfirmPayment } from './payment-verification.js';
+
+const security = [{ authToken: [] }];
+const tags = ['checkout'];
+const errors = {
+  400: badRequestSchema,
+  401: messageErrorSchema,
+  404: messageErrorSchema,
+  409: messageErrorSchema,
+  502: messageErrorSchema,
+};
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  confirmPayment: ConfirmPayment;
+  data: ReturnType<typeof createCheckoutData>;
+}> = async (app, { confirmPayment, data }) => {
+  app.get(
+    '/api/paymentIdPM',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Confirms a payment with its provider and, when approved, finalizes the purchase',
+        security,
+        querystring: paymentIdQuerySchema,
+        response: { 200: paymentConfirmationSchema, ...errors },
+      },
+    },
+    (request) => confirmPayment(request.query.payment_id, currentUser(request).id),
+  );
+
+  app.get(
+    '/api/orders/checkout',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'The checkout data: lines, totals, buyer and (once paid) the invoice',
+        security,
+        querystring: checkoutDataQuerySchema,
+        response: { 200: checkoutDataSchema, ...errors },
+      },
+    },
+    (request): Promise<CheckoutData> => data.checkoutData(currentUser(request).id, request.query.invoiceId),
+  );
+
+  app.post(
+    '/api/invoice',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Empty body: the invoice of the caller’s paid checkout and the products to review',
+        security,
+        response: { 200: invoiceResultSchema, ...errors },
+      },
+    },
+    (request) => data.invoice(currentUser(request).id),
+  );
+
+  // Webhooks: the raw body is kept because signatures are computed over the exact bytes.
+  await app.register(async (plain) => {
+    const hooks = plain.withTypeProvider<ZodTypeProvider>();
+    hooks.removeContentTypeParser('application/json');
+    hooks.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      (request as { rawBody?: string }).rawBody = body as string;
+      try {
+        done(null, body ? JSON.parse(body as string) : {});
+      } catch {
+        done(null, {});
+      }
+    });
+
+    hooks.post(
+      '/api/webhooks/:provider',
+      {
+        schema: {
+          tags,
+          summary: 'Payment notifications, signed by the provider (x-signature / x-sandbox-signature)',
+          params: z.object({ provider: z.enum(['sandbox', 'mercadopago']) }),
+          response: { 200: webhookAckSchema, 401: messageErrorSchema, 404: messageErrorSchema },
+        },
+      },
+      async (request) => {
+        if (request.params.provider !== app.payments.name)
+          throw AppError.notFound('Proveedor no configurado');
+        const paymentId = app.payments.verifyNotification({
+          headers: request.headers,
+          query: request.query as Record<string, unknown>,
+          rawBody: (request as { rawBody?: string }).rawBody ?? '',
+          body: request.body,
+        });
+        if (!paymentId) return { received: false };
+        try {
+          await confirmPayment(paymentId);
+          return { received: true };
+        } catch (error) {
+          // A payment we refuse is acknowledged (the provider must not retry it forever); an
+          // outage of ours or the provider's is not, so the provider delivers it again later.
+          if (error instanceof AppError && error.statusCode < 500) {
+            request.log.warn({ paymentId, msg: error.msg }, 'notificación de pago rechazada');
+            return { received: false };
+          }
+          throw error;
+        }
+      },
+    );
+  });
+};

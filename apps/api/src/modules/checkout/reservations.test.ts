@@ -1,0 +1,119 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CHECKOUT_MSG } from '@bazar/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccountsApp } from '../../../test/auth.js';
+import { catalogFixture } from '../../../test/catalog-fixtures.js';
+import {
+  buyerWith,
+  confirm,
+  invoicesOf,
+  openPurchase as kitOpenPurchase,
+  openCheckout,
+  ordersOf,
+  sandboxOf,
+  sandboxPay,
+  sessionOf,
+  stockOf,
+} from '../../../test/checkout-kit.js';
+import type { TestApp } from '../../../test/helpers.js';
+import { checkoutSessions, products } from '../../db/schema.js';
+import { createCheckoutSessions } from './checkout-session.service.js';
+
+let t: TestApp;
+let fixture: Awaited<ReturnType<typeof catalogFixture>>;
+
+beforeAll(async () => {
+  t = await buildAccountsApp();
+  fixture = await catalogFixture(t.db);
+});
+afterAll(() => t?.close());
+
+const sandbox = () => sandboxOf(t.app);
+const openPurchase = (stock = 5, quantity = 1) => kitOpenPurchase(t.app, fixture, stock, quantity);
+
+describe('reservations', () => {
+  it('an expired checkout gives its stock back (periodic job), and a late payment can still take it', async () => {
+    const { buyer, checkout, product } = await openPurchase(5, 2);
+    await t.db
+      .update(checkoutSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(checkoutSessions.id, checkout.id));
+    const released = await createCheckoutSessions(t.app).expireDue();
+    expect(released).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(t.db, product.id)).toBe(5);
+    expect((await sessionOf(t.db, checkout.id))?.status).toBe('expired');
+    // The page no longer takes payments.
+    const page = await t.app.inject({ method: 'GET', url: checkout.url });
+    expect(page.body).toContain(CHECKOUT_MSG.expired.slice(0, 20));
+    // A provider's approval that arrives late still becomes a sale while the stock is there.
+    const paymentId = sandbox().createPayment({
+      checkoutId: checkout.id,
+      status: 'approved',
+      amountCents: 4000,
+    });
+    expect((await confirm(buyer, paymentId)).body.status).toBe('approved');
+    expect(await stockOf(t.db, product.id)).toBe(3);
+  });
+
+  it('a late approval after the released stock was sold elsewhere is refused, writing nothing', async () => {
+    const { buyer, checkout, product } = await openPurchase(2, 2);
+    expect((await buyer.call('DELETE', '/api/checkout')).json()).toEqual({ released: true });
+    const other = await buyerWith(t.app, [{ productId: product.id, quantity: 2 }]);
+    await openCheckout(other);
+    expect(await stockOf(t.db, product.id)).toBe(0);
+    const paymentId = sandbox().createPayment({
+      checkoutId: checkout.id,
+      status: 'approved',
+      amountCents: 4000,
+    });
+    const { response, body } = await confirm(buyer, paymentId);
+    expect(response.statusCode).toBe(409);
+    expect(body).toEqual({ msg: CHECKOUT_MSG.expired });
+    expect(await invoicesOf(t.db, buyer.user.id)).toHaveLength(0);
+    expect(await stockOf(t.db, product.id)).toBe(0);
+  });
+
+  it('an expired checkout is released when its buyer opens checkout again', async () => {
+    const { buyer, checkout, product } = await openPurchase(5, 2);
+    await t.db
+      .update(checkoutSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(checkoutSessions.id, checkout.id));
+    await buyer.call('DELETE', '/api/shoppingCart/clean');
+    const again = await buyer.call('GET', '/api/checkout');
+    expect(again.statusCode).toBe(400);
+    expect(await stockOf(t.db, product.id)).toBe(5);
+    expect((await sessionOf(t.db, checkout.id))?.status).toBe('expired');
+  });
+
+  it('a price change after the cart: the snapshot is what is charged', async () => {
+    const { buyer, checkout, product } = await openPurchase(5, 2);
+    await t.db.update(products).set({ priceCents: 9900, discount: 50 }).where(eq(products.id, product.id));
+    const paid = await sandboxPay(t.app, checkout.id, 'approve');
+    const { paymentId } = paid.json<{ paymentId: string }>();
+    const { body } = await confirm(buyer, paymentId);
+    expect(body.status).toBe('approved');
+    const [invoice] = await invoicesOf(t.db, buyer.user.id);
+    expect(invoice?.totalCents).toBe(4000);
+    expect((await ordersOf(t.db, buyer.user.id))[0]).toMatchObject({ unitPriceCents: 2000, discount: 0 });
+  });
+
+  it('mails the buyer a receipt with the invoice number', async () => {
+    const { buyer, checkout } = await openPurchase();
+    const paid = await sandboxPay(t.app, checkout.id, 'approve');
+    const { invoiceNumber } = (await confirm(buyer, paid.json<{ paymentId: string }>().paymentId)).body;
+    const outbox = path.join(t.app.env.dataDir, 'outbox');
+    let mail = '';
+    for (let i = 0; i < 50 && !mail.includes(String(invoiceNumber)); i++) {
+      for (const file of await readdir(outbox).catch(() => [] as string[])) {
+        const text = await readFile(path.join(outbox, file), 'utf8');
+        if (text.includes(buyer.user.email) && text.includes(String(invoiceNumber))) mail = text;
+      }
+      if (!mail) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(mail).toContain(`To: ${buyer.user.email}`);
+    expect(mail).toContain('Total Monto');
+  });
+});

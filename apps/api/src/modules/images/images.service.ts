@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { UploadedImage } from '@bazar/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { FileStorage } from '../../platform/storage/storage.js';
+import { processImage } from './image-pipeline.js';
+import * as repo from './uploads.repository.js';
+
+const CLEANUP_BATCH = 200;
+
+export function createImagesService(db: Db, storage: FileStorage, log: FastifyBaseLogger) {
+  return {
+    /** Re-encodes the image, stores it and its thumbnail under a random name, and records both URLs. */
+    async upload(userId: number, bytes: Buffer): Promise<UploadedImage> {
+      const { full, thumb } = await processImage(bytes);
+      // 128 random bits: names cannot be guessed or enumerated, and never come from the client.
+      const key = `u/${randomBytes(16).toString('hex')}`;
+      const [url, thumbUrl] = await Promise.all([
+        storage.put(`${key}.webp`, full, 'image/webp'),
+        storage.put(`${key}-thumb.webp`, thumb, 'image/webp'),
+      ]);
+      await repo.insertUpload(db, { userId, url, thumbUrl, storageKey: key });
+      return { secure_url: url, thumb_url: thumbUrl };
+    },
+
+    /**
+     * Removes uploads never attached to a product once older than `maxAgeMs` (abandoned forms).
+     * The row goes first, and only while still unattached, so a product saved at the same moment
+     * never loses its image. Answers how many were removed.
+     */
+    async removeOrphans(maxAgeMs: number, now = new Date()): Promise<number> {
+      const cutoff = new Date(now.getTime() - maxAgeMs);
+      let removed = 0;
+      for (;;) {
+        const orphans = await repo.findOrphans(db, cutoff, CLEANUP_BATCH);
+        for (const orphan of orphans) {
+          if (!(await repo.deleteIfOrphan(db, orphan.id))) continue;
+          try {
+            await storage.remove(`${orphan.storageKey}.webp`);
+            await storage.remove(`${orphan.storageKey}-thumb.webp`);
+          } catch (error) {
+            log.warn({ err: error, key: orphan.storageKey }, 'orphan upload file not removed');
+          }
+          removed += 1;
+        }
+        if (orphans.length < CLEANUP_BATCH) return removed;
+      }
+    },
+  };
+}
+
+export type ImagesService = ReturnType<typeof createImagesService>;

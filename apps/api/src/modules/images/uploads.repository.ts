@@ -1,0 +1,44 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { uploads } from '../../db/schema.js';
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+export async function insertUpload(
+  db: Db,
+  values: { userId: number; url: string; thumbUrl: string; storageKey: string },
+): Promise<UploadRow> {
+  const [row] = await db.insert(uploads).values(values).returning();
+  if (!row) throw new Error('upload not recorded');
+  return row;
+}
+
+/** The uploads among these URLs (any user's: the caller checks ownership). */
+export function findByUrls(ex: Executor, urls: string[]): Promise<UploadRow[]> {
+  if (urls.length === 0) return Promise.resolve([]);
+  return ex.select().from(uploads).where(inArray(uploads.url, urls));
+}
+
+export async function markAttached(ex: Executor, urls: string[]): Promise<void> {
+  if (urls.length === 0) return;
+  await ex.update(uploads).set({ attached: true }).where(inArray(uploads.url, urls));
+}
+
+/** Unattached uploads older than the cutoff, oldest first (indexed by uploads_unattached_idx). */
+export function findOrphans(db: Db, olderThan: Date, limit: number): Promise<UploadRow[]> {
+  return db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.attached, false), lt(uploads.createdAt, olderThan)))
+    .orderBy(uploads.createdAt)
+    .limit(limit);
+}
+
+/** Deletes the row only while still unattached, so a product saved meanwhile keeps its image. */
+export async function deleteIfOrphan(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(uploads)
+    .where(and(eq(uploads.id, id), sql`not ${uploads.attached}`))
+    .returning({ id: uploads.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,117 @@
+import {
+  discountedCents,
+  formatMoney,
+  type InvoiceDetail,
+  ORDER_STATUS_LABEL,
+  ORDERS_MSG,
+} from '@bazar/shared';
+import PDFDocument from 'pdfkit';
+
+const MM = 72 / 25.4;
+/** decisions.md: the invoice page is 720 × 660 mm (width × height), in PDF points. */
+export const INVOICE_PAGE_SIZE: [number, number] = [720 * MM, 660 * MM];
+
+const MARGIN = 40 * MM;
+/** Table columns as fractions of the printable width: #, description, quantity, unit, discount, total, status. */
+const COLUMNS = [
+  { title: '#', width: 0.05, align: 'left' },
+  { title: 'Descripción', width: 0.37, align: 'left' },
+  { title: 'Cantidad', width: 0.1, align: 'right' },
+  { title: 'Precio unitario', width: 0.14, align: 'right' },
+  { title: 'Descuento', width: 0.1, align: 'right' },
+  { title: 'Total', width: 0.14, align: 'right' },
+  { title: 'Estado', width: 0.1, align: 'right' },
+] as const;
+
+const holderName = (invoice: InvoiceDetail) =>
+  [invoice.user.firstName, invoice.user.lastName].filter(Boolean).join(' ') || invoice.user.userName;
+
+/**
+ * The invoice as a PDF. Helvetica is one of PDF's standard fonts (nothing to embed) and its
+ * WinAnsi encoding covers Spanish accents and ñ.
+ */
+export function renderInvoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: INVOICE_PAGE_SIZE,
+    margin: MARGIN,
+    info: { Title: `Factura ${invoice.invoiceNumber}`, Author: 'Bazar' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font('Helvetica-Bold').fontSize(72).text('Bazar', MARGIN, MARGIN);
+  doc.moveDown(0.3).fontSize(40).text(`Factura ${invoice.invoiceNumber}`);
+  doc.font('Helvetica').fontSize(28);
+  doc.moveDown(0.5).text(`Fecha: ${invoice.createdAt.slice(0, 10)}`);
+  doc.text(`Titular: ${holderName(invoice)}`);
+  doc.moveDown(1);
+
+  const rowHeight = 48;
+  const drawRow = (cells: string[], bold: boolean) => {
+    const y = doc.y;
+    let x = MARGIN;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(26);
+    COLUMNS.forEach((column, i) => {
+      const w = column.width * width;
+      doc.text(cells[i] ?? '', x, y, {
+        width: w - 12,
+        align: column.align,
+        lineBreak: false,
+        ellipsis: true,
+      });
+      x += w;
+    });
+    doc
+      .moveTo(MARGIN, y + rowHeight - 12)
+      .lineTo(MARGIN + width, y + rowHeight - 12)
+      .lineWidth(1)
+      .strokeColor('#999999')
+      .stroke();
+    doc.x = MARGIN;
+    doc.y = y + rowHeight;
+  };
+
+  const header = () =>
+    drawRow(
+      COLUMNS.map((c) => c.title),
+      true,
+    );
+  header();
+  invoice.orders.forEach((order, index) => {
+    // Rows are placed by hand, so a long invoice continues on a new page with the header again.
+    if (doc.y + rowHeight > doc.page.height - MARGIN) {
+      doc.addPage();
+      doc.y = MARGIN;
+      header();
+    }
+    drawRow(
+      [
+        String(index + 1),
+        order.product.name,
+        String(order.quantity),
+        formatMoney(order.unitPriceCents),
+        order.discount > 0 ? `${order.discount}%` : ORDERS_MSG.noDiscount,
+        formatMoney(discountedCents(order.unitPriceCents, order.discount) * order.quantity),
+        ORDER_STATUS_LABEL[order.status],
+      ],
+      false,
+    );
+  });
+
+  doc.moveDown(1);
+  if (doc.y + 60 > doc.page.height - MARGIN) doc.addPage();
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(36)
+    .text(`${ORDERS_MSG.totalAmount}: ${formatMoney(invoice.totalCents)}`, MARGIN, doc.y, {
+      width,
+      align: 'right',
+    });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,75 @@
+import type { OrderSort } from '@bazar/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { peopleMatching } from '../orders/orders.repository.js';
+
+export interface InvoiceRow {
+  id: number;
+  invoice_number: string;
+  created_at: Date | string;
+  total_cents: number;
+  orders_count: number;
+  user_id: number;
+  user_name: string;
+  first_name: string | null;
+  last_name: string;
+}
+
+/** Orders are counted per row through orders_invoice_idx: one index range per invoice on the page. */
+const invoiceColumns = sql`
+  i.id, i.invoice_number, i.created_at, i.total_cents,
+  (SELECT count(*)::int FROM orders o WHERE o.invoice_id = i.id) AS orders_count,
+  u.id AS user_id, u.user_name, u.first_name, u.last_name`;
+
+const orderBy: Record<OrderSort, SQL> = {
+  date_desc: sql`i.created_at DESC, i.id DESC`,
+  date_asc: sql`i.created_at ASC, i.id ASC`,
+  total_desc: sql`i.total_cents DESC, i.id DESC`,
+  total_asc: sql`i.total_cents ASC, i.id ASC`,
+};
+
+export interface InvoiceFilter {
+  /** The buyer's own list: invoices_user_idx (user_id, created_at). */
+  userId?: number;
+  q?: string | undefined;
+}
+
+/**
+ * Admin search, as a union of indexed branches: the invoice number (invoices_number_uq) and the
+ * invoices of every matching person, one person at a time through invoices_user_idx. As one OR
+ * the planner could use neither and read every invoice.
+ */
+function matchingInvoices(q: string): SQL {
+  return sql`people AS MATERIALIZED (${peopleMatching(q)}),
+    matched AS MATERIALIZED (
+      SELECT id FROM invoices WHERE invoice_number = ${q.toUpperCase()}
+      UNION SELECT x.id FROM people p CROSS JOIN LATERAL (SELECT id FROM invoices WHERE user_id = p.id OFFSET 0) x)`;
+}
+
+export async function listInvoices(
+  database: Database,
+  filter: InvoiceFilter,
+  page: { page: number; pageSize: number; sort: OrderSort },
+): Promise<{ rows: InvoiceRow[]; total: number }> {
+  const where = filter.userId === undefined ? sql`true` : sql`i.user_id = ${filter.userId}`;
+  const limit = sql`ORDER BY ${orderBy[page.sort]} LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`;
+  const from = filter.q
+    ? sql`FROM matched m CROSS JOIN LATERAL (SELECT * FROM invoices WHERE id = m.id OFFSET 0) i`
+    : sql`FROM invoices i`;
+  const withMatches = filter.q ? sql`WITH ${matchingInvoices(filter.q)}` : sql``;
+  const [rows, [counted]] = await Promise.all([
+    database.rows<InvoiceRow>(sql`${withMatches} SELECT ${invoiceColumns} ${from} JOIN users u ON u.id = i.user_id
+      WHERE ${where} ${limit}`),
+    database.rows<{ total: number }>(
+      sql`${withMatches} SELECT count(*)::int AS total ${from} WHERE ${where}`,
+    ),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findInvoice(database: Database, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await database.rows<InvoiceRow>(
+    sql`SELECT ${invoiceColumns} FROM invoices i JOIN users u ON u.id = i.user_id WHERE i.id = ${id}`,
+  );
+  return row;
+}

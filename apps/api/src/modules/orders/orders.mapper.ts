@@ -1,0 +1,47 @@
+import type { OrderDetail, OrderLine } from '@bazar/shared';
+import type { OrderDetailRow, OrderRow } from './orders.repository.js';
+
+export const toIso = (value: Date | string) => new Date(value).toISOString();
+
+export function toOrderLine(row: OrderRow): OrderLine {
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    orderDate: toIso(row.created_at),
+    invoiceId: row.invoice_id,
+    invoiceNumber: row.invoice_number,
+    product: { id: row.product_id, name: row.product_name, image: row.product_image },
+    quantity: row.quantity,
+    unitPrice: row.unit_price_cents / 100,
+    unitPriceCents: row.unit_price_cents,
+    discount: row.discount,
+    total: row.total_cents / 100,
+    totalCents: row.total_cents,
+    status: row.status,
+    buyer: {
+      id: row.buyer_id,
+      userName: row.buyer_user_name,
+      firstName: row.buyer_first_name,
+      lastName: row.buyer_last_name,
+    },
+    seller:
+      row.seller_id === null || row.seller_user_name === null
+        ? null
+        : { id: row.seller_id, userName: row.seller_user_name },
+  };
+}
+
+export function toOrderDetail(row: OrderDetailRow): OrderDetail {
+  return {
+    ...toOrderLine(row),
+    payment:
+      row.payment_provider === null
+        ? null
+        : {
+            provider: row.payment_provider,
+            providerPaymentId: row.payment_provider_id ?? '',
+            status: row.payment_status ?? '',
+          },
+    buyerContact: { email: row.buyer_email, phone: row.buyer_phone, address: row.buyer_address },
+  };
+}

@@ -1,0 +1,66 @@
+import {
+  type AdminOrderListQuery,
+  isForwardTransition,
+  mayMoveTo,
+  ORDERS_MSG,
+  type OrderDetail,
+  type OrderLine,
+  type OrderListQuery,
+  type OrderPage,
+  type OrderParty,
+  type OrderStatus,
+} from '@bazar/shared';
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../platform/auth/sessions.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { toOrderDetail, toOrderLine } from './orders.mapper.js';
+import * as repo from './orders.repository.js';
+
+function partiesOf(caller: SessionUser, order: { buyer_id: number; seller_id: number | null }): OrderParty[] {
+  const parties: OrderParty[] = [];
+  if (caller.root) parties.push('admin');
+  if (order.seller_id === caller.id) parties.push('seller');
+  if (order.buyer_id === caller.id) parties.push('buyer');
+  return parties;
+}
+
+export function createOrdersService(app: FastifyInstance) {
+  const { database } = app;
+
+  async function page(filter: repo.OrderFilter, query: OrderListQuery): Promise<OrderPage> {
+    const { rows, total } = await repo.listOrders(database, filter, query);
+    return { items: rows.map(toOrderLine), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  return {
+    /** The caller's sales: orders of products they sell. */
+    sales: (caller: SessionUser, query: OrderListQuery) => page({ sellerId: caller.id, q: query.q }, query),
+
+    all: (query: AdminOrderListQuery) => page({ q: query.q, status: query.status }, query),
+
+    /** Buyer, seller or admin; anyone else learns nothing (404, as for a missing order). */
+    async get(caller: SessionUser, orderNumber: string): Promise<OrderDetail> {
+      const row = await repo.findOrderDetail(database.db, orderNumber);
+      if (!row || partiesOf(caller, row).length === 0) throw AppError.notFound(ORDERS_MSG.orderNotFound);
+      return toOrderDetail(row);
+    },
+
+    /**
+     * Forward only, each move by its owner: anyone else gets 403 (the contract's "else 403");
+     * backwards or the same status 409. The row is locked
+     * so two racing changes are judged one after the other.
+     */
+    async setStatus(caller: SessionUser, orderNumber: string, to: OrderStatus): Promise<OrderLine> {
+      await database.db.transaction(async (tx) => {
+        const order = await repo.lockOrder(tx, orderNumber);
+        if (!order) throw AppError.notFound(ORDERS_MSG.orderNotFound);
+        if (!mayMoveTo(partiesOf(caller, order), to)) throw new AppError(403, ORDERS_MSG.statusForbidden);
+        if (!isForwardTransition(order.status, to)) throw new AppError(409, ORDERS_MSG.statusNotForward);
+        await repo.setStatus(tx, order.id, to);
+      });
+      const row = await repo.findOrderDetail(database.db, orderNumber);
+      if (!row) throw AppError.notFound(ORDERS_MSG.orderNotFound);
+      return toOrderLine(row);
+    },
+  };
+}

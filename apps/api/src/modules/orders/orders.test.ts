@@ -1,0 +1,218 @@
+import { ORDERS_MSG, type OrderDetail, type OrderLine, type OrderPage } from '@bazar/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, buildAccountsApp, rootSession } from '../../../test/auth.js';
+import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
+import type { TestApp } from '../../../test/helpers.js';
+import { createPurchase } from '../../../test/purchase-fixtures.js';
+import { rowsOf } from '../../db/client.js';
+import { orders } from '../../db/schema.js';
+
+let t: TestApp;
+let fixture: Awaited<ReturnType<typeof catalogFixture>>;
+
+beforeAll(async () => {
+  t = await buildAccountsApp();
+  fixture = await catalogFixture(t.db);
+});
+afterAll(() => t?.close());
+
+/** A seller, a buyer and one purchase of two units of the seller's $12.50 product at 20% off. */
+async function sale() {
+  const seller = await shopper(t.app);
+  const buyer = await shopper(t.app);
+  const product = await fixture.product({ sellerId: seller.user.id, priceCents: 1250, discount: 20 });
+  const purchase = await createPurchase(t.db, { buyerId: buyer.user.id, lines: [{ product, quantity: 2 }] });
+  const order = purchase.orders[0];
+  if (!order) throw new Error('no order');
+  return { seller, buyer, product, purchase, order };
+}
+
+const statusOf = async (id: number) =>
+  (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
+
+describe('GET /api/sales/user', () => {
+  it('answers 401 to a visitor', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/sales/user' })).statusCode).toBe(401);
+  });
+
+  it("lists the seller's orders only, paginated, newest first, with cents and dollars", async () => {
+    const { seller, buyer, product, purchase, order } = await sale();
+    const second = await createPurchase(t.db, { buyerId: buyer.user.id, lines: [{ product, quantity: 1 }] });
+    const response = await seller.call('GET', '/api/sales/user?pageSize=1');
+    expect(response.statusCode).toBe(200);
+    const page = response.json<OrderPage>();
+    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(page.items.map((o) => o.orderNumber)).toEqual([second.orders[0]?.orderNumber]);
+    const older = (await seller.call('GET', '/api/sales/user?pageSize=1&page=2')).json<OrderPage>();
+    expect(older.items[0]).toEqual<OrderLine>({
+      id: order.id,
+      orderNumber: order.orderNumber,
+      orderDate: order.createdAt.toISOString(),
+      invoiceId: purchase.invoice.id,
+      invoiceNumber: purchase.invoice.invoiceNumber,
+      product: { id: product.id, name: product.name, image: `/uploads/test/${product.id}-0.webp` },
+      quantity: 2,
+      unitPrice: 12.5,
+      unitPriceCents: 1250,
+      discount: 20,
+      total: 20,
+      totalCents: 2000,
+      status: 'reception',
+      buyer: { id: buyer.user.id, userName: buyer.user.userName, firstName: null, lastName: 'Pérez' },
+      seller: { id: seller.user.id, userName: seller.user.userName },
+    });
+    // The buyer sells nothing.
+    expect((await buyer.call('GET', '/api/sales/user')).json<OrderPage>()).toMatchObject({
+      items: [],
+      total: 0,
+    });
+  });
+
+  it('sorts by total or date when asked', async () => {
+    const { seller, buyer, product, order } = await sale();
+    const bigger = await createPurchase(t.db, { buyerId: buyer.user.id, lines: [{ product, quantity: 5 }] });
+    const ids = async (sort: string) =>
+      (await seller.call('GET', `/api/sales/user?sort=${sort}`)).json<OrderPage>().items.map((o) => o.id);
+    expect(await ids('total_desc')).toEqual([bigger.orders[0]?.id, order.id]);
+    expect(await ids('total_asc')).toEqual([order.id, bigger.orders[0]?.id]);
+    expect(await ids('date_asc')).toEqual([order.id, bigger.orders[0]?.id]);
+    expect((await seller.call('GET', '/api/sales/user?sort=precio')).statusCode).toBe(400);
+  });
+
+  it('refuses a page size over 100 with a Spanish field error', async () => {
+    const { seller } = await sale();
+    const response = await seller.call('GET', '/api/sales/user?pageSize=500');
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain('tamaño de página');
+  });
+});
+
+describe('GET /api/orders/all', () => {
+  it('is for administrators: 401 without a token, 403 for a user', async () => {
+    const { buyer } = await sale();
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders/all' })).statusCode).toBe(401);
+    expect((await buyer.call('GET', '/api/orders/all')).statusCode).toBe(403);
+  });
+
+  it('finds orders by number, product name and user name, and filters by status', async () => {
+    const { seller, buyer, product, order } = await sale();
+    const admin = await rootSession(t.app, t.db);
+    const get = async (query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/orders/all?${query}`,
+          headers: authHeader(admin.token),
+        })
+      ).json<OrderPage>();
+    const byNumber = await get(`q=${order.orderNumber.toLowerCase()}`);
+    expect(byNumber.items.map((o) => o.id)).toEqual([order.id]);
+    expect(byNumber.total).toBe(1);
+    expect((await get(`q=${encodeURIComponent(product.name)}`)).items.map((o) => o.id)).toEqual([order.id]);
+    expect((await get(`q=${buyer.user.userName}`)).items.map((o) => o.id)).toEqual([order.id]);
+    expect((await get(`q=${seller.user.userName}`)).items.map((o) => o.id)).toEqual([order.id]);
+    const bySeller = await get(`q=${seller.user.userName}&status=shipped`);
+    expect(bySeller.items).toEqual([]);
+    expect(bySeller.total).toBe(0);
+    const all = await get('pageSize=100');
+    // The unfiltered total comes from the daily aggregate: it must equal the orders themselves.
+    const [counted] = await rowsOf<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM orders`);
+    expect(all.total).toBe(counted?.n);
+    expect(all.items.some((o) => o.id === order.id)).toBe(true);
+    expect((await get('q=100%25')).items).toEqual([]);
+  });
+});
+
+describe('GET /api/orders/{orderNumber}', () => {
+  it('shows the buyer, the seller and an admin the order with payment and contact; 404 to others', async () => {
+    const { seller, buyer, order } = await sale();
+    const stranger = await shopper(t.app);
+    const admin = await rootSession(t.app, t.db);
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}` })).statusCode).toBe(
+      401,
+    );
+    for (const caller of [buyer, seller]) {
+      const response = await caller.call('GET', `/api/orders/${order.orderNumber}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<OrderDetail>()).toMatchObject({
+        orderNumber: order.orderNumber,
+        payment: { provider: 'sandbox', status: 'approved' },
+        buyerContact: { email: buyer.user.email },
+      });
+    }
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.orderNumber}`,
+      headers: authHeader(admin.token),
+    });
+    expect(asAdmin.statusCode).toBe(200);
+    const hidden = await stranger.call('GET', `/api/orders/${order.orderNumber}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ msg: ORDERS_MSG.orderNotFound });
+    expect((await buyer.call('GET', '/api/orders/P-999999999')).statusCode).toBe(404);
+    expect((await buyer.call('GET', "/api/orders/P-1'x")).statusCode).toBe(400);
+  });
+});
+
+describe('PUT /api/orders/{orderNumber}/status', () => {
+  it('lets the seller mark it shipped and then the buyer confirm it received', async () => {
+    const { seller, buyer, order } = await sale();
+    const url = `/api/orders/${order.orderNumber}/status`;
+    const shipped = await seller.call('PUT', url, { status: 'shipped' });
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.json<OrderLine>()).toMatchObject({ orderNumber: order.orderNumber, status: 'shipped' });
+    const received = await buyer.call('PUT', url, { status: 'received' });
+    expect(received.statusCode).toBe(200);
+    expect(received.json<OrderLine>().status).toBe('received');
+    expect(await statusOf(order.id)).toBe('received');
+  });
+
+  it('refuses the wrong party with 403 and changes nothing', async () => {
+    const { seller, buyer, order } = await sale();
+    const stranger = await shopper(t.app);
+    const url = `/api/orders/${order.orderNumber}/status`;
+    expect((await t.app.inject({ method: 'PUT', url, payload: { status: 'shipped' } })).statusCode).toBe(401);
+    const buyerShips = await buyer.call('PUT', url, { status: 'shipped' });
+    expect(buyerShips.statusCode).toBe(403);
+    expect(buyerShips.json()).toEqual({ msg: ORDERS_MSG.statusForbidden });
+    expect((await seller.call('PUT', url, { status: 'received' })).statusCode).toBe(403);
+    expect((await stranger.call('PUT', url, { status: 'shipped' })).statusCode).toBe(403);
+    expect(await statusOf(order.id)).toBe('reception');
+  });
+
+  it('refuses backwards and same-status moves with 409 and changes nothing', async () => {
+    const { seller, buyer, product } = await sale();
+    const { orders: made } = await createPurchase(t.db, {
+      buyerId: buyer.user.id,
+      lines: [{ product, quantity: 1, status: 'shipped' }],
+    });
+    const order = made[0];
+    if (!order) throw new Error('no order');
+    const url = `/api/orders/${order.orderNumber}/status`;
+    const again = await seller.call('PUT', url, { status: 'shipped' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ msg: ORDERS_MSG.statusNotForward });
+    const admin = await rootSession(t.app, t.db);
+    const back = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: authHeader(admin.token),
+      payload: { status: 'reception' },
+    });
+    expect(back.statusCode).toBe(409);
+    expect(await statusOf(order.id)).toBe('shipped');
+  });
+
+  it('lets an admin make any forward move, even skipping one; 404 for an unknown order', async () => {
+    const { order } = await sale();
+    const admin = await rootSession(t.app, t.db);
+    const put = (url: string, status: string) =>
+      t.app.inject({ method: 'PUT', url, headers: authHeader(admin.token), payload: { status } });
+    const skipped = await put(`/api/orders/${order.orderNumber}/status`, 'received');
+    expect(skipped.statusCode).toBe(200);
+    expect(await statusOf(order.id)).toBe('received');
+    expect((await put('/api/orders/P-888888888/status', 'shipped')).statusCode).toBe(404);
+    expect((await put(`/api/orders/${order.orderNumber}/status`, 'lost')).statusCode).toBe(400);
+  });
+});

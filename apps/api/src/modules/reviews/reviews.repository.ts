@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { type Database, type Executor, rowsOf } from '../../db/client.js';
+import { type ImagePair, productImagesJson } from '../../db/product-images.js';
+
+export interface ReviewRow {
+  id: number;
+  rating: number;
+  comment: string;
+  created_at: Date | string;
+  user_name: string;
+}
+
+export interface PendingRow {
+  product_id: number;
+  purchased_at: Date | string;
+  name: string;
+  images: ImagePair[];
+}
+
+export interface RatingRow {
+  rating_sum: number;
+  rating_count: number;
+}
+
+/** Product state for a review list: null when there is no such active product. */
+export async function findProductRating(database: Database, productId: number): Promise<RatingRow | null> {
+  const [row] = await database.rows<RatingRow>(
+    sql`SELECT rating_sum, rating_count FROM products WHERE id = ${productId} AND active`,
+  );
+  return row ?? null;
+}
+
+/** One page of a product's reviews, newest first (index reviews_product_created_idx). */
+export function findProductReviews(
+  database: Database,
+  productId: number,
+  limit: number,
+  offset: number,
+): Promise<ReviewRow[]> {
+  return database.rows<ReviewRow>(sql`
+    SELECT r.id, r.rating, r.comment, r.created_at, u.user_name
+    FROM reviews r JOIN users u ON u.id = r.user_id
+    WHERE r.product_id = ${productId}
+    ORDER BY r.created_at DESC, r.id DESC
+    LIMIT ${limit} OFFSET ${offset}`);
+}
+
+export async function countProductReviews(database: Database, productId: number): Promise<number> {
+  const [row] = await database.rows<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM reviews WHERE product_id = ${productId}`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * The user's purchased products without a review from them: one row per product, with the
+ * latest purchase (orders exist only for paid invoices). Uses orders_buyer_idx and the
+ * reviews unique index for the anti-join.
+ */
+const pendingProducts = (userId: number) => sql`
+  SELECT o.product_id, max(o.created_at) AS purchased_at
+  FROM orders o
+  WHERE o.buyer_id = ${userId}
+    AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = o.product_id AND r.user_id = ${userId})
+  GROUP BY o.product_id`;
+
+export function findPending(database: Database, userId: number, limit: number, offset: number) {
+  return database.rows<PendingRow>(sql`
+    WITH pending AS (${pendingProducts(userId)})
+    SELECT b.product_id, b.purchased_at, p.name, ${productImagesJson} AS images
+    FROM pending b JOIN products p ON p.id = b.product_id
+    ORDER BY b.purchased_at DESC, b.product_id DESC
+    LIMIT ${limit} OFFSET ${offset}`);
+}
+
+export async function countPending(database: Database, userId: number): Promise<number> {
+  const [row] = await database.rows<{ n: number }>(
+    sql`WITH pending AS (${pendingProducts(userId)}) SELECT count(*)::int AS n FROM pending`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Whether the product exists (active or not: a buyer may review what was since withdrawn). */
+export async function productExists(ex: Executor, productId: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(ex, sql`SELECT id FROM products WHERE id = ${productId}`);
+  return rows.length > 0;
+}
+
+export async function hasBought(ex: Executor, userId: number, productId: number): Promise<boolean> {
+  const rows = await rowsOf<{ found: boolean }>(
+    ex,
+    sql`SELECT EXISTS (SELECT 1 FROM orders WHERE product_id = ${productId} AND buyer_id = ${userId}) AS found`,
+  );
+  return rows[0]?.found === true;
+}
+
+/**
+ * Inserts the review unless the user already has one for the product. Concurrent attempts meet
+ * on the unique (product_id, user_id) index: exactly one returns a row.
+ */
+export async function insertReview(
+  ex: Executor,
+  values: { productId: number; userId: number; rating: number; comment: string },
+): Promise<ReviewRow | null> {
+  const [row] = await rowsOf<ReviewRow>(
+    ex,
+    sql`
+    WITH inserted AS (
+      INSERT INTO reviews (product_id, user_id, rating, comment)
+      VALUES (${values.productId}, ${values.userId}, ${values.rating}, ${values.comment})
+      ON CONFLICT (product_id, user_id) DO NOTHING
+      RETURNING id, rating, comment, created_at, user_id
+    )
+    SELECT i.id, i.rating, i.comment, i.created_at, u.user_name
+    FROM inserted i JOIN users u ON u.id = i.user_id`,
+  );
+  return row ?? null;
+}
+
+/** Keeps the product's running totals with the review, in the caller's transaction. */
+export async function addToRating(ex: Executor, productId: number, rating: number): Promise<RatingRow> {
+  const [row] = await rowsOf<RatingRow>(
+    ex,
+    sql`
+    UPDATE products SET rating_sum = rating_sum + ${rating}, rating_count = rating_count + 1
+    WHERE id = ${productId}
+    RETURNING rating_sum, rating_count`,
+  );
+  if (!row) throw new Error(`product ${productId} vanished inside its review transaction`);
+  return row;
+}

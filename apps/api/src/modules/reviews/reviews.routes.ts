@@ -1,0 +1,72 @@
+import {
+  badRequestSchema,
+  createReviewBodySchema,
+  idParamsSchema,
+  messageErrorSchema,
+  pendingReviewPageSchema,
+  reviewCreatedSchema,
+  reviewListQuerySchema,
+  reviewPageSchema,
+} from '@bazar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../platform/auth/auth-plugin.js';
+import { createReviewsService } from './reviews.service.js';
+
+const security = [{ authToken: [] }];
+const tags = ['reviews'];
+
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reviews = createReviewsService(app.database, () => app.catalogChanged());
+
+  app.get(
+    '/api/products/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'A product’s reviews, newest first, with its average and count',
+        params: idParamsSchema,
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewPageSchema, 400: badRequestSchema, 404: messageErrorSchema },
+      },
+    },
+    (request) => reviews.forProduct(request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/reviews/user',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'The caller’s purchased products not reviewed yet, latest purchase first',
+        security,
+        querystring: reviewListQuerySchema,
+        response: { 200: pendingReviewPageSchema, 400: badRequestSchema, 401: messageErrorSchema },
+      },
+    },
+    (request) => reviews.pending(currentUser(request).id, request.query),
+  );
+
+  app.post(
+    '/api/reviews',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Review a purchased product once (the author is the caller)',
+        security,
+        body: createReviewBodySchema,
+        response: {
+          201: reviewCreatedSchema,
+          400: badRequestSchema,
+          401: messageErrorSchema,
+          403: messageErrorSchema,
+          404: messageErrorSchema,
+          409: messageErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await reviews.create(currentUser(request).id, request.body)),
+  );
+};

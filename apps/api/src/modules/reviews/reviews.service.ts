@@ -1,0 +1,89 @@
+import {
+  type CreateReviewBody,
+  type PendingReviewPage,
+  REVIEW_MSG,
+  type Review,
+  type ReviewCreated,
+  type ReviewListQuery,
+  type ReviewPage,
+  ratingAverage,
+} from '@bazar/shared';
+import type { Database } from '../../db/client.js';
+import { splitImages } from '../../db/product-images.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import * as repo from './reviews.repository.js';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toReview(row: repo.ReviewRow): Review {
+  return {
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: iso(row.created_at),
+    user: { userName: row.user_name },
+  };
+}
+
+const toRating = (row: repo.RatingRow) => ({
+  average: ratingAverage(row.rating_sum, row.rating_count),
+  count: row.rating_count,
+});
+
+/**
+ * Reviews. Writing one also moves the product's rating_sum and rating_count in the same
+ * transaction, so reads never aggregate over every review; `catalogChanged` then drops the
+ * catalog cache, whose cards show that rating.
+ */
+export function createReviewsService(database: Database, catalogChanged: () => void) {
+  const { db } = database;
+
+  return {
+    async forProduct(productId: number, { page, pageSize }: ReviewListQuery): Promise<ReviewPage> {
+      const product = await repo.findProductRating(database, productId);
+      if (!product) throw AppError.notFound(REVIEW_MSG.productNotFound);
+      const offset = (page - 1) * pageSize;
+      const [rows, total] = await Promise.all([
+        repo.findProductReviews(database, productId, pageSize, offset),
+        repo.countProductReviews(database, productId),
+      ]);
+      return { items: rows.map(toReview), total, page, pageSize, rating: toRating(product) };
+    },
+
+    async pending(userId: number, { page, pageSize }: ReviewListQuery): Promise<PendingReviewPage> {
+      const offset = (page - 1) * pageSize;
+      const [rows, total] = await Promise.all([
+        repo.findPending(database, userId, pageSize, offset),
+        repo.countPending(database, userId),
+      ]);
+      return {
+        items: rows.map((row) => ({
+          id: row.product_id,
+          purchasedAt: iso(row.purchased_at),
+          product: { id: row.product_id, name: row.name, ...splitImages(row.images) },
+        })),
+        total,
+        page,
+        pageSize,
+      };
+    },
+
+    async create(userId: number, body: CreateReviewBody): Promise<ReviewCreated> {
+      const created = await db.transaction(async (tx) => {
+        if (!(await repo.productExists(tx, body.id))) throw AppError.notFound(REVIEW_MSG.productNotFound);
+        if (!(await repo.hasBought(tx, userId, body.id))) throw new AppError(403, REVIEW_MSG.notBought);
+        const review = await repo.insertReview(tx, {
+          productId: body.id,
+          userId,
+          rating: body.rating,
+          comment: body.comment,
+        });
+        if (!review) throw new AppError(409, REVIEW_MSG.alreadyReviewed);
+        const rating = await repo.addToRating(tx, body.id, body.rating);
+        return { review, rating };
+      });
+      catalogChanged();
+      return { msg: REVIEW_MSG.sent, review: toReview(created.review), rating: toRating(created.rating) };
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, type Executor, rowsOf } from '../../db/client.js';
+import { productImagesJson } from '../../db/product-images.js';
+import type { ProductDetailRow } from '../catalog/catalog.repository.js';
+
+/** The catalog's row shape, inactive products included: sellers see all of their own. */
+const productColumns = sql`
+  p.id, p.name, p.brand, p.color, p.warranty_months, p.price_cents, p.discount, p.final_price_cents,
+  p.stock, p.category_id, c.name AS category_name, p.genre_id, g.name AS genre_name, p.active,
+  p.rating_count, p.rating_sum, ${productImagesJson} AS images`;
+
+const productJoins = sql`
+  FROM products p
+  JOIN categories c ON c.id = p.category_id
+  JOIN genres g ON g.id = p.genre_id`;
+
+export interface ProductFields {
+  name: string;
+  description: string;
+  priceCents: number;
+  brand: string;
+  color: string;
+  warrantyMonths: number;
+  discount: number;
+  stock: number;
+  categoryId: number;
+  genreId: number;
+}
+
+export interface ImageRow {
+  url: string;
+  thumbUrl: string;
+}
+
+export async function findProduct(ex: Executor, id: number): Promise<ProductDetailRow | undefined> {
+  const [row] = await rowsOf<ProductDetailRow>(
+    ex,
+    sql`SELECT ${productColumns}, p.description, p.seller_id ${productJoins} WHERE p.id = ${id}`,
+  );
+  return row;
+}
+
+/** Locks the product for the rest of the transaction (two edits of one product queue up). */
+export async function lockProduct(
+  ex: Executor,
+  id: number,
+): Promise<{ seller_id: number | null } | undefined> {
+  const [row] = await rowsOf<{ seller_id: number | null }>(
+    ex,
+    sql`SELECT seller_id FROM products WHERE id = ${id} FOR UPDATE`,
+  );
+  return row;
+}
+
+export async function referencesExist(
+  ex: Executor,
+  categoryId: number,
+  genreId: number,
+): Promise<{ category: boolean; genre: boolean }> {
+  const [row] = await rowsOf<{ category: boolean; genre: boolean }>(
+    ex,
+    sql`SELECT EXISTS (SELECT 1 FROM categories WHERE id = ${categoryId}) AS category,
+               EXISTS (SELECT 1 FROM genres WHERE id = ${genreId}) AS genre`,
+  );
+  return row ?? { category: false, genre: false };
+}
+
+export async function insertProduct(ex: Executor, sellerId: number, f: ProductFields): Promise<number> {
+  const [row] = await rowsOf<{ id: number }>(
+    ex,
+    sql`INSERT INTO products (seller_id, name, description, price_cents, brand, color, warranty_months,
+          discount, stock, category_id, genre_id)
+        VALUES (${sellerId}, ${f.name}, ${f.description}, ${f.priceCents}, ${f.brand}, ${f.color},
+          ${f.warrantyMonths}, ${f.discount}, ${f.stock}, ${f.categoryId}, ${f.genreId})
+        RETURNING id`,
+  );
+  if (!row) throw new Error('product not inserted');
+  return row.id;
+}
+
+export async function updateProduct(ex: Executor, id: number, f: ProductFields): Promise<void> {
+  await ex.execute(sql`
+    UPDATE products SET name = ${f.name}, description = ${f.description}, price_cents = ${f.priceCents},
+      brand = ${f.brand}, color = ${f.color}, warranty_months = ${f.warrantyMonths}, discount = ${f.discount},
+      stock = ${f.stock}, category_id = ${f.categoryId}, genre_id = ${f.genreId}, updated_at = now()
+    WHERE id = ${id}`);
+}
+
+export function productImages(ex: Executor, productId: number): Promise<ImageRow[]> {
+  return rowsOf<ImageRow>(
+    ex,
+    sql`SELECT url, thumb_url AS "thumbUrl" FROM product_images WHERE product_id = ${productId} ORDER BY position`,
+  );
+}
+
+/** Replaces the product's images with this list, in order (position 0 is the cover). */
+export async function replaceImages(ex: Executor, productId: number, images: ImageRow[]): Promise<void> {
+  await ex.execute(sql`DELETE FROM product_images WHERE product_id = ${productId}`);
+  const values: SQL[] = images.map(
+    (image, position) => sql`(${productId}, ${position}, ${image.url}, ${image.thumbUrl})`,
+  );
+  await ex.execute(
+    sql`INSERT INTO product_images (product_id, position, url, thumb_url) VALUES ${sql.join(values, sql`, `)}`,
+  );
+}
+
+/**
+ * Marks as attached the uploads among `urls` that this user may use (their own; any for an
+ * administrator) and answers them. The UPDATE locks the rows, so the orphan cleanup (which
+ * deletes only unattached rows) cannot remove one between this check and the product write.
+ */
+export function claimUploads(
+  ex: Executor,
+  urls: string[],
+  userId: number,
+  anyOwner: boolean,
+): Promise<ImageRow[]> {
+  if (urls.length === 0) return Promise.resolve([]);
+  return rowsOf<ImageRow>(
+    ex,
+    sql`UPDATE uploads SET attached = true
+        WHERE url = ANY(${sql.param(urls)}::text[]) AND (${anyOwner} OR user_id = ${userId})
+        RETURNING url, thumb_url AS "thumbUrl"`,
+  );
+}
+
+/** One page of a seller's products with their descriptions (the edit form needs them), newest first. */
+export async function listBySeller(
+  database: Database,
+  sellerId: number,
+  options: { limit: number; offset: number; q?: string | undefined },
+): Promise<{ rows: ProductDetailRow[]; total: number }> {
+  const where = options.q
+    ? sql`p.seller_id = ${sellerId} AND p.name ILIKE ${`%${escapeLike(options.q)}%`}`
+    : sql`p.seller_id = ${sellerId}`;
+  const rows = await database.rows<ProductDetailRow & { total: number }>(sql`
+    WITH page AS MATERIALIZED (
+      SELECT p.id, count(*) OVER ()::int AS total FROM products p
+      WHERE ${where}
+      ORDER BY p.id DESC
+      LIMIT ${options.limit} OFFSET ${options.offset}
+    )
+    SELECT ${productColumns}, p.description, p.seller_id, page.total
+    ${productJoins}
+    JOIN page ON page.id = p.id
+    ORDER BY p.id DESC`);
+  const total =
+    rows[0]?.total ??
+    (
+      await database.rows<{ total: number }>(
+        sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`,
+      )
+    )[0]?.total ??
+    0;
+  return { rows, total };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,67 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyInstance } from 'fastify';
+import { createRedisEventBus } from './redis-events.js';
+
+/** Domain events other modules react to (the admin dashboard's live refresh, for one). */
+export interface BazarEvents {
+  /** A checkout was paid and turned into an invoice. */
+  sale: { invoiceId: number; userId: number; totalCents: number };
+  /** A product was created, edited, activated or deactivated. */
+  productChanged: { productId: number };
+}
+
+export type EventName = keyof BazarEvents;
+
+export interface EventBus {
+  publish<K extends EventName>(name: K, payload: BazarEvents[K]): void;
+  /** Returns the function that stops listening. */
+  subscribe<K extends EventName>(name: K, listener: (payload: BazarEvents[K]) => void): () => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: EventBus;
+  }
+}
+
+/** One process's bus. Publishing never throws into the publisher: listeners run on the next tick. */
+export function createLocalEventBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish(name, payload) {
+      setImmediate(() => emitter.emit(name, payload));
+    },
+    subscribe(name, listener) {
+      const wrapped = (payload: unknown) => {
+        try {
+          listener(payload as BazarEvents[typeof name]);
+        } catch {
+          // A failing listener must not stop the others.
+        }
+      };
+      emitter.on(name, wrapped);
+      return () => emitter.off(name, wrapped);
+    },
+  };
+}
+
+/** With REDIS_URL, events reach every instance (a sale here refreshes dashboards connected elsewhere). */
+export function registerEvents(app: FastifyInstance, bus?: EventBus) {
+  if (bus) {
+    app.decorate('events', bus);
+    return;
+  }
+  if (!app.env.REDIS_URL) {
+    app.decorate('events', createLocalEventBus());
+    return;
+  }
+  const redisBus = createRedisEventBus(app.env.REDIS_URL, app.log);
+  app.decorate('events', redisBus);
+  app.addHook('onReady', async () => {
+    await redisBus.ready;
+  });
+  app.addHook('onClose', async () => {
+    await redisBus.close();
+  });
+}

@@ -1,0 +1,120 @@
+import { CHECKOUT_MSG } from '@bazar/shared';
+import { AppError } from '../errors/app-error.js';
+import { header, type NotificationInput, type PaymentProvider, type ProviderPayment } from './provider.js';
+import { assertFresh, hmacHex, invalidSignature, parseSignatureHeader, sameDigest } from './signatures.js';
+
+export interface MercadoPagoOptions {
+  accessToken: string;
+  webhookSecret: string;
+  /** MP_API_URL. The official SDK (mercadopago@3) hard-codes its base URL in a static AppConfig
+   * with no option to change it, so this provider calls the same REST endpoints with fetch. */
+  apiUrl: string;
+  publicUrl: string;
+  timeoutMs?: number;
+}
+
+const STATUS: Record<string, ProviderPayment['status']> = {
+  approved: 'approved',
+  rejected: 'rejected',
+  cancelled: 'rejected',
+  pending: 'pending',
+  in_process: 'pending',
+  authorized: 'pending',
+  in_mediation: 'pending',
+};
+
+const unavailable = () => new AppError(502, CHECKOUT_MSG.providerUnavailable);
+
+/** Mercado Pago Checkout Pro: preferences, payment lookup and x-signature webhooks. */
+export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentProvider {
+  const base = options.apiUrl.replace(/\/+$/, '');
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+
+  async function call(path: string, init: RequestInit = {}): Promise<Response> {
+    try {
+      return await fetch(`${base}${path}`, {
+        ...init,
+        headers: {
+          authorization: `Bearer ${options.accessToken}`,
+          'content-type': 'application/json',
+          ...(init.headers as Record<string, string> | undefined),
+        },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+    } catch {
+      throw unavailable();
+    }
+  }
+
+  return {
+    name: 'mercadopago',
+
+    async prepare(checkout) {
+      const response = await call('/checkout/preferences', {
+        method: 'POST',
+        // A retry after a timeout must not create a second preference for the same checkout.
+        headers: { 'x-idempotency-key': `preference-${checkout.id}` },
+        body: JSON.stringify({
+          items: checkout.lines.map((line) => ({
+            id: String(line.productId),
+            title: line.name,
+            quantity: line.quantity,
+            unit_price: line.unitFinalCents / 100,
+            currency_id: checkout.currency,
+          })),
+          external_reference: checkout.id,
+          back_urls: {
+            success: `${publicUrl}/ResponseMP`,
+            failure: `${publicUrl}/ResponseMP`,
+            pending: `${publicUrl}/ResponseMP`,
+          },
+          auto_return: 'approved',
+          notification_url: `${publicUrl}/api/webhooks/mercadopago`,
+        }),
+      });
+      if (!response.ok) throw unavailable();
+      const preference = (await response.json()) as { id?: unknown; init_point?: unknown };
+      if (typeof preference.id !== 'string') throw unavailable();
+      return {
+        providerRef: preference.id,
+        redirectUrl: typeof preference.init_point === 'string' ? preference.init_point : null,
+      };
+    },
+
+    async getPayment(id) {
+      const response = await call(`/v1/payments/${encodeURIComponent(id)}`);
+      if (response.status === 404 || response.status === 400) return undefined;
+      if (!response.ok) throw unavailable();
+      const raw = (await response.json()) as Record<string, unknown>;
+      const amount = Number(raw.transaction_amount);
+      return {
+        id: String(raw.id ?? id),
+        status: STATUS[String(raw.status)] ?? 'other',
+        amountCents: Number.isFinite(amount) ? Math.round(amount * 100) : -1,
+        currency: String(raw.currency_id ?? ''),
+        checkoutId: typeof raw.external_reference === 'string' ? raw.external_reference : null,
+        raw,
+      };
+    },
+
+    /**
+     * Mercado Pago signs "id:<data.id>;request-id:<x-request-id>;ts:<ts>;" with the webhook
+     * secret (HMAC-SHA256, hex) and sends it as x-signature "ts=…,v1=…".
+     */
+    verifyNotification({ headers, query, body }: NotificationInput) {
+      const { ts, v1 } = parseSignatureHeader(header(headers, 'x-signature'));
+      const requestId = header(headers, 'x-request-id');
+      const payload = (body ?? {}) as { type?: unknown; action?: unknown; data?: { id?: unknown } };
+      const queryId = query['data.id'];
+      const rawId = typeof queryId === 'string' ? queryId : payload.data?.id;
+      const dataId = typeof rawId === 'number' ? String(rawId) : typeof rawId === 'string' ? rawId : '';
+      if (!requestId || !dataId) throw invalidSignature();
+      // Alphanumeric ids are signed in lower case.
+      const manifest = `id:${dataId.toLowerCase()};request-id:${requestId};ts:${ts};`;
+      if (!sameDigest(hmacHex(options.webhookSecret, manifest), v1)) throw invalidSignature();
+      assertFresh(ts);
+      const topic = payload.type ?? query.type ?? query.topic;
+      return topic === 'payment' ? dataId : null;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { createMercadoPagoProvider } from './mercadopago-provider.js';
+import type { PaymentProvider } from './provider.js';
+import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentProvider;
+    /** Present only with PAYMENT_PROVIDER=sandbox: the hosted test page's provider. */
+    sandboxPayments: SandboxProvider | null;
+  }
+}
+
+/** Chooses the configured payment provider (PAYMENT_PROVIDER). */
+export function registerPayments(app: FastifyInstance): void {
+  const { env } = app;
+  if (env.PAYMENT_PROVIDER === 'mercadopago') {
+    app.decorate(
+      'payments',
+      createMercadoPagoProvider({
+        accessToken: env.MP_ACCESS_TOKEN ?? '',
+        webhookSecret: env.MP_WEBHOOK_SECRET ?? '',
+        apiUrl: env.MP_API_URL,
+        publicUrl: env.publicUrl,
+      }),
+    );
+    app.decorate('sandboxPayments', null);
+    return;
+  }
+  if (env.NODE_ENV === 'production' && !env.SANDBOX_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  SANDBOX_WEBHOOK_SECRET: required in production with PAYMENT_PROVIDER=sandbox',
+    );
+  }
+  const sandbox = createSandboxProvider(env.sandboxWebhookSecret);
+  app.decorate('payments', sandbox);
+  app.decorate('sandboxPayments', sandbox);
+}

@@ -1,0 +1,85 @@
+import { createHmac } from 'node:crypto';
+import type { PaymentStatus } from '@bazar/shared';
+import { header, type NotificationInput, type PaymentProvider, type ProviderPayment } from './provider.js';
+import { assertFresh, hmacHex, invalidSignature, parseSignatureHeader, sameDigest } from './signatures.js';
+
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+const STATUS_CODE: Record<PaymentStatus, string> = { approved: 'a', rejected: 'r', pending: 'p' };
+const CODE_STATUS = new Map(
+  Object.entries(STATUS_CODE).map(([status, code]) => [code, status as PaymentStatus]),
+);
+
+export interface SandboxProvider extends PaymentProvider {
+  /** What the hosted page's buttons do: the "provider" records a payment for a checkout. */
+  createPayment(input: { checkoutId: string; status: PaymentStatus; amountCents: number }): string;
+  /** The headers and body a sandbox notification is sent with. */
+  signNotification(paymentId: string, now?: number): { headers: Record<string, string>; body: string };
+}
+
+/**
+ * The built-in test provider. It keeps no state: a payment id carries its checkout, status and
+ * amount, signed with a key derived from the webhook secret, so nobody can invent or alter one
+ * and any instance can answer for it, the way a real provider's API would.
+ */
+export function createSandboxProvider(secret: string): SandboxProvider {
+  const idKey = createHmac('sha256', secret).update('sandbox-payment-id').digest();
+  const sign = (payload: string) =>
+    createHmac('sha256', idKey).update(payload).digest('base64url').slice(0, 22);
+
+  return {
+    name: 'sandbox',
+
+    async prepare() {
+      return { providerRef: null, redirectUrl: null };
+    },
+
+    createPayment({ checkoutId, status, amountCents }) {
+      const payload = [
+        'sb',
+        checkoutId.replaceAll('-', ''),
+        STATUS_CODE[status],
+        amountCents.toString(36),
+        Date.now().toString(36),
+      ].join('.');
+      return `${payload}.${sign(payload)}`;
+    },
+
+    async getPayment(id): Promise<ProviderPayment | undefined> {
+      const parts = id.split('.');
+      if (parts.length !== 6 || parts[0] !== 'sb') return undefined;
+      const [, hex = '', code = '', amount = '', , signature = ''] = parts;
+      if (sign(parts.slice(0, 5).join('.')) !== signature) return undefined;
+      const status = CODE_STATUS.get(code);
+      if (!status || !/^[0-9a-f]{32}$/.test(hex)) return undefined;
+      const checkoutId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+      return {
+        id,
+        status,
+        amountCents: Number.parseInt(amount, 36),
+        currency: 'USD',
+        checkoutId,
+        raw: { id },
+      };
+    },
+
+    signNotification(paymentId, now = Date.now()) {
+      const body = JSON.stringify({ type: 'payment', data: { id: paymentId } });
+      const ts = String(now);
+      return {
+        headers: {
+          'content-type': 'application/json',
+          [SANDBOX_SIGNATURE_HEADER]: `t=${ts},v1=${hmacHex(secret, `${ts}.${body}`)}`,
+        },
+        body,
+      };
+    },
+
+    verifyNotification({ headers, rawBody, body }: NotificationInput) {
+      const { ts, v1 } = parseSignatureHeader(header(headers, SANDBOX_SIGNATURE_HEADER));
+      if (!sameDigest(hmacHex(secret, `${ts}.${rawBody}`), v1)) throw invalidSignature();
+      assertFresh(ts);
+      const { type, data } = (body ?? {}) as { type?: unknown; data?: { id?: unknown } };
+      return type === 'payment' && typeof data?.id === 'string' ? data.id : null;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { AdminProduct, AdminProductPage } from '@bazar/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys, type GridQuery } from './keys';
+
+export function getAdminProducts(query: GridQuery, signal?: AbortSignal): Promise<AdminProductPage> {
+  return apiRequest<AdminProductPage>('/api/productsAdmin', { query: { ...query }, signal });
+}
+
+export function useAdminProducts(query: GridQuery) {
+  return useQuery({
+    queryKey: adminKeys.productList(query),
+    queryFn: ({ signal }) => getAdminProducts(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function getAdminProduct(id: number, signal?: AbortSignal): Promise<AdminProduct> {
+  return apiRequest<AdminProduct>(`/api/productsAdmin/${id}`, { signal });
+}
+
+export function useAdminProduct(id: number) {
+  return useQuery({
+    queryKey: adminKeys.product(id),
+    queryFn: ({ signal }) => getAdminProduct(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export function activateProduct(body: { id: number; active: boolean }) {
+  return apiRequest<{ msg: string; active: boolean }>('/api/activateProduct', { method: 'PUT', body });
+}
+
+export function useActivateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: activateProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.products() }),
+  });
+}

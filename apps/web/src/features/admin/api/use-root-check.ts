@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+/** The server's word on the root flag, asked when the back office opens (spec: root check). */
+export function useRootCheck() {
+  return useQuery({
+    queryKey: [...adminKeys.all, 'root'],
+    queryFn: () => apiRequest<{ root: boolean }>('/api/user/root', { method: 'POST' }),
+    retry: false,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,79 @@
+import { formatMoney, type NotificationData } from '@bazar/shared';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { RadarChart } from '@mui/x-charts/RadarChart';
+import { ChartCard } from './chart-card';
+
+const HEIGHT = 280;
+const money = (cents: number | null) => formatMoney(cents ?? 0);
+
+/** Sales per category: a radar needs three axes at least, with fewer a bar chart says the same. */
+export function CategoryChart({ data }: { data: NotificationData<'getRadarChar'> | undefined }) {
+  const rows = data ?? [];
+  return (
+    <ChartCard title="Ventas por categoría">
+      {rows.length >= 3 ? (
+        <RadarChart
+          height={HEIGHT}
+          series={[{ label: 'Unidades vendidas', data: rows.map((r) => r.units) }]}
+          radar={{ metrics: rows.map((r) => r.name), max: Math.max(1, ...rows.map((r) => r.units)) }}
+        />
+      ) : (
+        <BarChart
+          height={HEIGHT}
+          xAxis={[{ scaleType: 'band', data: rows.map((r) => r.name) }]}
+          series={[{ label: 'Unidades vendidas', data: rows.map((r) => r.units) }]}
+        />
+      )}
+    </ChartCard>
+  );
+}
+
+export function AudienceChart({ data }: { data: NotificationData<'getPieChar'> | undefined }) {
+  const rows = (data ?? []).filter((r) => r.totalCents > 0);
+  return (
+    <ChartCard title="Ventas por público">
+      {rows.length === 0 ? (
+        <Typography color="text.secondary">Aún no hay ventas.</Typography>
+      ) : (
+        <PieChart
+          height={HEIGHT}
+          series={[
+            {
+              data: rows.map((r) => ({ id: r.id, value: r.totalCents, label: r.name })),
+              valueFormatter: (item) => money(item.value),
+              innerRadius: 40,
+            },
+          ]}
+        />
+      )}
+    </ChartCard>
+  );
+}
+
+export function SalesReportChart({ data }: { data: NotificationData<'salesReport'> | undefined }) {
+  const rows = data ?? [];
+  return (
+    <ChartCard title="Ventas por día (últimos 30 días)">
+      <LineChart
+        height={HEIGHT}
+        xAxis={[{ scaleType: 'point', data: rows.map((r) => r.day.slice(5)) }]}
+        series={[
+          {
+            label: 'Total vendido',
+            data: rows.map((r) => r.totalCents),
+            valueFormatter: money,
+            area: true,
+            curve: 'linear',
+          },
+        ]}
+        // Whole dollars on the axis so the labels fit; the tooltip shows the cents.
+        yAxis={[
+          { width: 72, valueFormatter: (v: number) => `$ ${Math.round(v / 100).toLocaleString('es-AR')}` },
+        ]}
+      />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_OPTIONS, formatMoney, type InvoiceSummary } from '@bazar/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { InvoiceModal } from '../../invoices/components/invoice-modal';
+import { useAdminInvoices } from '../api/orders';
+import { ServerGrid, useGridQuery } from '../components/server-grid';
+
+function invoiceSort(model: GridSortModel): string | undefined {
+  const first = model[0];
+  if (!first?.sort) return undefined;
+  const field = first.field === 'total' ? 'total' : first.field === 'createdAt' ? 'date' : undefined;
+  return field ? `${field}_${first.sort}` : undefined;
+}
+
+/** /admin/facturas: the user's invoice grid plus the customer's user name and number of orders. */
+export function AdminInvoicesPage() {
+  const grid = useGridQuery(ADMIN_PAGE_SIZE, invoiceSort);
+  const invoices = useAdminInvoices(grid.query);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const columns = useMemo<GridColDef<InvoiceSummary>[]>(
+    () => [
+      { field: 'invoiceNumber', headerName: 'Número', width: 130, sortable: false },
+      {
+        field: 'user',
+        headerName: 'Usuario',
+        flex: 1,
+        minWidth: 130,
+        sortable: false,
+        valueGetter: (_v, row) => row.user.userName,
+      },
+      { field: 'ordersCount', headerName: 'Órdenes', width: 100, sortable: false },
+      {
+        field: 'total',
+        headerName: 'Total',
+        width: 130,
+        valueFormatter: (_v, row) => formatMoney(row.totalCents),
+      },
+      { field: 'createdAt', headerName: 'Fecha', width: 120, valueFormatter: (v: string) => v.slice(0, 10) },
+      {
+        field: 'actions',
+        headerName: 'Acciones',
+        width: 140,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Button
+            size="small"
+            onClick={() => setOpenId(row.id)}
+            aria-label={`Ver detalles de ${row.invoiceNumber}`}
+          >
+            Ver detalles
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+  return (
+    <Box>
+      <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+        Facturas
+      </Typography>
+      <ServerGrid
+        label="Facturas"
+        searchLabel="Buscar por número, usuario o correo"
+        columns={columns}
+        data={invoices.data}
+        loading={invoices.isFetching}
+        grid={grid}
+        pageSizeOptions={[...ADMIN_PAGE_SIZE_OPTIONS]}
+      />
+      <InvoiceModal invoiceId={openId} open={openId !== null} onClose={() => setOpenId(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  formatMoney,
+  isForwardTransition,
+  ORDER_STATUS_LABEL,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@bazar/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { RouteFallback } from '../../../components/route-fallback';
+import { isApiError } from '../../../lib/api-client';
+import { useAdminOrder, useUpdateOrderStatus } from '../api/orders';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd style={{ margin: 0 }}>{children}</dd>
+    </>
+  );
+}
+
+/** /admin/ordenes/{orderNumber} (the route parameter is named productId, spec section 2). */
+export function AdminOrderDetailPage() {
+  const orderNumber = useParams().productId ?? '';
+  const order = useAdminOrder(orderNumber);
+  const update = useUpdateOrderStatus();
+  const { enqueueSnackbar } = useSnackbar();
+  const [next, setNext] = useState<OrderStatus | ''>('');
+
+  if (order.isPending) return <RouteFallback />;
+  if (order.isError) {
+    return (
+      <Alert severity="error">{isApiError(order.error) ? order.error.message : 'Error de conexión.'}</Alert>
+    );
+  }
+  const o = order.data;
+  const forward = ORDER_STATUSES.filter((s) => isForwardTransition(o.status, s));
+  const save = () => {
+    if (!next) return;
+    update.mutate(
+      { orderNumber: o.orderNumber, status: next },
+      {
+        onSuccess: () => {
+          setNext('');
+          void order.refetch();
+          enqueueSnackbar('Estado actualizado', { variant: 'success' });
+        },
+        onError: (error) =>
+          enqueueSnackbar(isApiError(error) ? error.message : 'Error.', { variant: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Link component={RouterLink} to="/admin/ordenes">
+        Volver a órdenes
+      </Link>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem' }} gutterBottom>
+            Orden {o.orderNumber}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+          >
+            <Field label="Fecha">{o.orderDate.slice(0, 10)}</Field>
+            <Field label="Factura">{o.invoiceNumber}</Field>
+            <Field label="Producto">
+              <Link component={RouterLink} to={`/admin/products/${o.product.id}`}>
+                {o.product.name}
+              </Link>
+            </Field>
+            <Field label="Cantidad">{o.quantity}</Field>
+            <Field label="Precio unitario">{formatMoney(o.unitPriceCents)}</Field>
+            <Field label="Descuento">{o.discount > 0 ? `${o.discount}%` : 'Sin descuento'}</Field>
+            <Field label="Total">{formatMoney(o.totalCents)}</Field>
+            <Field label="Estado">
+              <span data-testid="order-status">
+                <OrderStatusBadge status={o.status} />
+              </span>
+            </Field>
+            <Field label="Comprador">
+              <Link component={RouterLink} to={`/admin/users/${o.buyer.id}`}>
+                {o.buyer.userName}
+              </Link>{' '}
+              ({[o.buyer.firstName, o.buyer.lastName].filter(Boolean).join(' ')})
+            </Field>
+            <Field label="Contacto">
+              {[o.buyerContact.email, o.buyerContact.phone, o.buyerContact.address]
+                .filter(Boolean)
+                .join(' · ')}
+            </Field>
+            <Field label="Vendedor">
+              {o.seller ? (
+                <Link component={RouterLink} to={`/admin/users/${o.seller.id}`}>
+                  {o.seller.userName}
+                </Link>
+              ) : (
+                '—'
+              )}
+            </Field>
+            <Field label="Pago">
+              {o.payment
+                ? `${o.payment.provider} · ${o.payment.providerPaymentId} · ${o.payment.status}`
+                : '—'}
+            </Field>
+          </Box>
+          {forward.length > 0 && (
+            <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
+              <TextField
+                select
+                size="small"
+                label="Nuevo estado"
+                value={next}
+                onChange={(e) => setNext(e.target.value as OrderStatus)}
+                sx={{ minWidth: 180 }}
+              >
+                {forward.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {ORDER_STATUS_LABEL[s]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Button variant="contained" onClick={save} disabled={!next || update.isPending}>
+                Cambiar estado
+              </Button>
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

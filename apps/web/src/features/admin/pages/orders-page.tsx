@@ -1,0 +1,125 @@
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_PAGE_SIZE_OPTIONS,
+  formatMoney,
+  ORDER_STATUS_LABEL,
+  ORDER_STATUSES,
+  type OrderLine,
+  type OrderStatus,
+} from '@bazar/shared';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { useAdminOrders } from '../api/orders';
+import { ServerGrid, useGridQuery } from '../components/server-grid';
+
+const columns: GridColDef<OrderLine>[] = [
+  {
+    field: 'orderNumber',
+    headerName: 'Número',
+    width: 130,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={`/admin/ordenes/${row.orderNumber}`}>
+        {row.orderNumber}
+      </Link>
+    ),
+  },
+  {
+    field: 'product',
+    headerName: 'Producto',
+    flex: 1.4,
+    minWidth: 160,
+    sortable: false,
+    valueGetter: (_v, row) => row.product.name,
+  },
+  {
+    field: 'buyer',
+    headerName: 'Comprador',
+    flex: 1,
+    minWidth: 120,
+    sortable: false,
+    valueGetter: (_v, row) => row.buyer.userName,
+  },
+  {
+    field: 'seller',
+    headerName: 'Vendedor',
+    flex: 1,
+    minWidth: 120,
+    sortable: false,
+    valueGetter: (_v, row) => row.seller?.userName ?? '—',
+  },
+  { field: 'quantity', headerName: 'Cantidad', width: 90, sortable: false },
+  {
+    field: 'total',
+    headerName: 'Total',
+    width: 120,
+    valueFormatter: (_v, row) => formatMoney(row.totalCents),
+  },
+  {
+    field: 'status',
+    headerName: 'Estado',
+    width: 120,
+    sortable: false,
+    renderCell: ({ row }) => <OrderStatusBadge status={row.status} />,
+  },
+  { field: 'orderDate', headerName: 'Fecha', width: 120, valueFormatter: (v: string) => v.slice(0, 10) },
+];
+
+/** The orders API sorts by date or total (date_desc, total_asc…). */
+function orderSort(model: GridSortModel): string | undefined {
+  const first = model[0];
+  if (!first?.sort) return undefined;
+  const field = first.field === 'total' ? 'total' : first.field === 'orderDate' ? 'date' : undefined;
+  return field ? `${field}_${first.sort}` : undefined;
+}
+
+/** /admin/ordenes: 13 per page (options 15); search by order number, product or user name. */
+export function AdminOrdersPage() {
+  const grid = useGridQuery(ADMIN_PAGE_SIZE, orderSort);
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const orders = useAdminOrders({ ...grid.query, status: status || undefined });
+  const statusFilter = (
+    <TextField
+      select
+      size="small"
+      label="Estado"
+      value={status}
+      onChange={(e) => {
+        setStatus(e.target.value as OrderStatus | '');
+        grid.setPagination((p) => ({ ...p, page: 0 }));
+      }}
+      sx={{ minWidth: 160 }}
+    >
+      <MenuItem value="">Todos</MenuItem>
+      {ORDER_STATUSES.map((s) => (
+        <MenuItem key={s} value={s}>
+          {ORDER_STATUS_LABEL[s]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return (
+    <Box>
+      <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+        Órdenes
+      </Typography>
+      <ServerGrid
+        label="Órdenes"
+        searchLabel="Buscar por número, producto o usuario"
+        columns={columns}
+        data={orders.data}
+        loading={orders.isFetching}
+        grid={grid}
+        pageSizeOptions={[...ADMIN_PAGE_SIZE_OPTIONS]}
+        filters={statusFilter}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_PAGE_SIZE_OPTIONS,
+  ADMIN_PRODUCT_SORTS,
+  type AdminProduct,
+  formatMoney,
+} from '@bazar/shared';
+import AddIcon from '@mui/icons-material/Add';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
+import { useAdminProducts } from '../api/products';
+import { ServerGrid, signedSort, useGridQuery } from '../components/server-grid';
+
+const columns: GridColDef<AdminProduct>[] = [
+  { field: 'id', headerName: 'ID', width: 80 },
+  {
+    field: 'image',
+    headerName: 'Imagen',
+    width: 80,
+    sortable: false,
+    renderCell: ({ row }) => <Avatar variant="rounded" src={row.thumbs[0]} alt="" />,
+  },
+  {
+    field: 'name',
+    headerName: 'Nombre',
+    flex: 1.5,
+    minWidth: 180,
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={`/admin/products/${row.id}`}>
+        {row.name}
+      </Link>
+    ),
+  },
+  {
+    field: 'category',
+    headerName: 'Categoría',
+    flex: 1,
+    minWidth: 120,
+    sortable: false,
+    valueGetter: (_v, row) => row.category.name,
+  },
+  {
+    field: 'price',
+    headerName: 'Precio',
+    width: 120,
+    valueFormatter: (_v, row) => formatMoney(row.priceCents),
+  },
+  {
+    field: 'discount',
+    headerName: 'Descuento',
+    width: 100,
+    sortable: false,
+    valueFormatter: (v: number) => `${v}%`,
+  },
+  { field: 'stock', headerName: 'Stock', width: 90 },
+  {
+    field: 'seller',
+    headerName: 'Vendedor',
+    width: 130,
+    sortable: false,
+    valueGetter: (_v, row) => row.seller?.userName ?? '—',
+  },
+  {
+    field: 'active',
+    headerName: 'Activo',
+    width: 100,
+    sortable: false,
+    renderCell: ({ row }) =>
+      row.active ? <Chip size="small" color="success" label="Sí" /> : <Chip size="small" label="No" />,
+  },
+];
+
+/** /admin/products: 13 per page (options 15), every product whether active or not. */
+export function AdminProductsPage() {
+  const grid = useGridQuery(ADMIN_PAGE_SIZE, signedSort(ADMIN_PRODUCT_SORTS));
+  const products = useAdminProducts(grid.query);
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
+          Productos
+        </Typography>
+        <Button component={RouterLink} to="/admin/products/new" variant="contained" startIcon={<AddIcon />}>
+          Agregar producto
+        </Button>
+      </Box>
+      <ServerGrid
+        label="Productos"
+        searchLabel="Buscar por nombre o ID"
+        columns={columns}
+        data={products.data}
+        loading={products.isFetching}
+        grid={grid}
+        pageSizeOptions={[...ADMIN_PAGE_SIZE_OPTIONS]}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { ADMIN_USERS_PAGE_SIZE, type Profile } from '@bazar/shared';
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
+import { useUsers } from '../api/users';
+import { ServerGrid, useGridQuery } from '../components/server-grid';
+
+const columns: GridColDef<Profile>[] = [
+  { field: 'id', headerName: 'ID', width: 80, sortable: false },
+  {
+    field: 'userName',
+    headerName: 'Usuario',
+    flex: 1,
+    minWidth: 140,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={`/admin/users/${row.id}`}>
+        {row.userName}
+      </Link>
+    ),
+  },
+  { field: 'email', headerName: 'Correo', flex: 1.4, minWidth: 200, sortable: false },
+  {
+    field: 'name',
+    headerName: 'Nombre',
+    flex: 1,
+    minWidth: 140,
+    sortable: false,
+    valueGetter: (_value, row) => [row.firstName, row.lastName].filter(Boolean).join(' '),
+  },
+  { field: 'role', headerName: 'Rol', width: 90, sortable: false, valueGetter: (_v, row) => row.role.title },
+  {
+    field: 'banned',
+    headerName: 'Estado',
+    width: 120,
+    sortable: false,
+    renderCell: ({ row }) =>
+      row.banned ? <Chip size="small" color="error" label="Baneado" /> : <Chip size="small" label="Activo" />,
+  },
+  {
+    field: 'createdAt',
+    headerName: 'Alta',
+    width: 120,
+    sortable: false,
+    valueGetter: (v: string) => v.slice(0, 10),
+  },
+];
+
+/** /admin/users: 10 per page (spec section 9); the server searches user name, e-mail and last name. */
+export function AdminUsersPage() {
+  const grid = useGridQuery(ADMIN_USERS_PAGE_SIZE, () => undefined);
+  const users = useUsers(grid.query);
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
+          Usuarios
+        </Typography>
+        <Button component={RouterLink} to="/admin/users/new" variant="contained" startIcon={<AddIcon />}>
+          Nuevo usuario
+        </Button>
+      </Box>
+      <ServerGrid
+        label="Usuarios"
+        searchLabel="Buscar por usuario o correo"
+        columns={columns}
+        data={users.data}
+        loading={users.isFetching}
+        grid={grid}
+        pageSizeOptions={[ADMIN_USERS_PAGE_SIZE]}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  session: (token: string) => ['checkout', 'session', token] as const,
+  confirmation: (paymentId: string) => ['checkout', 'confirmation', paymentId] as const,
+  data: (invoiceId: number) => ['checkout', 'data', invoiceId] as const,
+};

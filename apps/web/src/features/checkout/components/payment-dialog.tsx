@@ -1,0 +1,120 @@
+import { CHECKOUT_FRAME_MESSAGE } from '@bazar/shared';
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { useOpenCheckout } from '../api/open-checkout';
+import { releaseCheckout } from '../api/release-checkout';
+
+interface FrameMessage {
+  type: string;
+  status?: string;
+  paymentId?: string;
+}
+
+/**
+ * The payment modal: the provider's checkout page in a 90vh frame. The frame carries no auth
+ * token, only the checkout id; when it is done it posts a message, accepted only from our own
+ * origin and from this frame, and the shop goes to /ResponseMP.
+ */
+export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const checkout = useOpenCheckout(open);
+  const empty = isApiError(checkout.error, 400);
+  const queryClient = useQueryClient();
+  // A phone gets the whole screen: the provider's form needs the width.
+  const phone = useMediaQuery('(max-width:599.95px)');
+  const [closing, setClosing] = useState(false);
+
+  // Closing without paying gives the reservation back; the modal stays until the cart shows it.
+  const close = async () => {
+    if (closing) return;
+    setClosing(true);
+    try {
+      if (checkout.data) {
+        await releaseCheckout();
+        await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      }
+    } catch {
+      // The reservation still expires on its own.
+    } finally {
+      onClose();
+    }
+  };
+
+  useEffect(() => {
+    // The checkout page goes back home when there is nothing to pay.
+    if (open && empty) navigate('/', { replace: true });
+  }, [open, empty, navigate]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onMessage = (event: MessageEvent<FrameMessage>) => {
+      if (event.origin !== window.location.origin) return;
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const { type, status, paymentId } = event.data ?? {};
+      if (type !== CHECKOUT_FRAME_MESSAGE) return;
+      if (paymentId && status) {
+        navigate(`/ResponseMP?${new URLSearchParams({ payment_id: paymentId, status })}`);
+      } else if (status === 'missing') {
+        navigate('/', { replace: true });
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [open, navigate]);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="md"
+      aria-labelledby="payment-title"
+      // Room for the 90vh frame and a compact title.
+      slotProps={phone ? undefined : { paper: { sx: { m: 1, maxHeight: 'calc(100vh - 16px)' } } }}
+    >
+      <DialogTitle id="payment-title" sx={{ py: 1, pr: 6 }}>
+        Pago
+        <IconButton
+          aria-label="Cerrar"
+          onClick={close}
+          disabled={closing}
+          sx={{ position: 'absolute', right: 4, top: 2 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent sx={{ p: 0 }}>
+        {checkout.isPending ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', height: '30vh' }}>
+            <CircularProgress aria-label="Preparando el pago" />
+          </Box>
+        ) : checkout.error ? (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {checkout.error.message}
+          </Alert>
+        ) : (
+          <Box
+            component="iframe"
+            ref={frame}
+            title="Pago"
+            src={checkout.data.url}
+            sx={{ display: 'block', width: '100%', height: '90vh', border: 0 }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

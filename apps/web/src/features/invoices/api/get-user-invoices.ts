@@ -1,0 +1,26 @@
+import type { InvoicePage, OrderSort } from '@bazar/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-store';
+import { invoiceKeys } from './keys';
+
+/** `page` is 1-based, as the API counts. */
+export function getUserInvoices(
+  page: number,
+  pageSize: number,
+  sort: OrderSort,
+  signal?: AbortSignal,
+): Promise<InvoicePage> {
+  return apiRequest<InvoicePage>('/api/invoice/user', { query: { page, pageSize, sort }, signal });
+}
+
+export function useUserInvoices(page: number, pageSize: number, sort: OrderSort) {
+  const auth = useAuth();
+  return useQuery({
+    queryKey: invoiceKeys.user(auth?.token ?? '', page, pageSize, sort),
+    queryFn: ({ signal }) => getUserInvoices(page, pageSize, sort, signal),
+    enabled: Boolean(auth),
+    // The grid keeps the current rows on screen while the next page loads.
+    placeholderData: keepPreviousData,
+  });
+}

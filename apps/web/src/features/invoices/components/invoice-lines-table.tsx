@@ -1,0 +1,69 @@
+import { formatMoney, type InvoiceDetail, ORDERS_MSG, type OrderLine } from '@bazar/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+
+interface InvoiceLinesTableProps {
+  invoice: InvoiceDetail;
+  /** Shown on orders 'en camino' when the viewer is the buyer. */
+  onConfirmReceived?: ((order: OrderLine) => void) | undefined;
+  busy: boolean;
+}
+
+/** The invoice's lines: #, description, quantity, unit price, discount, total and each real status. */
+export function InvoiceLinesTable({ invoice, onConfirmReceived, busy }: InvoiceLinesTableProps) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={`Líneas de la factura ${invoice.invoiceNumber}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>#</TableCell>
+            <TableCell>Descripción</TableCell>
+            <TableCell align="right">Cantidad</TableCell>
+            <TableCell align="right">Precio unitario</TableCell>
+            <TableCell align="right">Descuento</TableCell>
+            <TableCell align="right">Total</TableCell>
+            <TableCell>Estado</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {invoice.orders.map((order, index) => (
+            <TableRow key={order.id}>
+              <TableCell>{index + 1}</TableCell>
+              <TableCell>{order.product.name}</TableCell>
+              <TableCell align="right">{order.quantity}</TableCell>
+              <TableCell align="right">{formatMoney(order.unitPriceCents)}</TableCell>
+              <TableCell align="right">
+                {order.discount > 0 ? `${order.discount}%` : ORDERS_MSG.noDiscount}
+              </TableCell>
+              <TableCell align="right">{formatMoney(order.totalCents)}</TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <OrderStatusBadge status={order.status} />
+                  {onConfirmReceived && order.status === 'shipped' && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="success"
+                      disabled={busy}
+                      onClick={() => onConfirmReceived(order)}
+                      aria-label={`${ORDERS_MSG.confirmReceived} ${order.orderNumber}`}
+                    >
+                      {ORDERS_MSG.confirmReceived}
+                    </Button>
+                  )}
+                </Box>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

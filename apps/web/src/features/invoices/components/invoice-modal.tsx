@@ -1,0 +1,102 @@
+import { formatMoney, ORDERS_MSG, type OrderLine } from '@bazar/shared';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useAuth } from '../../../lib/auth-store';
+import { formatDate } from '../../../lib/format';
+import { useUpdateOrderStatus } from '../../orders/api/update-order-status';
+import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
+import { useInvoice } from '../api/get-invoice';
+import { InvoiceLinesTable } from './invoice-lines-table';
+
+export interface InvoiceModalProps {
+  invoiceId: number | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * An invoice: number, holder, lines with their real status (decisions.md 6), 'Total Monto' and
+ * the PDF download. Its buyer may confirm 'Recibido' on orders 'en camino'; an administrator
+ * opening it from the back office only reads it.
+ */
+export function InvoiceModal({ invoiceId, open, onClose }: InvoiceModalProps) {
+  const auth = useAuth();
+  const { enqueueSnackbar } = useSnackbar();
+  const { data: invoice, error, isPending } = useInvoice(open ? invoiceId : null);
+  const download = useDownloadInvoicePdf();
+  const status = useUpdateOrderStatus();
+  const isBuyer = Boolean(
+    invoice && auth && invoice.user.userName.toLowerCase() === auth.userName.toLowerCase(),
+  );
+  const holder = invoice
+    ? [invoice.user.firstName, invoice.user.lastName].filter(Boolean).join(' ') || invoice.user.userName
+    : '';
+
+  const confirmReceived = (order: OrderLine) =>
+    status.mutate(
+      { orderNumber: order.orderNumber, status: 'received' },
+      {
+        onSuccess: () => enqueueSnackbar(ORDERS_MSG.statusUpdated, { variant: 'success' }),
+        onError: (e) => enqueueSnackbar(e.message, { variant: 'error' }),
+      },
+    );
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="invoice-modal-title">
+      <DialogTitle id="invoice-modal-title">
+        {invoice ? `Factura ${invoice.invoiceNumber}` : 'Factura'}
+      </DialogTitle>
+      <DialogContent dividers>
+        {error && <Alert severity="error">{error.message}</Alert>}
+        {isPending && !error && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Cargando factura" />
+          </Box>
+        )}
+        {invoice && (
+          <>
+            <Typography sx={{ mb: 0.5 }}>
+              <strong>Titular:</strong> {holder}
+            </Typography>
+            <Typography sx={{ mb: 2 }}>
+              <strong>Fecha:</strong> {formatDate(invoice.createdAt)}
+            </Typography>
+            <InvoiceLinesTable
+              invoice={invoice}
+              onConfirmReceived={isBuyer ? confirmReceived : undefined}
+              busy={status.isPending}
+            />
+            <Typography variant="h6" component="p" sx={{ mt: 2, textAlign: 'right' }}>
+              {ORDERS_MSG.totalAmount}: {formatMoney(invoice.totalCents)}
+            </Typography>
+          </>
+        )}
+        {download.error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {download.error.message}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button
+          variant="contained"
+          startIcon={<PictureAsPdfIcon />}
+          disabled={!invoice || download.isPending}
+          onClick={() => invoice && download.mutate({ id: invoice.id, invoiceNumber: invoice.invoiceNumber })}
+        >
+          {ORDERS_MSG.downloadPdf}
+        </Button>
+        <Button onClick={onClose}>Cerrar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

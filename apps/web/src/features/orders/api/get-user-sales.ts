@@ -1,0 +1,25 @@
+import type { OrderPage, OrderSort } from '@bazar/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-store';
+import { orderKeys } from './keys';
+
+/** `page` is 1-based, as the API counts. */
+export function getUserSales(
+  page: number,
+  pageSize: number,
+  sort: OrderSort,
+  signal?: AbortSignal,
+): Promise<OrderPage> {
+  return apiRequest<OrderPage>('/api/sales/user', { query: { page, pageSize, sort }, signal });
+}
+
+export function useUserSales(page: number, pageSize: number, sort: OrderSort) {
+  const auth = useAuth();
+  return useQuery({
+    queryKey: orderKeys.sales(auth?.token ?? '', page, pageSize, sort),
+    queryFn: ({ signal }) => getUserSales(page, pageSize, sort, signal),
+    enabled: Boolean(auth),
+    placeholderData: keepPreviousData,
+  });
+}

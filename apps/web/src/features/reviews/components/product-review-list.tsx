@@ -1,0 +1,67 @@
+import type { Review } from '@bazar/shared';
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import Rating from '@mui/material/Rating';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+
+interface ProductReviewListProps {
+  reviews: Review[] | undefined;
+  total: number;
+  pageSize: number;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * Each review: user name, stars, comment and date (first 10 characters of createdAt), newest
+ * first. The comment is rendered as React text, so markup in it is shown, never interpreted.
+ */
+export function ProductReviewList({ reviews, total, pageSize, page, onPage }: ProductReviewListProps) {
+  if (!reviews) {
+    return (
+      <Box>
+        <Skeleton />
+        <Skeleton width="60%" />
+      </Box>
+    );
+  }
+  const pages = Math.ceil(total / pageSize);
+  return (
+    <>
+      <Box component="ul" aria-label="Reseñas del producto" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {reviews.map((review) => (
+          <Box
+            component="li"
+            key={review.id}
+            sx={{ listStyle: 'none', borderTop: 1, borderColor: 'divider', pt: 1.5 }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Typography component="span" sx={{ fontWeight: 600 }}>
+                {review.user.userName}
+              </Typography>
+              <Rating value={review.rating} readOnly size="small" />
+              <Typography component="span" variant="body2" color="text.secondary">
+                {review.createdAt.slice(0, 10)}
+              </Typography>
+            </Box>
+            {review.comment && (
+              <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {review.comment}
+              </Typography>
+            )}
+          </Box>
+        ))}
+      </Box>
+      {pages > 1 && (
+        <Pagination
+          size="small"
+          count={pages}
+          page={page}
+          onChange={(_event, value) => onPage(value)}
+          sx={{ mt: 1.5 }}
+        />
+      )}
+    </>
+  );
+}

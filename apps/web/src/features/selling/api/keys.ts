@@ -1,0 +1,6 @@
+export const sellingKeys = {
+  all: ['selling'] as const,
+  own: (page: number) => ['selling', 'own', page] as const,
+  genres: () => ['genres'] as const,
+  categories: () => ['categories'] as const,
+};

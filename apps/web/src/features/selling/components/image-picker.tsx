@@ -1,0 +1,176 @@
+import { IMAGE_MAX_BYTES, SELLING_MSG, type UploadedImage } from '@bazar/shared';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { type DragEvent, useId, useRef, useState } from 'react';
+import { uploadImage } from '../api/upload-image';
+import { type UploadInProgress, UploadProgressDialog } from './upload-progress-dialog';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
+interface ImagePickerProps {
+  /** Image URLs in display order; the first is the cover. */
+  value: string[];
+  /** Thumbnail of each known URL (uploads answer both). */
+  thumbs: Record<string, string>;
+  onChange: (urls: string[]) => void;
+  onUploaded: (image: UploadedImage) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+}
+
+let nextUploadId = 0;
+
+/** Choose or drop images; each uploads with its own progress bar. Click a preview to remove it. */
+export function ImagePicker({ value, thumbs, onChange, onUploaded, onBlur, error }: ImagePickerProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const inputId = useId();
+  const [uploads, setUploads] = useState<UploadInProgress[]>([]);
+  const [dragging, setDragging] = useState(false);
+  // Uploads finish after the props they started with; always append to the latest list.
+  const latest = useRef(value);
+  latest.current = value;
+
+  const upload = async (chosen: File[]) => {
+    // The server refuses these too; checking here spares sending megabytes for nothing.
+    const files = chosen.filter((file) => file.size <= IMAGE_MAX_BYTES);
+    if (files.length < chosen.length) {
+      enqueueSnackbar(`${SELLING_MSG.uploadFailed} ${SELLING_MSG.fileTooLarge}`, { variant: 'error' });
+    }
+    if (files.length === 0) return;
+    const started = files.map((file) => ({ id: ++nextUploadId, name: file.name, percent: 0 }));
+    setUploads((list) => [...list, ...started]);
+    const results = await Promise.all(
+      files.map(async (file, index) => {
+        const id = started[index]?.id;
+        try {
+          const image = await uploadImage(file, (percent) =>
+            setUploads((list) => list.map((u) => (u.id === id ? { ...u, percent } : u))),
+          );
+          onUploaded(image);
+          enqueueSnackbar(SELLING_MSG.uploaded, { variant: 'success' });
+          return image.secure_url;
+        } catch {
+          enqueueSnackbar(SELLING_MSG.uploadFailed, { variant: 'error' });
+          return undefined;
+        } finally {
+          setUploads((list) => list.filter((u) => u.id !== id));
+        }
+      }),
+    );
+    // Previews keep the order the files were chosen in, whatever order the uploads finished.
+    const added = results.filter((url): url is string => url !== undefined);
+    if (added.length > 0) onChange([...latest.current, ...added]);
+    onBlur?.();
+  };
+
+  const move = (from: number, to: number) => {
+    const next = [...value];
+    const [item] = next.splice(from, 1);
+    if (item === undefined) return;
+    next.splice(to, 0, item);
+    onChange(next);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void upload([...event.dataTransfer.files]);
+  };
+
+  return (
+    <Box>
+      <Box
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: error ? 'error.main' : dragging ? 'primary.main' : 'divider',
+          borderRadius: 2,
+          p: 2,
+          textAlign: 'center',
+          bgcolor: dragging ? 'action.hover' : 'transparent',
+        }}
+      >
+        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<CloudUploadIcon />}>
+          Elegir imágenes
+        </Button>
+        <input
+          id={inputId}
+          type="file"
+          accept={ACCEPT}
+          multiple
+          hidden
+          aria-label="Imágenes del producto"
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            void upload(files);
+          }}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          o arrástrelas aquí (JPEG, PNG, WebP, GIF o AVIF, hasta 5 MB)
+        </Typography>
+      </Box>
+      {value.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Imágenes cargadas"
+          sx={{ listStyle: 'none', p: 0, mt: 2, mb: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+        >
+          {value.map((url, index) => (
+            <Box component="li" key={url} sx={{ width: 112, textAlign: 'center' }}>
+              <ButtonBase
+                onClick={() => onChange(value.filter((u) => u !== url))}
+                aria-label={`Quitar imagen ${index + 1}`}
+                title="Clic para quitar"
+                sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+              >
+                <Box
+                  component="img"
+                  src={thumbs[url] ?? url}
+                  alt={`Imagen ${index + 1}`}
+                  sx={{ width: 110, height: 110, objectFit: 'cover', display: 'block' }}
+                />
+              </ButtonBase>
+              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 32 }}>
+                <IconButton
+                  size="small"
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                  aria-label={`Mover imagen ${index + 1} antes`}
+                >
+                  <ChevronLeftIcon fontSize="small" />
+                </IconButton>
+                {index === 0 && <Chip label="Portada" size="small" color="primary" />}
+                <IconButton
+                  size="small"
+                  disabled={index === value.length - 1}
+                  onClick={() => move(index, index + 1)}
+                  aria-label={`Mover imagen ${index + 1} después`}
+                >
+                  <ChevronRightIcon fontSize="small" />
+                </IconButton>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {error && <FormHelperText error>{error}</FormHelperText>}
+      <UploadProgressDialog uploads={uploads} />
+    </Box>
+  );
+}

@@ -1,0 +1,212 @@
+import { type ProductBody, type ProductDetail, productBodySchema, SELLING_MSG } from '@bazar/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { SubmitButton } from '../../../components/submit-button';
+import { isApiError } from '../../../lib/api-client';
+import { useCategoryOptions, useGenreOptions } from '../api/get-form-options';
+import { useSaveProduct } from '../api/save-product';
+import { ImagePicker } from './image-picker';
+
+/** What the inputs hold: text, as typed; the shared schema turns it into the API's numbers. */
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  price: string;
+  brand: string;
+  color: string;
+  warranty: string;
+  discount: string;
+  stock: string;
+  categoryId: string;
+  genreId: string;
+  image: string[];
+}
+type TextName = Exclude<keyof ProductFormValues, 'image' | 'categoryId' | 'genreId'>;
+
+const TEXT_FIELDS: readonly { name: TextName; label: string; numeric?: boolean; multiline?: boolean }[] = [
+  { name: 'name', label: 'Nombre' },
+  { name: 'brand', label: 'Marca' },
+  { name: 'color', label: 'Color' },
+  { name: 'price', label: 'Precio (USD)', numeric: true },
+  { name: 'discount', label: 'Descuento (%)', numeric: true },
+  { name: 'stock', label: 'Stock', numeric: true },
+  { name: 'warranty', label: 'Garantía (meses)', numeric: true },
+  { name: 'description', label: 'Descripción', multiline: true },
+];
+const FIELD_NAMES = new Set<string>([...TEXT_FIELDS.map((f) => f.name), 'categoryId', 'genreId', 'image']);
+
+const resolver = zodResolver(productBodySchema) as unknown as Resolver<
+  ProductFormValues,
+  unknown,
+  ProductBody
+>;
+
+function initialValues(product?: ProductDetail): ProductFormValues {
+  if (!product) {
+    return {
+      name: '',
+      description: '',
+      price: '',
+      brand: '',
+      color: '',
+      warranty: '',
+      discount: '0',
+      stock: '',
+      categoryId: '',
+      genreId: '',
+      image: [],
+    };
+  }
+  return {
+    name: product.name,
+    description: product.description,
+    // Sellers enter whole units (spec 5); a price with cents is shown as its whole part to fix.
+    price: String(Math.floor(product.priceCents / 100)),
+    brand: product.brand,
+    color: product.color,
+    warranty: String(product.warranty),
+    discount: String(product.discount),
+    stock: String(product.stock),
+    categoryId: String(product.categoryId),
+    genreId: String(product.genreId),
+    image: product.image,
+  };
+}
+
+export interface ProductFormProps {
+  /** The product to edit; without it the form publishes a new one. */
+  product?: ProductDetail;
+  onSaved?: (product: ProductDetail) => void;
+  onCancel?: () => void;
+}
+
+/**
+ * The product form of /create, /perfil (edit) and /admin/products/new. Validates on every key
+ * and on blur with the schema the API uses, so both show the same messages.
+ */
+export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const save = useSaveProduct(product?.id);
+  const categories = useCategoryOptions();
+  const genres = useGenreOptions();
+  const [thumbs, setThumbs] = useState<Record<string, string>>(() =>
+    Object.fromEntries((product?.image ?? []).map((url, i) => [url, product?.thumbs[i] ?? url])),
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ProductFormValues, unknown, ProductBody>({
+    resolver,
+    mode: 'all',
+    defaultValues: initialValues(product),
+  });
+
+  const onValid = async (body: ProductBody) => {
+    try {
+      const saved = await save.mutateAsync(body);
+      enqueueSnackbar(product ? SELLING_MSG.edited(saved.name) : SELLING_MSG.created(saved.name), {
+        variant: 'success',
+      });
+      onSaved?.(saved);
+    } catch (error) {
+      enqueueSnackbar(SELLING_MSG.saveFailed(body.name), { variant: 'warning' });
+      if (isApiError(error)) {
+        for (const { param, msg } of error.fieldErrors) {
+          const field = param.split('.')[0] ?? param;
+          if (FIELD_NAMES.has(field))
+            setError(field as keyof ProductFormValues, { type: 'server', message: msg });
+        }
+      }
+    }
+  };
+  const onInvalid = () => enqueueSnackbar(SELLING_MSG.formInvalid, { variant: 'error' });
+
+  const select = (name: 'categoryId' | 'genreId', label: string, options: { id: number; name: string }[]) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label={label}
+          fullWidth
+          {...field}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        >
+          {options.map((option) => (
+            <MenuItem key={option.id} value={String(option.id)}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={product ? `Editar ${product.name}` : 'Nuevo producto'}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
+      {TEXT_FIELDS.map((f) => (
+        <TextField
+          key={f.name}
+          label={f.label}
+          fullWidth
+          multiline={f.multiline}
+          minRows={f.multiline ? 4 : undefined}
+          sx={f.multiline ? { gridColumn: '1 / -1' } : undefined}
+          slotProps={{ htmlInput: f.numeric ? { inputMode: 'numeric' } : undefined }}
+          {...register(f.name)}
+          error={Boolean(errors[f.name])}
+          helperText={errors[f.name]?.message}
+        />
+      ))}
+      {select('categoryId', 'Categoría', categories.data ?? [])}
+      {select('genreId', 'Público', genres.data ?? [])}
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Controller
+          name="image"
+          control={control}
+          render={({ field, fieldState }) => (
+            <ImagePicker
+              value={field.value}
+              thumbs={thumbs}
+              onChange={(urls) => field.onChange(urls)}
+              onBlur={field.onBlur}
+              onUploaded={(image) => setThumbs((map) => ({ ...map, [image.secure_url]: image.thumb_url }))}
+              error={fieldState.error?.message ?? errorsOfItems(errors.image)}
+            />
+          )}
+        />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <SubmitButton pending={save.isPending}>{product ? 'Guardar cambios' : 'Publicar'}</SubmitButton>
+        {onCancel && (
+          <Button onClick={onCancel} disabled={save.isPending}>
+            Cancelar
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** An item's own message (an invalid URL) when the list itself is fine. */
+function errorsOfItems(error: unknown): string | undefined {
+  if (!Array.isArray(error)) return undefined;
+  return error.find((e) => e?.message)?.message;
+}

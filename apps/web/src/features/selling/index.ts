@@ -1,0 +1,4 @@
+// What other features may use from selling.
+export { OwnProducts } from './components/own-products';
+export { ProductForm } from './components/product-form';
+export { AdminProductNewPage } from './pages/admin-product-new-page';

@@ -1,0 +1,19 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { ProductForm } from '../components/product-form';
+
+/** /admin/products/new: the same form as /create, inside the admin area (re-exported by features/admin). */
+export function AdminProductNewPage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
+        Agregar producto
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <ProductForm onSaved={() => navigate('/admin/products')} />
+      </Paper>
+    </>
+  );
+}

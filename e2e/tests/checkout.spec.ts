@@ -1,0 +1,149 @@
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { loginViaApi, newUser, registerViaApi, signInWith } from './support/accounts';
+import { buyableProducts, cartBadge, cartLine, serverCart } from './support/cart';
+import { type ApiProduct, allProducts, formatMoney } from './support/catalog';
+import { payCart, paymentFrame } from './support/checkout';
+
+const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
+
+/** Serious or critical accessibility violations within `selector` (the frame's page included). */
+async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (selector ? builder.include(selector) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Products with plenty of stock, most first, leaving out the ones the cart journey (which may
+ * run at the same time in another worker) picks: the scarce ones and the first discounted one.
+ */
+async function roomyProducts(request: APIRequestContext): Promise<ApiProduct[]> {
+  const products = await buyableProducts(request);
+  const cartsDiscounted = products.find((p) => p.stock >= 2 && p.discount > 0);
+  return products
+    .filter((p) => p.stock >= 5 && p.id !== cartsDiscounted?.id)
+    .sort((a, b) => b.stock - a.stock);
+}
+
+test.describe('checkout', () => {
+  test('a buyer pays two products in the sandbox frame and sees the invoice; the cart empties and the stock drops', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const [first, second] = await roomyProducts(request);
+    if (!first || !second) throw new Error('the demo catalog should have two products with stock');
+    const user = newUser('compra');
+    await registerViaApi(request, user);
+    const session = await loginViaApi(request, user.userName, user.password);
+    await signInWith(page, session);
+
+    for (const [product, quantity] of [
+      [first, 1],
+      [second, 2],
+    ] as const) {
+      const added = await request.post('/api/shoppingCart', {
+        data: { productId: product.id, quantity },
+        headers: { 'auth-token': session.token },
+      });
+      expect(added.status(), await added.text()).toBe(200);
+    }
+    const cart = await serverCart(request, session.token);
+    await page.goto('/cart');
+    await expect(cartLine(page, first.name)).toBeVisible();
+    await expect(cartLine(page, second.name)).toBeVisible();
+
+    // The frame: summary, total and the test card form.
+    await page.getByRole('button', { name: 'Comprar' }).click();
+    const frame = paymentFrame(page);
+    await expect(frame.getByRole('heading', { name: 'Pago de prueba' })).toBeVisible();
+    await expect(frame.getByText(formatMoney(cart.totalCents))).toBeVisible();
+    await expect(frame.getByRole('cell', { name: first.name })).toBeVisible();
+    const frameBox = await page.locator('iframe[title="Pago"]').boundingBox();
+    const viewport = page.viewportSize();
+    expect(frameBox?.height).toBeCloseTo((viewport?.height ?? 0) * 0.9, -1);
+    await page.screenshot({ path: artifact('checkout-frame.png') });
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    const { invoiceNumber } = await payCart(page);
+    expect(invoiceNumber).toMatch(/^F-\d{6}$/);
+    await expect(page.getByRole('cell', { name: first.name })).toBeVisible();
+    await expect(page.getByRole('cell', { name: second.name })).toBeVisible();
+    await expect(page.getByTestId('invoice-total')).toHaveText(formatMoney(cart.totalCents));
+    await expect(page.getByText(user.email)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Calificar productos' })).toHaveAttribute(
+      'href',
+      '/userReviews',
+    );
+    await page.screenshot({ path: artifact('checkout-result.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The cart is empty, here and on the server; the stock went down by what was bought.
+    await expect(cartBadge(page, 0)).toBeVisible();
+    expect((await serverCart(request, session.token)).lines).toEqual([]);
+    const after = await allProducts(request);
+    expect(after.find((p) => p.id === first.id)?.stock).toBe(first.stock - 1);
+    expect(after.find((p) => p.id === second.id)?.stock).toBe(second.stock - 2);
+    await page.goto('/cart');
+    await expect(page.getByText('Su carro de compras está vacio. Agregue algunos productos!')).toBeVisible();
+  });
+
+  test("'Cancelar pago' rejects: the result says so and the cart keeps its products", async ({
+    page,
+    request,
+  }) => {
+    const product = (await roomyProducts(request))[2];
+    if (!product) throw new Error('the demo catalog should have a product with stock');
+    const user = newUser('rechazo');
+    await registerViaApi(request, user);
+    const session = await loginViaApi(request, user.userName, user.password);
+    await signInWith(page, session);
+    await request.post('/api/shoppingCart', {
+      data: { productId: product.id, quantity: 1 },
+      headers: { 'auth-token': session.token },
+    });
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Comprar' }).click();
+    await paymentFrame(page).getByRole('button', { name: 'Cancelar pago' }).click();
+    await expect(page).toHaveURL(/\/ResponseMP\?/);
+    await expect(page.getByText('El pago fue rechazado')).toBeVisible();
+    expect((await serverCart(request, session.token)).lines).toHaveLength(1);
+    const after = await allProducts(request);
+    expect(after.find((p) => p.id === product.id)?.stock).toBe(product.stock);
+  });
+
+  test('the payment frame at 375 px: the whole form fits, no sideways scroll', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const product = (await roomyProducts(request))[3];
+    if (!product) throw new Error('the demo catalog should have a product with stock');
+    const user = newUser('movil');
+    await registerViaApi(request, user);
+    const session = await loginViaApi(request, user.userName, user.password);
+    await signInWith(page, session);
+    await request.post('/api/shoppingCart', {
+      data: { productId: product.id, quantity: 1 },
+      headers: { 'auth-token': session.token },
+    });
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Comprar' }).click();
+    const frame = paymentFrame(page);
+    await expect(frame.getByRole('button', { name: 'Pagar', exact: true })).toBeVisible();
+    const frameElement = await page.locator('iframe[title="Pago"]').elementHandle();
+    const inner = await frameElement?.contentFrame();
+    const overflow = await inner?.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await page.screenshot({ path: artifact('checkout-frame-375.png') });
+    // Closing the modal gives the reservation back.
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Pago' })).toBeHidden();
+    const after = await allProducts(request);
+    expect(after.find((p) => p.id === product.id)?.stock).toBe(product.stock);
+  });
+});

@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { loginViaApi, newUser, registerViaApi, type Session, signInWith } from './support/accounts';
+import { cartBadge } from './support/cart';
+import { formatMoney } from './support/catalog';
+import { payCart } from './support/checkout';
+import { publishProductViaApi } from './support/orders';
+
+const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
+
+/** Serious or critical axe violations inside `selector`, as readable lines. */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function account(request: Parameters<typeof registerViaApi>[0], prefix: string): Promise<Session> {
+  const user = newUser(prefix);
+  await registerViaApi(request, user);
+  return loginViaApi(request, user.userName, user.password);
+}
+
+/** The invoice modal of one invoice, opened from its row in /userInvoices. */
+async function openInvoice(page: Page, invoiceNumber: string) {
+  await page.goto('/userInvoices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Facturas de compra' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: invoiceNumber });
+  await row.getByRole('button', { name: `Ver detalles ${invoiceNumber}` }).click();
+  const modal = page.getByRole('dialog', { name: `Factura ${invoiceNumber}` });
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+test.describe('invoices and sales', () => {
+  test('a buyer sees the invoice and downloads its PDF; the seller ships the sale and the buyer confirms it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const seller = await account(request, 'vende');
+    const buyer = await account(request, 'compra');
+    const name = `Farol ${Date.now().toString(36)}`;
+    // $40 at 25% off: 2 units are $60.
+    const product = await publishProductViaApi(request, seller.token, {
+      name,
+      price: 40,
+      discount: 25,
+      stock: 5,
+    });
+
+    // The buyer buys two units through the checkout.
+    await signInWith(page, buyer);
+    await page.goto(`/product/${product.id}`);
+    const add = page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' });
+    await add.click();
+    await expect(cartBadge(page, 1)).toBeVisible();
+    await add.click();
+    await expect(cartBadge(page, 2)).toBeVisible();
+    await page.goto('/cart');
+    const { invoiceNumber } = await payCart(page);
+
+    // /userInvoices: number, total and date in the grid; the modal with the line and its status.
+    await page.goto('/userInvoices');
+    const row = page.getByRole('row').filter({ hasText: invoiceNumber });
+    await expect(row).toContainText(formatMoney(6000));
+    await expect(row).toContainText(new Date().toISOString().slice(0, 10));
+    const modal = await openInvoice(page, invoiceNumber);
+    await expect(modal.getByText(name)).toBeVisible();
+    await expect(modal.getByText('Lucía Fernández')).toBeVisible();
+    await expect(modal.getByText('25%')).toBeVisible();
+    await expect(modal.getByText(`Total Monto: ${formatMoney(6000)}`)).toBeVisible();
+    await expect(modal.getByText('Recepción', { exact: true })).toBeVisible();
+    await expect(modal.getByRole('button', { name: /Confirmar recibido/ })).toHaveCount(0);
+    await page.screenshot({ path: artifact('invoice-modal.png') });
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+    // The PDF, named with the invoice number.
+    const downloading = page.waitForEvent('download');
+    await modal.getByRole('button', { name: 'Descargar PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+    const pdf = await readFile((await download.path()) ?? '');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The seller finds the sale in /userSales and marks it 'en camino'.
+    await signInWith(page, seller);
+    await page.goto('/userSales');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ventas' })).toBeVisible();
+    const sale = page.getByRole('row').filter({ hasText: name });
+    await expect(sale).toContainText(formatMoney(4000));
+    await expect(sale).toContainText('25%');
+    await expect(sale).toContainText(formatMoney(6000));
+    await expect(sale.getByText('Recepción', { exact: true })).toBeVisible();
+    await sale.getByRole('button', { name: /Marcar en camino/ }).click();
+    await expect(sale.getByText('en camino', { exact: true })).toBeVisible();
+    await expect(sale.getByRole('button', { name: /Marcar en camino/ })).toHaveCount(0);
+    await page.screenshot({ path: artifact('user-sales.png'), fullPage: true });
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+
+    // The buyer confirms it received.
+    await signInWith(page, buyer);
+    const again = await openInvoice(page, invoiceNumber);
+    await expect(again.getByText('en camino', { exact: true })).toBeVisible();
+    await again.getByRole('button', { name: /Confirmar recibido/ }).click();
+    await expect(again.getByText('Recibido', { exact: true })).toBeVisible();
+    await expect(again.getByRole('button', { name: /Confirmar recibido/ })).toHaveCount(0);
+
+    // The seller sees it received too; the status stays after a reload.
+    await signInWith(page, seller);
+    await page.goto('/userSales');
+    await expect(
+      page.getByRole('row').filter({ hasText: name }).getByText('Recibido', { exact: true }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,96 @@
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { loginViaApi, newUser, registerViaApi, signInWith } from './support/accounts';
+import { buyableProducts, cartBadge, findCard } from './support/cart';
+import { payCart } from './support/checkout';
+
+const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
+
+async function expectNoSeriousViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('reviews', () => {
+  test('a buyer rates what they bought and everyone sees it on the product', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // The last buyable product: the other journeys start from the first ones.
+    const product = (await buyableProducts(request)).at(-1);
+    if (!product) throw new Error('the demo catalog should have a product in stock');
+    const user = newUser('resenas');
+    await registerViaApi(request, user);
+    await signInWith(page, await loginViaApi(request, user.userName, user.password));
+
+    // Nothing bought yet: nothing to review.
+    await page.goto('/userReviews');
+    await expect(page.getByRole('heading', { level: 1, name: 'MIS RESEÑAS' })).toBeVisible();
+    await expect(page.getByText('Aún no tienes reseñas.')).toBeVisible();
+
+    // Buy it through the real checkout.
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' }).click();
+    await expect(cartBadge(page, 1)).toBeVisible();
+    await cartBadge(page, 1).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const { invoiceNumber } = await payCart(page);
+    expect(invoiceNumber).toMatch(/^F-\d{6}$/);
+
+    // The result screen leads to the review.
+    await page.getByRole('link', { name: 'Calificar productos' }).click();
+    await expect(page).toHaveURL(/\/userReviews$/);
+    const card = page
+      .getByRole('list', { name: 'Productos por calificar' })
+      .getByRole('listitem', { name: product.name, exact: true });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(/^Comprado el \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+
+    // Four stars and a comment with markup, which must come back as plain text.
+    const comment = 'Muy buena <b>compra</b><script>alert(1)</script>';
+    // The radio itself is visually hidden: a person clicks the fourth star, its label.
+    await card
+      .locator('label')
+      .filter({ hasText: /^4 Estrellas$/ })
+      .click();
+    await expect(card.getByRole('radio', { name: '4 Estrellas' })).toBeChecked();
+    const box = card.getByRole('textbox', { name: 'Comentario' });
+    await box.fill(comment);
+    await expect(card.getByText(`${comment.length}/100`)).toBeVisible();
+    // The box stops at 100 characters.
+    await box.fill('x'.repeat(120));
+    await expect(box).toHaveValue('x'.repeat(100));
+    await expect(card.getByText('100/100')).toBeVisible();
+    await box.fill(comment);
+    await page.screenshot({ path: artifact('reviews-card.png'), fullPage: true });
+    await expectNoSeriousViolations(page, 'main');
+    await card.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Reseña enviada')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect(page.getByText('Aún no tienes reseñas.')).toBeVisible();
+
+    // The product page shows the review, the average and the count.
+    await page.goto(`/product/${product.id}`);
+    const reviews = page.getByRole('region', { name: 'Reseñas' });
+    await expect(reviews.getByTestId('rating-summary')).toHaveText('4,0 de 5 (1 reseña)');
+    const item = reviews.getByRole('list', { name: 'Reseñas del producto' }).getByRole('listitem');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(user.userName);
+    await expect(item.getByText(comment, { exact: true })).toBeVisible();
+    await expect(item.getByRole('img', { name: '4 Estrellas' })).toBeVisible();
+    await expect(item.getByText(new Date().toISOString().slice(0, 10))).toBeVisible();
+    // The markup stayed text: no element was made from it.
+    await expect(item.locator('b, script')).toHaveCount(0);
+    await page.screenshot({ path: artifact('reviews-product.png'), fullPage: true });
+    await expectNoSeriousViolations(page, 'main');
+
+    // The home card shows the stars, and its modal the same review.
+    const homeCard = await findCard(page, product.name);
+    await expect(homeCard.getByRole('img', { name: '4 Estrellas' })).toBeVisible();
+    await homeCard.screenshot({ path: artifact('reviews-home-card.png') });
+    await homeCard.getByRole('link').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('rating-summary')).toHaveText('4,0 de 5 (1 reseña)');
+    await expect(dialog.getByText(comment, { exact: true })).toBeVisible();
+  });
+});

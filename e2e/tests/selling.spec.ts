@@ -1,0 +1,165 @@
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { loginViaApi, newUser, registerViaApi, signInWith } from './support/accounts';
+import { findCard } from './support/cart';
+
+const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
+
+/** A noisy PNG (~120 kB, noise does not compress), tinted so the two previews differ. */
+function png(name: string, tint: { r: number; g: number; b: number }) {
+  const size = 200;
+  const pixels = Buffer.alloc(size * size * 3);
+  for (let i = 0; i < pixels.length; i += 3) {
+    const noise = Math.floor(Math.random() * 60);
+    pixels[i] = Math.min(255, tint.r + noise);
+    pixels[i + 1] = Math.min(255, tint.g + noise);
+    pixels[i + 2] = Math.min(255, tint.b + noise);
+  }
+  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } })
+    .png()
+    .toBuffer()
+    .then((buffer) => ({ name, mimeType: 'image/png', buffer }));
+}
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+test.describe('selling', () => {
+  test('a user publishes a product with images, finds it on /perfil and in search, and edits it', async ({
+    page,
+    request,
+  }) => {
+    // Throttled uploads and image processing on a shared, busy machine.
+    test.setTimeout(150_000);
+    const user = newUser('vendedor');
+    await registerViaApi(request, user);
+    await signInWith(page, await loginViaApi(request, user.userName, user.password));
+    const tag = Math.random().toString(36).slice(2, 8);
+    const name = `Farol ${tag}`;
+
+    // Vender, from the user menu.
+    await page.getByRole('button', { name: `Menú de ${user.userName}` }).click();
+    await page.getByRole('menuitem', { name: 'Vender' }).click();
+    await expect(page).toHaveURL(/\/create$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vender' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Categoría' })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+
+    // Mistakes first: messages appear as fields lose focus.
+    await field(page, 'Nombre').focus();
+    await field(page, 'Marca').focus();
+    await expect(page.getByText('must have fewer than 50 characters')).toBeVisible();
+    await field(page, 'Precio (USD)').fill('12a');
+    await field(page, 'Precio (USD)').blur();
+    await expect(page.getByText('please put a cost')).toBeVisible();
+    await field(page, 'Descuento (%)').fill('150');
+    await field(page, 'Descuento (%)').blur();
+    await expect(page.getByText('put e.g. 30% - 40% - 5%')).toBeVisible();
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await expect(page.getByText('Por favor rellena el formulario corectamente')).toBeVisible();
+
+    // Then right.
+    await field(page, 'Nombre').fill(name);
+    await expect(page.getByText('must have fewer than 50 characters')).toHaveCount(0);
+    await field(page, 'Marca').fill('Luminar');
+    await field(page, 'Color').fill('Ámbar');
+    await field(page, 'Precio (USD)').fill('80');
+    await expect(page.getByText('please put a cost')).toHaveCount(0);
+    await field(page, 'Descuento (%)').fill('25');
+    await field(page, 'Stock').fill('4');
+    await field(page, 'Garantía (meses)').fill('12');
+    await field(page, 'Descripción').fill('Farol de mesa con luz cálida y base de madera.');
+    await page.getByRole('combobox', { name: 'Categoría' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('combobox', { name: 'Público' }).click();
+    await page.getByRole('option', { name: 'Unisex' }).click();
+
+    // Two images over a slow uplink (80 kB/s), so the progress can be seen moving.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 80 * 1024,
+    });
+    await page
+      .getByLabel('Imágenes del producto')
+      .setInputFiles([
+        await png('rojo.png', { r: 220, g: 30, b: 30 }),
+        await png('azul.png', { r: 30, g: 30, b: 220 }),
+      ]);
+    const uploading = page.getByRole('dialog', { name: 'Cargando Imagen, por favor espere' });
+    await expect(uploading).toBeVisible();
+    const bars = uploading.getByRole('progressbar');
+    await expect(bars).toHaveCount(2);
+    await expect
+      .poll(async () => Number((await bars.first().getAttribute('aria-valuenow')) ?? 0))
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: artifact('selling-uploading.png') });
+    await expect(uploading).toBeHidden({ timeout: 20_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect(page.getByText('la imagen ha sido cargada con exito').first()).toBeVisible();
+    const previews = page.getByRole('list', { name: 'Imágenes cargadas' }).getByRole('img');
+    await expect(previews).toHaveCount(2);
+    const blueSrc = await previews.nth(1).getAttribute('src');
+
+    // The blue one becomes the cover; the red one is removed by clicking it.
+    await page.getByRole('button', { name: 'Mover imagen 2 antes' }).click();
+    await expect(previews.first()).toHaveAttribute('src', blueSrc ?? '');
+    await page.getByRole('button', { name: 'Quitar imagen 2' }).click();
+    await expect(previews).toHaveCount(1);
+    await page.screenshot({ path: artifact('selling-form.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await expect(page.getByText(`Exito! Producto ${name} cargado correctamente`)).toBeVisible();
+    await expect(page).toHaveURL(/\/perfil$/);
+    const mine = page.getByRole('region', { name: 'Mis productos' });
+    const card = mine.getByRole('article', { name });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('img')).toHaveAttribute('src', blueSrc ?? '');
+
+    // In the home search at once.
+    const homeCard = await findCard(page, name);
+    await expect(homeCard.getByTestId('final-price')).toContainText('60,00');
+
+    // Edited from /perfil.
+    await page.goto('/perfil');
+    await page.getByRole('button', { name: `Editar ${name}` }).click();
+    const form = page.getByRole('form', { name: `Editar ${name}` });
+    await expect(form.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue(name);
+    await expect(form.getByRole('textbox', { name: 'Precio (USD)' })).toHaveValue('80');
+    const renamed = `Farol ${tag} XL`;
+    await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill(renamed);
+    await form.getByRole('textbox', { name: 'Stock' }).fill('9');
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText(`Producto ${renamed} Modificado correctamente`)).toBeVisible();
+    const edited = mine.getByRole('article', { name: renamed });
+    await expect(edited).toBeVisible();
+    await expect(edited.getByText('Stock: 9')).toBeVisible();
+    await page.screenshot({ path: artifact('selling-perfil.png'), fullPage: true });
+    await expectNoSeriousA11yIssues(page);
+    await findCard(page, renamed);
+  });
+
+  test('a new seller sees that they have nothing for sale', async ({ page, request }) => {
+    const user = newUser('sinventas');
+    await registerViaApi(request, user);
+    await signInWith(page, await loginViaApi(request, user.userName, user.password));
+    await page.goto('/perfil');
+    await expect(
+      page.getByRole('region', { name: 'Mis productos' }).getByText('No tiene productos en venta'),
+    ).toBeVisible();
+  });
+});

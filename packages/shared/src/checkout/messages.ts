@@ -1,0 +1,32 @@
+/** Spanish texts of the checkout (frame, result screen and API). */
+export const CHECKOUT_MSG = {
+  notFound: 'Sesión de pago no encontrada',
+  closed: 'Esta sesión de pago ya no está abierta',
+  expired: 'La sesión de pago expiró. Vuelva a intentarlo desde el carrito.',
+  noStock: (name: string) => `No hay stock suficiente de «${name}». Quite el producto o reduzca la cantidad.`,
+  unavailable: (name: string) => `«${name}» ya no está disponible. Quítelo del carrito para continuar.`,
+  paymentNotFound: 'Pago no encontrado',
+  paymentMismatch: 'El pago no coincide con la compra',
+  paymentUsed: 'Este pago ya fue utilizado',
+  paymentRejected: 'El pago fue rechazado',
+  paymentPending: 'El pago está pendiente de aprobación',
+  noApprovedPayment: 'No hay un pago aprobado para esta compra',
+  invalidPaymentId: 'El identificador del pago no es válido',
+  invalidInvoiceId: 'La factura debe indicarse con un identificador entero positivo',
+  invalidSignature: 'Firma de notificación inválida',
+  staleNotification: 'Notificación vencida',
+  providerUnavailable: 'El proveedor de pagos no está disponible, intente nuevamente',
+  invoiceNotFound: 'Factura no encontrada',
+  approved: 'Pago aprobado',
+  rejectedTitle: 'Pago rechazado',
+  pendingTitle: 'Pago pendiente',
+  confirming: 'Confirmando el pago...',
+  rateProducts: 'Calificar productos',
+  receiptSubject: (invoiceNumber: string) => `Bazar: su compra ${invoiceNumber}`,
+} as const;
+
+/** How long a checkout keeps its stock reserved unless CHECKOUT_TTL_MINUTES says otherwise. */
+export const CHECKOUT_TTL_MINUTES = 30;
+
+/** The message the payment frame posts to the shop window (origin-checked on both sides). */
+export const CHECKOUT_FRAME_MESSAGE = 'bazar-checkout';

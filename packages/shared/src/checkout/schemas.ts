@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { CHECKOUT_MSG } from './messages.js';
+
+export const PAYMENT_STATUSES = ['approved', 'rejected', 'pending'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** GET /api/checkout: the caller's open checkout session; the frame loads `url`. */
+export const checkoutSessionSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  provider: z.string(),
+  expiresAt: z.string(),
+  total: z.number(),
+  totalCents: z.number().int(),
+  units: z.number().int(),
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** DELETE /api/checkout: the buyer closed the payment modal; the reservation is given back. */
+export const releaseCheckoutSchema = z.object({ released: z.boolean() });
+
+export const checkoutIdParamsSchema = z.object({ id: z.uuid({ error: CHECKOUT_MSG.notFound }) });
+
+/** The sandbox hosted page's decision ('Pagar' approves, 'Cancelar pago' rejects). */
+export const sandboxPayBodySchema = z.object({
+  decision: z.enum(['approve', 'reject'], { error: CHECKOUT_MSG.invalidPaymentId }),
+});
+export const sandboxPayResultSchema = z.object({ paymentId: z.string(), status: z.enum(PAYMENT_STATUSES) });
+
+export const paymentIdQuerySchema = z.object({
+  payment_id: z
+    .string({ error: CHECKOUT_MSG.invalidPaymentId })
+    .trim()
+    .min(1, { error: CHECKOUT_MSG.invalidPaymentId })
+    .max(100, { error: CHECKOUT_MSG.invalidPaymentId })
+    .regex(/^[A-Za-z0-9._-]+$/, { error: CHECKOUT_MSG.invalidPaymentId }),
+});
+
+/** GET /api/paymentIdPM: what the provider said and, when approved, the invoice it produced. */
+export const paymentConfirmationSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  invoiceId: z.number().int().nullable(),
+  invoiceNumber: z.string().nullable(),
+});
+export type PaymentConfirmation = z.infer<typeof paymentConfirmationSchema>;
+
+export const checkoutLineSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  unitPriceCents: z.number().int(),
+  discount: z.number().int(),
+  total: z.number(),
+  totalCents: z.number().int(),
+  orderNumber: z.string().nullable(),
+});
+export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
+export const checkoutInvoiceSchema = z.object({
+  id: z.number().int(),
+  invoiceNumber: z.string(),
+  createdAt: z.string(),
+  total: z.number(),
+  totalCents: z.number().int(),
+});
+
+export const checkoutBuyerSchema = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
+/** GET /api/orders/checkout: a checkout's lines, totals, buyer and (once paid) its invoice. */
+export const checkoutDataSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(['open', 'approved', 'rejected', 'expired']),
+  lines: z.array(checkoutLineSchema),
+  total: z.number(),
+  totalCents: z.number().int(),
+  user: checkoutBuyerSchema,
+  invoice: checkoutInvoiceSchema.nullable(),
+});
+export type CheckoutData = z.infer<typeof checkoutDataSchema>;
+
+export const checkoutDataQuerySchema = z.object({
+  invoiceId: z.coerce
+    .number({ error: CHECKOUT_MSG.invalidInvoiceId })
+    .int({ error: CHECKOUT_MSG.invalidInvoiceId })
+    .min(1, { error: CHECKOUT_MSG.invalidInvoiceId })
+    .max(2_147_483_647, { error: CHECKOUT_MSG.invalidInvoiceId })
+    .optional(),
+});
+
+export const reviewableProductSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+});
+
+/** POST /api/invoice: the invoice of the buyer's paid checkout and the products to review. */
+export const invoiceResultSchema = z.object({
+  invoice: checkoutInvoiceSchema,
+  lines: z.array(checkoutLineSchema),
+  reviews: z.array(reviewableProductSchema),
+});
+export type InvoiceResult = z.infer<typeof invoiceResultSchema>;
+
+export const webhookAckSchema = z.object({ received: z.boolean() });

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { productDetailSchema, searchParam } from '../catalog/schemas.js';
+import { PRODUCT_LIMITS } from '../constants.js';
+import { pageParam, pageSchema, pageSizeParam } from '../pagination.js';
+import { SELLING_MSG } from './messages.js';
+
+export const PRODUCT_MAX_IMAGES = 10;
+export const PRODUCT_MAX_PRICE = 100_000_000;
+export const PRODUCT_MAX_STOCK = 1_000_000;
+export const PRODUCT_MAX_WARRANTY_MONTHS = 1200;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const OWN_PRODUCTS_PAGE_SIZE = 12;
+
+const text = (max: number, error: string) => z.string({ error }).trim().min(1, { error }).max(max, { error });
+
+/**
+ * Digits only, as the spec's form fields: the form holds text, an API client may send a
+ * number; either way '12a', '-3', '1e3' and '10.5' are refused, and the result is an integer.
+ */
+export const digitsField = (error: string, max: number) =>
+  z
+    .union([z.string(), z.number()], { error })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^\d{1,10}$/, { error }))
+    .transform(Number)
+    .pipe(z.number().int().max(max, { error }));
+
+/** A selected id: a select gives text, JSON a number. */
+const selectedId = (error: string) =>
+  z
+    .union([z.string(), z.number()], { error })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^[1-9]\d{0,9}$/, { error }))
+    .transform(Number)
+    .pipe(z.number().int().max(2_147_483_647, { error }));
+
+/** Our storage issues site paths (/uploads/…) or http(s) object-storage URLs; the API checks it issued them. */
+export const imageUrlSchema = z
+  .string({ error: SELLING_MSG.invalidImage })
+  .max(500, { error: SELLING_MSG.invalidImage })
+  .regex(/^(\/uploads\/|https?:\/\/)[^\s<>"']+$/, { error: SELLING_MSG.invalidImage });
+
+/** The product form (spec 5), the body of POST /api/product. Unlisted fields are dropped. */
+export const productBodySchema = z.object({
+  name: text(PRODUCT_LIMITS.name, SELLING_MSG.name),
+  description: text(PRODUCT_LIMITS.description, SELLING_MSG.description),
+  price: digitsField(SELLING_MSG.price, PRODUCT_MAX_PRICE),
+  brand: text(PRODUCT_LIMITS.brand, SELLING_MSG.brand),
+  color: text(PRODUCT_LIMITS.color, SELLING_MSG.color),
+  warranty: digitsField(SELLING_MSG.warranty, PRODUCT_MAX_WARRANTY_MONTHS),
+  discount: digitsField(SELLING_MSG.discount, 100),
+  stock: digitsField(SELLING_MSG.stock, PRODUCT_MAX_STOCK),
+  categoryId: selectedId(SELLING_MSG.category),
+  genreId: selectedId(SELLING_MSG.genre),
+  image: z
+    .array(imageUrlSchema, { error: SELLING_MSG.imageRequired })
+    .min(1, { error: SELLING_MSG.imageRequired })
+    .max(PRODUCT_MAX_IMAGES, { error: SELLING_MSG.tooManyImages }),
+});
+export type ProductBody = z.infer<typeof productBodySchema>;
+/** What the form holds before validation. */
+export type ProductFormInput = z.input<typeof productBodySchema>;
+
+/** PUT /api/editProduct: the same fields plus the product's id. */
+export const editProductBodySchema = productBodySchema.extend({
+  editId: selectedId(SELLING_MSG.invalidEditId),
+});
+export type EditProductBody = z.infer<typeof editProductBodySchema>;
+
+/** GET /api/productsByUser: the caller's products, newest first, active or not. */
+export const ownProductsQuerySchema = z.object({
+  page: pageParam,
+  pageSize: pageSizeParam(OWN_PRODUCTS_PAGE_SIZE),
+  /** Part of the name, to find one's own product in a long list. */
+  q: searchParam.optional(),
+});
+export type OwnProductsQuery = z.infer<typeof ownProductsQuerySchema>;
+
+/** POST /api/images answer: `secure_url` as the old image host answered, plus the card thumbnail. */
+export const uploadedImageSchema = z.object({ secure_url: z.string(), thumb_url: z.string() });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+/** GET /api/productsByUser answer: details, since the edit form shows the description. */
+export const ownProductPageSchema = pageSchema(productDetailSchema);
+export type OwnProductPage = z.infer<typeof ownProductPageSchema>;
