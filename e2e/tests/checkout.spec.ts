@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { loginViaApi, newUser, registerViaApi, signInWith } from './support/accounts';
-import { buyableProducts, cartBadge, cartLine, serverCart } from './support/cart';
-import { type ApiProduct, allProducts, formatMoney } from './support/catalog';
+import { cartBadge, cartLine, serverCart } from './support/cart';
+import { type ApiProduct, formatMoney } from './support/catalog';
 import { payCart, paymentFrame } from './support/checkout';
+import { productOfNewSeller } from './support/orders';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
 
@@ -17,16 +18,11 @@ async function seriousViolations(page: Page, selector?: string): Promise<string[
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/**
- * Products with plenty of stock, most first, leaving out the ones the cart journey (which may
- * run at the same time in another worker) picks: the scarce ones and the first discounted one.
- */
-async function roomyProducts(request: APIRequestContext): Promise<ApiProduct[]> {
-  const products = await buyableProducts(request);
-  const cartsDiscounted = products.find((p) => p.stock >= 2 && p.discount > 0);
-  return products
-    .filter((p) => p.stock >= 5 && p.id !== cartsDiscounted?.id)
-    .sort((a, b) => b.stock - a.stock);
+/** The stock the API reports now for a product. */
+async function stockOf(request: APIRequestContext, id: number): Promise<number | undefined> {
+  const response = await request.get(`/api/products/${id}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as ApiProduct).stock;
 }
 
 test.describe('checkout', () => {
@@ -35,8 +31,18 @@ test.describe('checkout', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const [first, second] = await roomyProducts(request);
-    if (!first || !second) throw new Error('the demo catalog should have two products with stock');
+    const first = await productOfNewSeller(request, {
+      name: 'Mate de calabaza',
+      price: 25,
+      discount: 0,
+      stock: 8,
+    });
+    const second = await productOfNewSeller(request, {
+      name: 'Bombilla de acero',
+      price: 40,
+      discount: 10,
+      stock: 8,
+    });
     const user = newUser('compra');
     await registerViaApi(request, user);
     const session = await loginViaApi(request, user.userName, user.password);
@@ -86,9 +92,8 @@ test.describe('checkout', () => {
     // The cart is empty, here and on the server; the stock went down by what was bought.
     await expect(cartBadge(page, 0)).toBeVisible();
     expect((await serverCart(request, session.token)).lines).toEqual([]);
-    const after = await allProducts(request);
-    expect(after.find((p) => p.id === first.id)?.stock).toBe(first.stock - 1);
-    expect(after.find((p) => p.id === second.id)?.stock).toBe(second.stock - 2);
+    expect(await stockOf(request, first.id)).toBe(first.stock - 1);
+    expect(await stockOf(request, second.id)).toBe(second.stock - 2);
     await page.goto('/cart');
     await expect(page.getByText('Su carro de compras está vacio. Agregue algunos productos!')).toBeVisible();
   });
@@ -97,8 +102,12 @@ test.describe('checkout', () => {
     page,
     request,
   }) => {
-    const product = (await roomyProducts(request))[2];
-    if (!product) throw new Error('the demo catalog should have a product with stock');
+    const product = await productOfNewSeller(request, {
+      name: 'Termo rechazado',
+      price: 30,
+      discount: 0,
+      stock: 4,
+    });
     const user = newUser('rechazo');
     await registerViaApi(request, user);
     const session = await loginViaApi(request, user.userName, user.password);
@@ -113,14 +122,17 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/ResponseMP\?/);
     await expect(page.getByText('El pago fue rechazado')).toBeVisible();
     expect((await serverCart(request, session.token)).lines).toHaveLength(1);
-    const after = await allProducts(request);
-    expect(after.find((p) => p.id === product.id)?.stock).toBe(product.stock);
+    expect(await stockOf(request, product.id)).toBe(product.stock);
   });
 
   test('the payment frame at 375 px: the whole form fits, no sideways scroll', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    const product = (await roomyProducts(request))[3];
-    if (!product) throw new Error('the demo catalog should have a product with stock');
+    const product = await productOfNewSeller(request, {
+      name: 'Yerbera movil',
+      price: 12,
+      discount: 0,
+      stock: 4,
+    });
     const user = newUser('movil');
     await registerViaApi(request, user);
     const session = await loginViaApi(request, user.userName, user.password);
@@ -143,7 +155,6 @@ test.describe('checkout', () => {
     // Closing the modal gives the reservation back.
     await page.getByRole('button', { name: 'Cerrar' }).click();
     await expect(page.getByRole('dialog', { name: 'Pago' })).toBeHidden();
-    const after = await allProducts(request);
-    expect(after.find((p) => p.id === product.id)?.stock).toBe(product.stock);
+    expect(await stockOf(request, product.id)).toBe(product.stock);
   });
 });

@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { loginViaApi, newUser, registerViaApi, signInWith } from './support/accounts';
-import { buyableProducts, cartBadge, findCard } from './support/cart';
+import { cartBadge, findCard } from './support/cart';
 import { payCart } from './support/checkout';
+import { productOfNewSeller } from './support/orders';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
 
@@ -16,9 +17,12 @@ async function expectNoSeriousViolations(page: Page, selector: string) {
 test.describe('reviews', () => {
   test('a buyer rates what they bought and everyone sees it on the product', async ({ page, request }) => {
     test.setTimeout(120_000);
-    // The last buyable product: the other journeys start from the first ones.
-    const product = (await buyableProducts(request)).at(-1);
-    if (!product) throw new Error('the demo catalog should have a product in stock');
+    const product = await productOfNewSeller(request, {
+      name: 'Lampara de mesa',
+      price: 55,
+      discount: 0,
+      stock: 3,
+    });
     const user = newUser('resenas');
     await registerViaApi(request, user);
     await signInWith(page, await loginViaApi(request, user.userName, user.password));

@@ -1,17 +1,12 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { loginViaApi, newUser, registerViaApi } from './accounts';
+import type { ApiProduct } from './catalog';
 
 /** A 48 × 36 PNG, enough for the upload pipeline (it re-encodes to WebP). */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAADAAAAAkCAIAAABAJy5dAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAUElEQVRYhe2WQQ0AQAzCJgeJSKysk8E9mkwAIdBxKV/dzRVEQehQzVBsGXP8RDCiQzVDsWXMIRQHGjpUMxRbhhxCMNbXEZ8rzo/up1n+HGgPJBx+iMAr5fgAAAAASUVORK5CYII=',
   'base64',
 );
-
-export interface PublishedProduct {
-  id: number;
-  name: string;
-  priceCents: number;
-  discount: number;
-}
 
 /**
  * Publishes a product for the signed-in seller through the selling API (POST /api/images, then
@@ -21,8 +16,8 @@ export interface PublishedProduct {
 export async function publishProductViaApi(
   request: APIRequestContext,
   token: string,
-  fields: { name: string; price: number; discount: number; stock: number },
-): Promise<PublishedProduct> {
+  fields: ProductFields,
+): Promise<ApiProduct> {
   const headers = { 'auth-token': token };
   const upload = await request.post('/api/images', {
     headers,
@@ -53,5 +48,28 @@ export async function publishProductViaApi(
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as PublishedProduct;
+  return (await created.json()) as ApiProduct;
+}
+
+interface ProductFields {
+  name: string;
+  price: number;
+  discount: number;
+  stock: number;
+}
+
+/**
+ * A product of its own for a journey that buys or deactivates: a new seller publishes it under a
+ * name nobody else uses (`fields.name` plus a random word). Journeys run two at a time on one database, and the demo catalog is read
+ * by the others (stock, listing), so only products made this way may be changed.
+ */
+export async function productOfNewSeller(
+  request: APIRequestContext,
+  fields: ProductFields,
+): Promise<ApiProduct> {
+  const seller = newUser('vende');
+  await registerViaApi(request, seller);
+  const session = await loginViaApi(request, seller.userName, seller.password);
+  const name = `${fields.name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  return publishProductViaApi(request, session.token, { ...fields, name });
 }
