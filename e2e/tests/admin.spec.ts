@@ -83,6 +83,21 @@ test.describe('admin back office', () => {
     await registerViaApi(request, user);
     await signInAsAdmin(page, request);
     await page.goto('/admin/users');
+    // The grid sorts on the server: by user name, A first (compared by first letter, which every
+    // collation agrees on).
+    const sorted = page.waitForResponse((r) => /\/api\/user\/all\?.*sort=userName/.test(r.url()));
+    await page.getByRole('columnheader', { name: 'Usuario' }).click();
+    expect((await sorted).status()).toBe(200);
+    const initials = async () =>
+      (await page.getByRole('grid').getByRole('link').allTextContents()).map(
+        (n) => n[0]?.toLowerCase() ?? '',
+      );
+    await expect
+      .poll(async () => {
+        const letters = await initials();
+        return letters.length > 1 && letters.join() === [...letters].sort().join();
+      })
+      .toBe(true);
     await page.getByLabel('Buscar por usuario o correo').fill(user.userName);
     await page.getByRole('link', { name: user.userName }).click();
     await expect(page).toHaveURL(/\/admin\/users\/\d+$/);

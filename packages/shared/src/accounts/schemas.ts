@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_MSG } from '../admin/messages.js';
 import { MSG } from '../messages.js';
 import { pageParam, pageSchema, pageSizeParam } from '../pagination.js';
 import { ACCOUNT_LIMITS as L } from './limits.js';
@@ -177,9 +178,23 @@ export const userIdBodySchema = z.object({
   id: z.number({ error: MSG.invalidId }).int({ error: MSG.invalidId }).min(1, { error: MSG.invalidId }),
 });
 
+/** The users grid's sorts: a field, '-' in front for descending; newest first by default. */
+export const ADMIN_USER_SORTS = [
+  '-createdAt',
+  'createdAt',
+  'id',
+  '-id',
+  'userName',
+  '-userName',
+  'email',
+  '-email',
+] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+
 export const adminUserListQuerySchema = z.object({
   page: pageParam,
   pageSize: pageSizeParam(10, 100),
+  sort: z.enum(ADMIN_USER_SORTS, { error: ADMIN_MSG.invalidSort }).default('-createdAt'),
   q: z.string({ error: MSG.invalidSearch }).trim().max(100, { error: MSG.searchTooLong }).optional(),
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;

@@ -24,7 +24,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRoot,
       schema: {
         ...base,
-        summary: 'Users, newest first; q searches user name, e-mail and last name',
+        summary:
+          'Users, newest first unless `sort` says otherwise; q searches user name, e-mail and last name',
         querystring: adminUserListQuerySchema,
         response: { 200: adminUserPageSchema, ...errors },
       },

@@ -25,6 +25,7 @@ export function createAdminUsersService(app: FastifyInstance) {
     async list(query: AdminUserListQuery): Promise<AdminUserPage> {
       const { rows, total } = await repo.listUsers(db, {
         q: query.q,
+        sort: query.sort,
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });

@@ -75,6 +75,51 @@ describe('GET /api/user/all', () => {
     });
     expect(wildcard.json().total).toBe(0);
   });
+
+  it('sorts on the server by user name, e-mail, id or sign-up date, and refuses an unknown sort', async () => {
+    for (const userName of ['bruno-orden', 'Ana-orden', 'carla-orden']) {
+      await registerAndLogin(t.app, { userName, email: `${userName.toLowerCase()}@orden.test` });
+    }
+    const list = async (sort: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/user/all?q=-orden&pageSize=100&sort=${sort}`,
+        headers: as(admin.token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().items as { id: number; userName: string; email: string }[];
+    };
+    expect((await list('userName')).map((u) => u.userName)).toEqual([
+      'Ana-orden',
+      'bruno-orden',
+      'carla-orden',
+    ]);
+    expect((await list('-userName')).map((u) => u.userName)).toEqual([
+      'carla-orden',
+      'bruno-orden',
+      'Ana-orden',
+    ]);
+    expect((await list('-email')).map((u) => u.email)).toEqual([
+      'carla-orden@orden.test',
+      'bruno-orden@orden.test',
+      'ana-orden@orden.test',
+    ]);
+    const byId = (await list('id')).map((u) => u.id);
+    expect(byId).toEqual([...byId].sort((a, b) => a - b));
+    expect((await list('-createdAt')).map((u) => u.userName)).toEqual([
+      'carla-orden',
+      'Ana-orden',
+      'bruno-orden',
+    ]);
+
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/all?sort=password',
+      headers: as(admin.token),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ errors: [{ param: 'sort', msg: 'Orden inválido' }] });
+  });
 });
 
 describe('PUT /api/user', () => {

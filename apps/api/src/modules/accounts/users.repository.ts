@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminUserSort } from '@bazar/shared';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { userIdentities, users } from '../../db/schema.js';
 
@@ -73,9 +74,21 @@ function searchFilter(q: string | undefined): SQL | undefined {
   return or(ilike(users.userName, pattern), ilike(users.email, pattern), ilike(users.lastName, pattern));
 }
 
+/** Each sort read through an index: users_created_at_idx, the primary key, the lower() uniques. */
+const USER_ORDER: Record<AdminUserSort, SQL[]> = {
+  '-createdAt': [desc(users.createdAt), desc(users.id)],
+  createdAt: [asc(users.createdAt), asc(users.id)],
+  id: [asc(users.id)],
+  '-id': [desc(users.id)],
+  userName: [asc(lowerUserName)],
+  '-userName': [desc(lowerUserName)],
+  email: [asc(lowerEmail)],
+  '-email': [desc(lowerEmail)],
+};
+
 export async function listUsers(
   db: Executor,
-  filter: { q?: string | undefined; limit: number; offset: number },
+  filter: { q?: string | undefined; sort: AdminUserSort; limit: number; offset: number },
 ): Promise<{ rows: UserRow[]; total: number }> {
   const where = searchFilter(filter.q);
   const [rows, [totalRow]] = await Promise.all([
@@ -83,7 +96,7 @@ export async function listUsers(
       .select()
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(...USER_ORDER[filter.sort])
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ total: count() }).from(users).where(where),

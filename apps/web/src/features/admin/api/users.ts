@@ -5,7 +5,7 @@ import { adminKeys, type GridQuery } from './keys';
 
 export function getUsers(query: GridQuery, signal?: AbortSignal): Promise<AdminUserPage> {
   return apiRequest<AdminUserPage>('/api/user/all', {
-    query: { page: query.page, pageSize: query.pageSize, q: query.q },
+    query: { ...query },
     signal,
   });
 }
