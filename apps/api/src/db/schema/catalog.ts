@@ -103,7 +103,11 @@ export const productImages = pgTable(
     url: varchar('url', { length: 500 }).notNull(),
     thumbUrl: varchar('thumb_url', { length: 500 }).notNull(),
   },
-  (t) => [uniqueIndex('product_images_product_position_uq').on(t.productId, t.position)],
+  (t) => [
+    uniqueIndex('product_images_product_position_uq').on(t.productId, t.position),
+    // An upload is released, and its files removed, only when no product shows its URL any more.
+    index('product_images_url_idx').on(t.url),
+  ],
 );
 
 /**

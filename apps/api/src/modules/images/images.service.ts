@@ -24,7 +24,8 @@ export function createImagesService(db: Db, storage: FileStorage, log: FastifyBa
     },
 
     /**
-     * Removes uploads never attached to a product once older than `maxAgeMs` (abandoned forms).
+     * Removes uploads no product shows once older than `maxAgeMs`: abandoned forms, and images an
+     * edit took off a product.
      * The row goes first, and only while still unattached, so a product saved at the same moment
      * never loses its image. Answers how many were removed.
      */

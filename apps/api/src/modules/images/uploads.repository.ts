@@ -24,21 +24,29 @@ export async function markAttached(ex: Executor, urls: string[]): Promise<void> 
   await ex.update(uploads).set({ attached: true }).where(inArray(uploads.url, urls));
 }
 
-/** Unattached uploads older than the cutoff, oldest first (indexed by uploads_unattached_idx). */
+const shownByNoProduct = sql`not exists (select 1 from product_images i where i.url = ${uploads.url})`;
+
+/**
+ * Unattached uploads older than the cutoff that no product shows, oldest first (indexed by
+ * uploads_unattached_idx and product_images_url_idx).
+ */
 export function findOrphans(db: Db, olderThan: Date, limit: number): Promise<UploadRow[]> {
   return db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.attached, false), lt(uploads.createdAt, olderThan)))
+    .where(and(eq(uploads.attached, false), lt(uploads.createdAt, olderThan), shownByNoProduct))
     .orderBy(uploads.createdAt)
     .limit(limit);
 }
 
-/** Deletes the row only while still unattached, so a product saved meanwhile keeps its image. */
+/**
+ * Deletes the row only while still unattached and shown by no product, so a product saved
+ * meanwhile keeps its image.
+ */
 export async function deleteIfOrphan(db: Db, id: number): Promise<boolean> {
   const rows = await db
     .delete(uploads)
-    .where(and(eq(uploads.id, id), sql`not ${uploads.attached}`))
+    .where(and(eq(uploads.id, id), sql`not ${uploads.attached}`, shownByNoProduct))
     .returning({ id: uploads.id });
   return rows.length > 0;
 }

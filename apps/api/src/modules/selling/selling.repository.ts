@@ -124,6 +124,19 @@ export function claimUploads(
   );
 }
 
+/**
+ * Gives back to the orphan cleanup the uploads among `urls` that no product shows any more (an
+ * edit took them off), so their files go once UPLOAD_ORPHAN_HOURS have passed since the upload.
+ */
+export async function releaseUploads(ex: Executor, urls: string[]): Promise<void> {
+  if (urls.length === 0) return;
+  await ex.execute(
+    sql`UPDATE uploads SET attached = false
+        WHERE url = ANY(${sql.param(urls)}::text[])
+          AND NOT EXISTS (SELECT 1 FROM product_images i WHERE i.url = uploads.url)`,
+  );
+}
+
 /** One page of a seller's products with their descriptions (the edit form needs them), newest first. */
 export async function listBySeller(
   database: Database,

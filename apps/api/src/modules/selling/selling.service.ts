@@ -100,9 +100,15 @@ export function createSellingService(app: FastifyInstance) {
         if (!product) throw AppError.notFound(SELLING_MSG.productNotFound);
         if (product.seller_id !== user.id && !user.root) throw new AppError(403, SELLING_MSG.notOwner);
         await checkReferences(tx, body);
-        const images = await resolveImages(tx, body.image, user, await repo.productImages(tx, editId));
+        const current = await repo.productImages(tx, editId);
+        const images = await resolveImages(tx, body.image, user, current);
         await repo.updateProduct(tx, editId, toFields(body));
         await repo.replaceImages(tx, editId, images);
+        const kept = new Set(images.map((i) => i.url));
+        await repo.releaseUploads(
+          tx,
+          current.map((i) => i.url).filter((url) => !kept.has(url)),
+        );
       });
       changed(editId);
       return detail(editId);

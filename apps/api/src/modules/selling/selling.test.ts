@@ -183,6 +183,36 @@ describe('PUT /api/editProduct', () => {
     });
   });
 
+  it('gives an image taken off the product back to the orphan cleanup, unless another product shows it', async () => {
+    const s = await seller();
+    const extra = await uploaded(t.app, s.token);
+    const shared = await uploaded(t.app, s.token);
+    const product = await s.publish({ image: [s.image.secure_url, extra.secure_url, shared.secure_url] });
+    await s.publish({ name: 'Otra lámpara', image: [shared.secure_url] });
+    const edited = await s.call('PUT', '/api/editProduct', {
+      ...s.form(),
+      image: [s.image.secure_url],
+      editId: product.id,
+    });
+    expect(edited.statusCode).toBe(200);
+    const attached = async (url: string) =>
+      (await t.db.select().from(uploads).where(eq(uploads.url, url)))[0]?.attached;
+    expect(await attached(extra.secure_url)).toBe(false);
+    expect(await attached(shared.secure_url)).toBe(true);
+    expect(await attached(s.image.secure_url)).toBe(true);
+
+    // A day later the cleanup removes the image nobody shows, files included, and only it.
+    await t.app.removeOrphanUploads(new Date(Date.now() + 24 * 3_600_000 + 60_000));
+    const file = (url: string) => t.app.inject({ method: 'GET', url });
+    expect((await file(extra.secure_url)).statusCode).toBe(404);
+    expect((await file(extra.thumb_url)).statusCode).toBe(404);
+    expect(await attached(extra.secure_url)).toBeUndefined();
+    for (const kept of [s.image, shared]) {
+      expect((await file(kept.secure_url)).statusCode).toBe(200);
+      expect(await attached(kept.secure_url)).toBe(true);
+    }
+  });
+
   it('answers 403 to another user and changes nothing', async () => {
     const s = await seller();
     const product = await s.publish();

@@ -1,0 +1,1 @@
+CREATE INDEX "product_images_url_idx" ON "product_images" USING btree ("url");
