@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/snackbar';
 import { useAddCartLine } from './api/add-cart-line';
 
 /*
