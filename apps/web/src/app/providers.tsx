@@ -1,11 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { isApiError } from '../lib/api-client';
-import { snackbarVariants } from './snackbar-variants';
 import { theme } from './theme';
+
+// Toasts appear only after something happens: notistack loads beside the first render, not before it.
+const SnackbarHost = lazy(async () => ({ default: (await import('./snackbar-host')).SnackbarHost }));
 
 function createQueryClient() {
   return new QueryClient({
@@ -27,13 +28,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider
-          maxSnack={3}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          Components={snackbarVariants}
-        >
-          {children}
-        </SnackbarProvider>
+        {children}
+        <Suspense fallback={null}>
+          <SnackbarHost />
+        </Suspense>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -2,8 +2,6 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouteFallback } from '../components/route-fallback';
 import { HomePage } from '../features/catalog/pages/home-page';
-import { PaymentResultPage } from '../features/checkout/pages/payment-result-page';
-import { UserReviewsPage } from '../features/reviews/pages/user-reviews-page';
 import { RequireRoot, RequireUser } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -36,6 +34,14 @@ const WishlistPage = lazy(async () => ({
 // The invoices and sales grids (MUI Data Grid, ~300 kB gzip) stay off the storefront's first load.
 const UserInvoicesPage = lazy(async () => ({
   default: (await import('../features/invoices/pages/user-invoices-page')).UserInvoicesPage,
+}));
+
+const UserReviewsPage = lazy(async () => ({
+  default: (await import('../features/reviews/pages/user-reviews-page')).UserReviewsPage,
+}));
+
+const PaymentResultPage = lazy(async () => ({
+  default: (await import('../features/checkout/pages/payment-result-page')).PaymentResultPage,
 }));
 
 const UserSalesPage = lazy(async () => ({
@@ -105,8 +111,8 @@ export const router = createBrowserRouter([
           { path: 'myWishes', element: lazyPage(WishlistPage) },
           { path: 'userInvoices', element: lazyPage(UserInvoicesPage) },
           { path: 'userSales', element: lazyPage(UserSalesPage) },
-          { path: 'userReviews', element: <UserReviewsPage /> },
-          { path: 'ResponseMP', element: <PaymentResultPage /> },
+          { path: 'userReviews', element: lazyPage(UserReviewsPage) },
+          { path: 'ResponseMP', element: lazyPage(PaymentResultPage) },
           { path: 'checkout/result/:invoiceId', element: lazyPage(CheckoutResultPage) },
         ],
       },

@@ -1,2 +1,3 @@
 export * from './cart-math.js';
+export * from './messages.js';
 export * from './schemas.js';

@@ -1,29 +1,5 @@
 import { z } from 'zod';
-
-/** Spanish texts of the cart screen and API. Spec texts are kept word for word. */
-export const CART_MSG = {
-  noMoreStock: 'No hay más unidades disponibles',
-  productNotFound: 'Producto no encontrado',
-  ownProduct: 'No puede comprar su propio producto',
-  lineNotFound: 'Línea no encontrada',
-  invalidQuantity: 'La cantidad debe ser un número entero entre 1 y 10000',
-  invalidProductId: 'El producto debe indicarse con un identificador entero positivo',
-  invalidLineId: 'La línea debe indicarse con un identificador entero positivo',
-  invalidLines: 'Las líneas del carrito deben ser una lista',
-  tooManyLines: 'El carrito no puede tener más de 100 productos',
-  invalidMergeId: 'El identificador de la fusión debe ser un UUID',
-  emptyCart: 'Carrito vacio.',
-  emptyMessage: 'Su carro de compras está vacio. Agregue algunos productos!',
-  noStock: 'Sin disponibilidad',
-  saving: 'Guardando...',
-  added: 'Agregado al carrito',
-  addFailed: 'No se puedo agregar al carrito',
-} as const;
-
-/** Per line; the real ceiling is the product's stock, checked by the API. */
-export const CART_MAX_QUANTITY = 10_000;
-/** Lines a guest cart may send at once (POST /guest, /addGuest). */
-export const GUEST_CART_MAX_LINES = 100;
+import { CART_MAX_QUANTITY, CART_MSG, GUEST_CART_MAX_LINES } from './messages.js';
 
 const positiveId = (error: string) =>
   z.number({ error }).int({ error }).min(1, { error }).max(2_147_483_647, { error });

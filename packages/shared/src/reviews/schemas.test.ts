@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createReviewBodySchema, REVIEW_MSG, ratingAverage, reviewListQuerySchema } from './schemas.js';
+import { REVIEW_MSG } from './messages.js';
+import { createReviewBodySchema, ratingAverage, reviewListQuerySchema } from './schemas.js';
 
 const body = (overrides: Record<string, unknown>) => ({
   id: 7,

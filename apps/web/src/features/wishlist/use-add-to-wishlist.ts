@@ -1,5 +1,5 @@
-import { useSnackbar } from 'notistack';
 import { getAuth } from '../../lib/auth-store';
+import { useSnackbar } from '../../lib/snackbar';
 import { openLoginModal } from '../accounts/login-modal';
 import { useAddWishlistItem } from './api/add-wishlist-item';
 

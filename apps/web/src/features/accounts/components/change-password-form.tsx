@@ -2,10 +2,10 @@ import { ACCOUNT_MSG, type NewPasswordBody, newPasswordBodySchema } from '@bazar
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/submit-button';
 import { fieldState } from '../../../lib/field-state';
+import { useSnackbar } from '../../../lib/snackbar';
 import { useChangePassword } from '../api/change-password';
 import { applyServerErrors } from './form-errors';
 

@@ -9,10 +9,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
 import { type Resolver, useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/submit-button';
 import { isApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/snackbar';
 import { useUpdateUser } from '../api/users';
 
 type Values = Omit<AdminUpdateUserBody, 'id'>;

@@ -15,12 +15,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { RouteFallback } from '../../../components/route-fallback';
 import { isApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/snackbar';
 import { useAdminOrder, useUpdateOrderStatus } from '../api/orders';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {

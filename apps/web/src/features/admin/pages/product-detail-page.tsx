@@ -7,10 +7,10 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { RouteFallback } from '../../../components/route-fallback';
 import { isApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/snackbar';
 import { useActivateProduct, useAdminProduct } from '../api/products';
 
 /** /admin/products/{productId}: the product and its 'Activar' / 'DesActivar' switch. */

@@ -7,10 +7,10 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { RouteFallback } from '../../../components/route-fallback';
 import { isApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/snackbar';
 import { useSetBanned, useUser } from '../api/users';
 import { UserEditForm } from '../components/user-edit-form';
 

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { NativeSelectField } from '../../../components/native-select-field';
 import { useCategories } from '../api/get-categories';
 
 interface CategoryFilterProps {
@@ -11,13 +11,10 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   const { data: categories = [] } = useCategories();
   const known = value === '' || categories.some((c) => c.name === value);
   return (
-    <TextField
-      select
-      size="small"
+    <NativeSelectField
       label="Categoría"
       value={value}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      onChange={onChange}
       sx={{ minWidth: { xs: 0, sm: 180 } }}
     >
       <option value="">Todas</option>
@@ -28,6 +25,6 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
           {c.name}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }

@@ -1,5 +1,5 @@
 import { isSort, SORT_LABELS, SORTS, type Sort } from '@bazar/shared';
-import TextField from '@mui/material/TextField';
+import { NativeSelectField } from '../../../components/native-select-field';
 
 interface SortSelectProps {
   value: Sort;
@@ -8,15 +8,12 @@ interface SortSelectProps {
 
 export function SortSelect({ value, onChange }: SortSelectProps) {
   return (
-    <TextField
-      select
-      size="small"
+    <NativeSelectField
       label="Ordenar por"
       value={value}
-      onChange={(e) => {
-        if (isSort(e.target.value)) onChange(e.target.value);
+      onChange={(next) => {
+        if (isSort(next)) onChange(next);
       }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: { xs: 0, sm: 200 } }}
     >
       {SORTS.map((sort) => (
@@ -24,6 +21,6 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
           {SORT_LABELS[sort]}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }

@@ -9,8 +9,8 @@ import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { type DragEvent, useId, useRef, useState } from 'react';
+import { useSnackbar } from '../../../lib/snackbar';
 import { uploadImage } from '../api/upload-image';
 import { type UploadInProgress, UploadProgressDialog } from './upload-progress-dialog';
 

@@ -1,0 +1,22 @@
+/** Spanish texts of the reviews screen and API. Spec texts are kept word for word. */
+export const REVIEW_MSG = {
+  title: 'MIS RESEÑAS',
+  saving: 'Guardando...',
+  sent: 'Reseña enviada',
+  failed: 'Error.',
+  emptyMine: 'Aún no tienes reseñas.',
+  emptyProduct: 'Este producto aún no tiene reseñas.',
+  send: 'Enviar',
+  invalidRating: 'La calificación debe ser un número entero de 1 a 5',
+  invalidComment: 'El comentario debe ser un texto',
+  commentTooLong: 'El comentario no puede superar los 100 caracteres',
+  invalidProductId: 'El producto debe indicarse con un identificador entero positivo',
+  productNotFound: 'Producto no encontrado',
+  notBought: 'Solo puede calificar productos que compró',
+  alreadyReviewed: 'Ya calificó este producto',
+} as const;
+
+/** Spec section 5: comment at most 100 characters, rating 1–5 stars. */
+export const REVIEW_COMMENT_MAX = 100;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEWS_PAGE_SIZE = 10;
