@@ -99,7 +99,8 @@ test.describe('admin back office', () => {
       })
       .toBe(true);
     await page.getByLabel('Buscar por usuario o correo').fill(user.userName);
-    await page.getByRole('link', { name: user.userName }).click();
+    await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
+    await page.getByRole('grid').getByRole('link', { name: user.userName }).click();
     await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
     await expectAccessible(page, 'user detail');
 
@@ -140,7 +141,9 @@ test.describe('admin back office', () => {
     await signInAsAdmin(page, request);
     await page.goto('/admin/products');
     await page.getByLabel('Buscar por nombre o ID').fill(String(product.id));
-    await page.getByRole('link', { name: product.name }).first().click();
+    // The search waits for a pause in typing: click once the grid shows the one match.
+    await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
+    await page.getByRole('grid').getByRole('link', { name: product.name }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/products/${product.id}$`));
     await expect(page.getByTestId('product-active')).toHaveText('Sí');
     await expectAccessible(page, 'product detail');

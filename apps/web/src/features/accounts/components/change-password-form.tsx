@@ -1,11 +1,11 @@
 import { ACCOUNT_MSG, type NewPasswordBody, newPasswordBodySchema } from '@bazar/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/submit-button';
 import { fieldState } from '../../../lib/field-state';
 import { useSnackbar } from '../../../lib/snackbar';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useChangePassword } from '../api/change-password';
 import { applyServerErrors } from './form-errors';
 

@@ -1,5 +1,4 @@
 import { type LoginBody, loginBodySchema } from '@bazar/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -11,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { SubmitButton } from '../../../components/submit-button';
 import { fieldState } from '../../../lib/field-state';
 import { useSnackbar } from '../../../lib/snackbar';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { type LoginRequest, useLogin } from '../api/login';
 import { applyServerErrors } from './form-errors';
 import { SocialLogin } from './social-login';

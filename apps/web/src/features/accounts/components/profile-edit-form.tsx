@@ -5,7 +5,6 @@ import {
   updateProfileBodySchema,
   userNameField,
 } from '@bazar/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -13,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/submit-button';
 import { useSnackbar } from '../../../lib/snackbar';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useUserNameAvailable } from '../api/check-user-name';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyServerErrors } from './form-errors';

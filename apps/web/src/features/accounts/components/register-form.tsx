@@ -1,5 +1,4 @@
 import { type RegisterBody, registerBodySchema } from '@bazar/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/submit-button';
 import { TimedDialog, type TimedMessage } from '../../../components/timed-dialog';
 import { fieldState } from '../../../lib/field-state';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useRegister } from '../api/register';
 import { applyServerErrors } from './form-errors';
 

@@ -1,5 +1,4 @@
 import { ACCOUNT_MSG, forgotPasswordBodySchema } from '@bazar/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -15,6 +14,7 @@ import { TimedDialog } from '../../../components/timed-dialog';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { fieldState } from '../../../lib/field-state';
 import { readJson } from '../../../lib/storage';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useResetPassword } from '../api/reset-password';
 import { RECOVERY_EMAIL_KEY } from '../api/send-recovery-email';
 import { applyServerErrors } from '../components/form-errors';

@@ -1,5 +1,4 @@
 import { ACCOUNT_MSG, sendEmailBodySchema } from '@bazar/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -16,6 +15,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/submit-button';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useSendRecoveryEmail } from '../api/send-recovery-email';
 
 export function ProcessPasswordPage() {

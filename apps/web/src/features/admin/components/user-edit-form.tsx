@@ -5,7 +5,6 @@ import {
   adminUpdateUserBodySchema,
   type Profile,
 } from '@bazar/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -13,6 +12,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useUpdateUser } from '../api/users';
 
 type Values = Omit<AdminUpdateUserBody, 'id'>;

@@ -1,5 +1,4 @@
 import { type ProductBody, type ProductDetail, productBodySchema, SELLING_MSG } from '@bazar/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,6 +8,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useCategoryOptions, useGenreOptions } from '../api/get-form-options';
 import { useSaveProduct } from '../api/save-product';
 import { ImagePicker } from './image-picker';
