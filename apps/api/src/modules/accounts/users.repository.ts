@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { personMatches } from '../../db/people-search.js';
 import { userIdentities, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -68,9 +69,7 @@ export async function updateUser(
 
 function searchFilter(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  // Wildcards typed by the admin are matched literally.
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(users.userName, pattern), ilike(users.email, pattern), ilike(users.lastName, pattern));
+  return personMatches(users.userName, users.email, users.lastName, q);
 }
 
 export async function listUsers(

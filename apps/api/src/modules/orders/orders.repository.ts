@@ -1,6 +1,7 @@
 import type { AdminOrderListQuery, OrderSort, OrderStatus } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../../db/client.js';
+import { likePattern, personMatches } from '../../db/people-search.js';
 
 /** One order with its invoice, buyer and seller, straight from SQL (snake_case). */
 export interface OrderRow {
@@ -59,17 +60,14 @@ const orderBy: Record<OrderSort, SQL> = {
   total_asc: sql`o.total_cents ASC, o.id ASC`,
 };
 
-/** Wildcards typed by a person are matched literally. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export interface OrderFilter {
-  /** orders_seller_idx (seller_id, created_at) serves the seller's grid. */
+  /** orders_seller_idx (seller_id, created_at, id) serves the seller's grid. */
   sellerId?: number;
   status?: OrderStatus | undefined;
   q?: string | undefined;
 }
 
-/** The conditions that narrow a list without a text search (served by the indexes named above). */
+/** The conditions that narrow a list besides the text search (served by the indexes named above). */
 function whereOf(filter: OrderFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filter.sellerId !== undefined) conditions.push(sql`o.seller_id = ${filter.sellerId}`);
@@ -77,26 +75,32 @@ function whereOf(filter: OrderFilter): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-/** The ids of the users whose user name, e-mail or last name contains the text. */
+/** The ids of the users whose user name, e-mail or last name contains the text (users_search_trgm_idx). */
 export function peopleMatching(q: string): SQL {
-  const pattern = likePattern(q);
-  return sql`SELECT u.id FROM users u
-    WHERE u.user_name ILIKE ${pattern} OR u.email ILIKE ${pattern} OR u.last_name ILIKE ${pattern}`;
+  return sql`SELECT u.id FROM users u WHERE ${personMatches(sql`u.user_name`, sql`u.email`, sql`u.last_name`, q)}`;
 }
+
+/** What the search sorts, filters and counts by: all of it in orders_buyer_idx / orders_seller_idx. */
+const hitColumns = sql`o.id, o.created_at, o.total_cents, o.status`;
 
 /**
  * Admin search, as a union of branches that each use an index: the order number
  * (orders_number_uq), the product name (trigram, migration 0005), and the orders of every
- * matching buyer or seller, reached one person at a time through orders_buyer_idx /
- * orders_seller_idx. As one OR the planner could use none of them and read every order.
+ * matching buyer or seller, reached one person at a time by index-only scans of
+ * orders_buyer_idx / orders_seller_idx. As one OR the planner could use none of them and read
+ * every order. `hits` holds each match once with its sort keys, so the page and the count come
+ * from it without visiting the matched orders.
  */
-function matchingOrders(q: string): SQL {
+function matchingOrders(q: string, where: SQL): SQL {
+  const person = (column: SQL) =>
+    sql`SELECT x.* FROM people p CROSS JOIN LATERAL (
+      SELECT ${hitColumns} FROM orders o WHERE ${column} = p.id AND ${where} OFFSET 0) x`;
   return sql`people AS MATERIALIZED (${peopleMatching(q)}),
-    matched AS MATERIALIZED (
-      SELECT id FROM orders WHERE order_number = ${q.toUpperCase()}
-      UNION SELECT id FROM orders WHERE product_name ILIKE ${likePattern(q)}
-      UNION SELECT x.id FROM people p CROSS JOIN LATERAL (SELECT id FROM orders WHERE buyer_id = p.id OFFSET 0) x
-      UNION SELECT x.id FROM people p CROSS JOIN LATERAL (SELECT id FROM orders WHERE seller_id = p.id OFFSET 0) x)`;
+    hits AS MATERIALIZED (
+      SELECT ${hitColumns} FROM orders o WHERE o.order_number = ${q.toUpperCase()} AND ${where}
+      UNION SELECT ${hitColumns} FROM orders o WHERE o.product_name ILIKE ${likePattern(q)} AND ${where}
+      UNION ${person(sql`o.buyer_id`)}
+      UNION ${person(sql`o.seller_id`)})`;
 }
 
 export async function listOrders(
@@ -105,30 +109,46 @@ export async function listOrders(
   page: Pick<AdminOrderListQuery, 'page' | 'pageSize' | 'sort'>,
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const where = whereOf(filter);
-  const limit = sql`ORDER BY ${orderBy[page.sort]} LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`;
+  const offset = (page.page - 1) * page.pageSize;
+  const limit = sql`ORDER BY ${orderBy[page.sort]} LIMIT ${page.pageSize} OFFSET ${offset}`;
   if (filter.q) {
-    // Each match is fetched by primary key (the lateral keeps the planner from scanning orders).
-    const fromMatches = sql`FROM matched m CROSS JOIN LATERAL (SELECT * FROM orders WHERE id = m.id OFFSET 0) o`;
-    const [rows, [counted]] = await Promise.all([
-      database.rows<OrderRow>(sql`WITH ${matchingOrders(filter.q)} SELECT ${orderColumns} ${fromMatches}
-        JOIN invoices i ON i.id = o.invoice_id JOIN users b ON b.id = o.buyer_id
-        LEFT JOIN users s ON s.id = o.seller_id WHERE ${where} ${limit}`),
-      database.rows<{ total: number }>(
-        sql`WITH ${matchingOrders(filter.q)} SELECT count(*)::int AS total ${fromMatches} WHERE ${where}`,
-      ),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    // Page and exact total in one statement: the matches are found once, and only the page's
+    // orders are read and joined.
+    const matching = matchingOrders(filter.q, where);
+    const rows = await database.rows<OrderRow & { total: number }>(sql`WITH ${matching},
+      page AS MATERIALIZED (SELECT o.id FROM hits o ${limit})
+      SELECT ${orderColumns}, (SELECT count(*) FROM hits)::int AS total
+      FROM page JOIN orders o ON o.id = page.id
+      JOIN invoices i ON i.id = o.invoice_id JOIN users b ON b.id = o.buyer_id
+      LEFT JOIN users s ON s.id = o.seller_id ORDER BY ${orderBy[page.sort]}`);
+    if (rows.length > 0 || offset === 0) {
+      return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
+    }
+    // A page past the end has no row to carry the total.
+    const [counted] = await database.rows<{ total: number }>(
+      sql`WITH ${matching} SELECT count(*)::int AS total FROM hits`,
+    );
+    return { rows: [], total: counted?.total ?? 0 };
   }
-  // Every order: the total comes from the dashboard's daily aggregate instead of counting them.
-  const total =
-    filter.sellerId === undefined && !filter.status
-      ? sql`SELECT coalesce(sum(orders_count), 0)::int AS total FROM sales_daily`
-      : sql`SELECT count(*)::int AS total FROM orders o WHERE ${where}`;
   const [rows, [counted]] = await Promise.all([
     database.rows<OrderRow>(sql`SELECT ${orderColumns} ${orderJoins} WHERE ${where} ${limit}`),
-    database.rows<{ total: number }>(total),
+    database.rows<{ total: number }>(totalOf(filter, where)),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * Totals without a search come from aggregates kept by triggers where one exists: every order
+ * from the dashboard's sales_daily (0004), a seller's from seller_sales_counts (0006), instead of
+ * counting index entries (tens of thousands for a busy seller).
+ */
+function totalOf(filter: OrderFilter, where: SQL): SQL {
+  if (filter.status) return sql`SELECT count(*)::int AS total FROM orders o WHERE ${where}`;
+  if (filter.sellerId !== undefined) {
+    return sql`SELECT coalesce((SELECT orders_count FROM seller_sales_counts
+      WHERE seller_id = ${filter.sellerId}), 0)::int AS total`;
+  }
+  return sql`SELECT coalesce(sum(orders_count), 0)::int AS total FROM sales_daily`;
 }
 
 /** The orders of some invoices, in order-number order (orders_invoice_idx). */
