@@ -9,12 +9,13 @@ DROP INDEX IF EXISTS "users_user_name_trgm_idx";--> statement-breakpoint
 DROP INDEX IF EXISTS "users_email_trgm_idx";--> statement-breakpoint
 DROP INDEX IF EXISTS "users_last_name_trgm_idx";--> statement-breakpoint
 -- A person's orders: (person, created_at, id) serves "newest first, id as tie-breaker" without a
--- sort step for any plan, generic or custom; total and status ride along so the admin search
--- sorts, filters and counts a matching person's orders by index-only scans (no heap visits).
+-- sort step for any plan, generic or custom; total and status (and, for a seller's orders, the
+-- buyer) ride along so the admin search sorts, filters, de-duplicates and counts a matching
+-- person's orders by index-only scans (no heap visits).
 DROP INDEX "orders_buyer_idx";--> statement-breakpoint
 DROP INDEX "orders_seller_idx";--> statement-breakpoint
 CREATE INDEX "orders_buyer_idx" ON "orders" USING btree ("buyer_id","created_at","id","total_cents","status");--> statement-breakpoint
-CREATE INDEX "orders_seller_idx" ON "orders" USING btree ("seller_id","created_at","id","total_cents","status");--> statement-breakpoint
+CREATE INDEX "orders_seller_idx" ON "orders" USING btree ("seller_id","created_at","id","total_cents","status","buyer_id");--> statement-breakpoint
 -- The admin grid's date orders, all orders or one status, also end with the id.
 DROP INDEX "orders_created_at_idx";--> statement-breakpoint
 CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint

@@ -80,28 +80,44 @@ export function peopleMatching(q: string): SQL {
   return sql`SELECT u.id FROM users u WHERE ${personMatches(sql`u.user_name`, sql`u.email`, sql`u.last_name`, q)}`;
 }
 
-/** What the search sorts, filters and counts by: all of it in orders_buyer_idx / orders_seller_idx. */
-const hitColumns = sql`o.id, o.created_at, o.total_cents, o.status`;
+/** What the search sorts and counts by: in orders_buyer_idx / orders_seller_idx (index-only scans). */
+const hitColumns = sql`o.id, o.created_at, o.total_cents`;
+
+/** The order's buyer or seller (`column`) is not one of the matching people. */
+const notAPerson = (column: SQL) => sql`NOT EXISTS (SELECT 1 FROM people m WHERE m.id = ${column})`;
 
 /**
- * Admin search, as a union of branches that each use an index: the order number
- * (orders_number_uq), the product name (trigram, migration 0005), and the orders of every
- * matching buyer or seller, reached one person at a time by index-only scans of
- * orders_buyer_idx / orders_seller_idx. As one OR the planner could use none of them and read
- * every order. `hits` holds each match once with its sort keys, so the page and the count come
- * from it without visiting the matched orders.
+ * Admin search, as branches that each use an index: the orders of every matching buyer or
+ * seller, reached one person at a time by index-only scans of orders_buyer_idx /
+ * orders_seller_idx, the product name (trigram, migration 0005) and the order number
+ * (orders_number_uq). As one OR the planner could use none of them and read every order. Each
+ * branch leaves out what an earlier one already found, so `hits` holds every match exactly once
+ * without a de-duplicating UNION (a third of the search's time on PGlite), and the page and the
+ * exact count both come from it without visiting the matched orders.
  */
 function matchingOrders(q: string, where: SQL): SQL {
-  const person = (column: SQL) =>
+  const pattern = likePattern(q);
+  const ofPeople = (column: SQL, unlessFound: SQL) =>
     sql`SELECT x.* FROM people p CROSS JOIN LATERAL (
-      SELECT ${hitColumns} FROM orders o WHERE ${column} = p.id AND ${where} OFFSET 0) x`;
+      SELECT ${hitColumns} FROM orders o WHERE ${column} = p.id AND ${unlessFound} AND ${where} OFFSET 0) x`;
+  const neitherParty = sql`${notAPerson(sql`o.buyer_id`)} AND ${notAPerson(sql`o.seller_id`)}`;
   return sql`people AS MATERIALIZED (${peopleMatching(q)}),
     hits AS MATERIALIZED (
-      SELECT ${hitColumns} FROM orders o WHERE o.order_number = ${q.toUpperCase()} AND ${where}
-      UNION SELECT ${hitColumns} FROM orders o WHERE o.product_name ILIKE ${likePattern(q)} AND ${where}
-      UNION ${person(sql`o.buyer_id`)}
-      UNION ${person(sql`o.seller_id`)})`;
+      ${ofPeople(sql`o.buyer_id`, sql`true`)}
+      UNION ALL ${ofPeople(sql`o.seller_id`, notAPerson(sql`o.buyer_id`))}
+      UNION ALL SELECT ${hitColumns} FROM orders o
+        WHERE o.product_name ILIKE ${pattern} AND ${neitherParty} AND ${where}
+      UNION ALL SELECT ${hitColumns} FROM orders o
+        WHERE o.order_number = ${q.toUpperCase()} AND o.product_name NOT ILIKE ${pattern} AND ${neitherParty}
+          AND ${where})`;
 }
+
+/**
+ * The page's orders with their invoice, buyer and seller, from `page` (ids in page order): one
+ * primary-key probe per id. A lateral, so that even a generic plan, which cannot know the LIMIT,
+ * never chooses to hash-join whole tables for 13 rows.
+ */
+const pageOrders = sql`FROM page CROSS JOIN LATERAL (SELECT ${orderColumns} ${orderJoins} WHERE o.id = page.id OFFSET 0) o`;
 
 export async function listOrders(
   database: Database,
@@ -111,30 +127,27 @@ export async function listOrders(
   const where = whereOf(filter);
   const offset = (page.page - 1) * page.pageSize;
   const limit = sql`ORDER BY ${orderBy[page.sort]} LIMIT ${page.pageSize} OFFSET ${offset}`;
-  if (filter.q) {
-    // Page and exact total in one statement: the matches are found once, and only the page's
-    // orders are read and joined.
-    const matching = matchingOrders(filter.q, where);
-    const rows = await database.rows<OrderRow & { total: number }>(sql`WITH ${matching},
-      page AS MATERIALIZED (SELECT o.id FROM hits o ${limit})
-      SELECT ${orderColumns}, (SELECT count(*) FROM hits)::int AS total
-      FROM page JOIN orders o ON o.id = page.id
-      JOIN invoices i ON i.id = o.invoice_id JOIN users b ON b.id = o.buyer_id
-      LEFT JOIN users s ON s.id = o.seller_id ORDER BY ${orderBy[page.sort]}`);
-    if (rows.length > 0 || offset === 0) {
-      return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
-    }
-    // A page past the end has no row to carry the total.
-    const [counted] = await database.rows<{ total: number }>(
-      sql`WITH ${matching} SELECT count(*)::int AS total FROM hits`,
-    );
-    return { rows: [], total: counted?.total ?? 0 };
+  // Page and exact total in one statement. With a search the matches are found once (`hits`);
+  // without one the page's ids come from an index-only scan of the index that matches the filter
+  // and date order (orders_seller_idx, orders_status_created_idx, orders_created_at_idx).
+  const matching = filter.q ? matchingOrders(filter.q, where) : undefined;
+  const ctes = matching
+    ? sql`WITH ${matching}, page AS MATERIALIZED (SELECT o.id FROM hits o ${limit})`
+    : sql`WITH page AS MATERIALIZED (SELECT o.id FROM orders o WHERE ${where} ${limit})`;
+  const total = matching ? sql`SELECT count(*) FROM hits` : totalOf(filter, where);
+  const rows = await database.rows<OrderRow & { total: number }>(
+    sql`${ctes} SELECT o.*, (${total})::int AS total ${pageOrders} ORDER BY ${orderBy[page.sort]}`,
+  );
+  if (rows.length > 0 || offset === 0) {
+    return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
   }
-  const [rows, [counted]] = await Promise.all([
-    database.rows<OrderRow>(sql`SELECT ${orderColumns} ${orderJoins} WHERE ${where} ${limit}`),
-    database.rows<{ total: number }>(totalOf(filter, where)),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  // A page past the end has no row to carry the total.
+  const [counted] = await database.rows<{ total: number }>(
+    matching
+      ? sql`WITH ${matching} SELECT count(*)::int AS total FROM hits`
+      : sql`SELECT (${totalOf(filter, where)})::int AS total`,
+  );
+  return { rows: [], total: counted?.total ?? 0 };
 }
 
 /**
@@ -143,12 +156,11 @@ export async function listOrders(
  * counting index entries (tens of thousands for a busy seller).
  */
 function totalOf(filter: OrderFilter, where: SQL): SQL {
-  if (filter.status) return sql`SELECT count(*)::int AS total FROM orders o WHERE ${where}`;
+  if (filter.status) return sql`SELECT count(*) FROM orders o WHERE ${where}`;
   if (filter.sellerId !== undefined) {
-    return sql`SELECT coalesce((SELECT orders_count FROM seller_sales_counts
-      WHERE seller_id = ${filter.sellerId}), 0)::int AS total`;
+    return sql`SELECT coalesce((SELECT orders_count FROM seller_sales_counts WHERE seller_id = ${filter.sellerId}), 0)`;
   }
-  return sql`SELECT coalesce(sum(orders_count), 0)::int AS total FROM sales_daily`;
+  return sql`SELECT coalesce(sum(orders_count), 0) FROM sales_daily`;
 }
 
 /** The orders of some invoices, in order-number order (orders_invoice_idx). */
