@@ -19,8 +19,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The embedded database's files as a tarball (tests snapshot a migrated database). */
   dumpEmbedded?: () => Promise<Uint8Array>;
-  /** Runs a read on the hot path; on a server as a named statement, so its plan is reused. */
-  rows<T>(query: SQL): Promise<T[]>;
+  /**
+   * Runs a read on the hot path as a named statement, so its plan is reused (PostgreSQL may
+   * settle on a generic plan, blind to the values, after five runs). `{ replan: true }` plans it
+   * with the actual values on every call instead: for a statement whose best plan depends on
+   * them, e.g. a LIKE pattern that matches ten rows or all of them.
+   */
+  rows<T>(query: SQL, options?: { replan?: boolean }): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -38,16 +43,33 @@ function keepIdleErrorsFromCrashing(pool: pg.Pool) {
 }
 
 /**
- * Planning costs more than running the catalog's indexed queries, so on a server each distinct
- * query text becomes a named prepared statement (per connection, planned once). Not on PGlite:
- * its pooled connections share one backend session, where names would collide.
+ * Planning costs more than running the catalog's indexed queries, so each distinct query text
+ * becomes a named prepared statement (per connection, planned once). On PGlite that matters most
+ * (it plans in WebAssembly, one request at a time: 4 ms of the admin order search's 8 ms was
+ * planning); there every connection shares the one backend session, so a new connection first
+ * clears the names its predecessor prepared.
  */
-function rowsRunner(pool: pg.Pool, named: boolean) {
-  return async <T>(query: SQL): Promise<T[]> => {
+function rowsRunner(pool: pg.Pool, sharedSession: boolean) {
+  const cleared = new WeakSet<pg.PoolClient>();
+  return async <T>(query: SQL, options?: { replan?: boolean }): Promise<T[]> => {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    const name = named ? `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}` : undefined;
-    const result = await pool.query({ text, values: params, ...(name ? { name } : {}) });
-    return result.rows as T[];
+    const name = options?.replan
+      ? undefined
+      : `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    const client = await pool.connect();
+    try {
+      if (sharedSession && !cleared.has(client)) {
+        await client.query('DEALLOCATE ALL');
+        cleared.add(client);
+      }
+      const result = await client.query({ text, values: params, ...(name ? { name } : {}) });
+      client.release();
+      return result.rows as T[];
+    } catch (error) {
+      // As pool.query does: a client that failed is closed, not reused.
+      client.release(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
   };
 }
 
@@ -76,7 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: drizzle(pool, { schema }),
       pool,
       kind: 'postgres',
-      rows: rowsRunner(pool, true),
+      rows: rowsRunner(pool, false),
       close: () => pool.end(),
     };
   }
@@ -98,7 +120,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool,
     kind: 'pglite',
     dumpEmbedded: embedded.dump,
-    rows: rowsRunner(pool, false),
+    // The backend session outlives a connection (pool idle timeout, a dropped socket): a new
+    // connection clears the statements its predecessor prepared before preparing its own.
+    rows: rowsRunner(pool, true),
     close: async () => {
       await pool.end();
       await embedded.stop();

@@ -142,10 +142,14 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_number_uq').on(t.orderNumber),
     index('orders_invoice_idx').on(t.invoiceId),
-    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
-    index('orders_seller_idx').on(t.sellerId, t.createdAt),
+    // A person's orders newest first, with the id as the tie-breaker of the ORDER BY they serve.
+    // The trailing total and status (and the seller's buyer) let the admin search sort, filter,
+    // de-duplicate and count a person's orders from the index alone (index-only scans); after the
+    // unique id they do not change the order.
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt, t.id, t.totalCents, t.status),
+    index('orders_seller_idx').on(t.sellerId, t.createdAt, t.id, t.totalCents, t.status, t.buyerId),
     index('orders_product_buyer_idx').on(t.productId, t.buyerId),
-    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt, t.id),
     check('orders_status_ck', sql`${t.status} in ('reception', 'shipped', 'received')`),
   ],
 );

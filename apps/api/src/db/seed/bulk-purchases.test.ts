@@ -52,6 +52,13 @@ describe('bulk purchase seed', () => {
           SELECT created_at < lag(created_at) OVER (ORDER BY invoice_number) AS back FROM invoices) x
           WHERE back)::int AS dates`);
     expect(wrong).toEqual({ totals: 0, ratings: 0, dates: 0 });
+    // The sales grid's totals, kept by a trigger on orders (migration 0006).
+    const sellers = await one<{ wrong: number; sellers: number }>(sql`
+      SELECT count(*) FILTER (WHERE c.orders_count IS DISTINCT FROM o.n)::int AS wrong, count(*)::int AS sellers
+      FROM (SELECT seller_id, count(*)::int AS n FROM orders WHERE seller_id IS NOT NULL GROUP BY seller_id) o
+      LEFT JOIN seller_sales_counts c ON c.seller_id = o.seller_id`);
+    expect(sellers.wrong).toBe(0);
+    expect(sellers.sellers).toBeGreaterThan(0);
     expect(summary.reviews).toBe(60);
 
     const numbers = await one<{ first: string; statuses: number }>(sql`

@@ -1,6 +1,7 @@
 import type { AdminUserSort } from '@bazar/shared';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { personMatches } from '../../db/people-search.js';
 import { userIdentities, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -69,9 +70,7 @@ export async function updateUser(
 
 function searchFilter(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  // Wildcards typed by the admin are matched literally.
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(users.userName, pattern), ilike(users.email, pattern), ilike(users.lastName, pattern));
+  return personMatches(users.userName, users.email, users.lastName, q);
 }
 
 /** Each sort read through an index: users_created_at_idx, the primary key, the lower() uniques. */

@@ -6,7 +6,7 @@ import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
 import type { TestApp } from '../../../test/helpers.js';
 import { createPurchase } from '../../../test/purchase-fixtures.js';
 import { rowsOf } from '../../db/client.js';
-import { orders } from '../../db/schema.js';
+import { orders, users } from '../../db/schema.js';
 
 let t: TestApp;
 let fixture: Awaited<ReturnType<typeof catalogFixture>>;
@@ -121,6 +121,63 @@ describe('GET /api/orders/all', () => {
     expect(all.total).toBe(counted?.n);
     expect(all.items.some((o) => o.id === order.id)).toBe(true);
     expect((await get('q=100%25')).items).toEqual([]);
+  });
+});
+
+describe('GET /api/orders/all?q= (people, products and numbers together)', () => {
+  const adminGet = async (query: string) => {
+    const admin = await rootSession(t.app, t.db);
+    return (
+      await t.app.inject({ method: 'GET', url: `/api/orders/all?${query}`, headers: authHeader(admin.token) })
+    ).json<OrderPage>();
+  };
+
+  it('counts an order once when its buyer, its seller and its product all contain the text', async () => {
+    const word = `Zafiro${process.pid}`;
+    const seller = await shopper(t.app);
+    const buyer = await shopper(t.app);
+    for (const person of [seller, buyer]) {
+      await t.db
+        .update(users)
+        .set({ lastName: `de ${word}` })
+        .where(eq(users.id, person.user.id));
+    }
+    const product = await fixture.product({ sellerId: seller.user.id, name: `Taza ${word}` });
+    const purchase = await createPurchase(t.db, {
+      buyerId: buyer.user.id,
+      lines: [{ product, quantity: 1 }],
+    });
+    const found = await adminGet(`q=${word.toLowerCase()}`);
+    expect(found.items.map((o) => o.id)).toEqual([purchase.orders[0]?.id]);
+    expect(found.total).toBe(1);
+  });
+
+  it('finds by e-mail and last name ignoring case, with an exact total on every page', async () => {
+    const word = `Cuarzo${process.pid}`;
+    const { buyer, product, order } = await sale();
+    await t.db.update(users).set({ lastName: word }).where(eq(users.id, buyer.user.id));
+    const second = await createPurchase(t.db, { buyerId: buyer.user.id, lines: [{ product, quantity: 1 }] });
+    const byEmail = await adminGet(`q=${encodeURIComponent(buyer.user.email.toUpperCase())}`);
+    expect(byEmail.items.map((o) => o.id)).toEqual([second.orders[0]?.id, order.id]);
+    expect(byEmail.total).toBe(2);
+    const byLastName = await adminGet(`q=${word.toUpperCase()}&pageSize=1&page=2`);
+    expect(byLastName.items.map((o) => o.id)).toEqual([order.id]);
+    expect(byLastName.total).toBe(2);
+    // A page past the end has no rows, and still the total.
+    expect(await adminGet(`q=${word}&page=9`)).toMatchObject({ items: [], total: 2 });
+    expect(await adminGet(`q=${word}&status=received`)).toMatchObject({ items: [], total: 0 });
+  });
+});
+
+describe('GET /api/sales/user totals', () => {
+  it('stays exact as sales come in, also past the last page', async () => {
+    const { seller, buyer, product } = await sale();
+    await createPurchase(t.db, { buyerId: buyer.user.id, lines: [{ product, quantity: 1 }] });
+    await createPurchase(t.db, { buyerId: buyer.user.id, lines: [{ product, quantity: 3 }] });
+    const page = async (query: string) =>
+      (await seller.call('GET', `/api/sales/user?${query}`)).json<OrderPage>();
+    expect((await page('pageSize=2')).total).toBe(3);
+    expect(await page('page=7')).toMatchObject({ items: [], total: 3 });
   });
 });
 
