@@ -25,6 +25,22 @@ async function stockOf(request: APIRequestContext, id: number): Promise<number |
   return ((await response.json()) as ApiProduct).stock;
 }
 
+/** A new buyer, signed in, with one unit of `product` in the cart, on /cart with the payment frame open. */
+async function openPaymentFor(page: Page, request: APIRequestContext, product: ApiProduct, prefix: string) {
+  const user = newUser(prefix);
+  await registerViaApi(request, user);
+  const session = await loginViaApi(request, user.userName, user.password);
+  await signInWith(page, session);
+  const added = await request.post('/api/shoppingCart', {
+    data: { productId: product.id, quantity: 1 },
+    headers: { 'auth-token': session.token },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  return session;
+}
+
 test.describe('checkout', () => {
   test('a buyer pays two products in the sandbox frame and sees the invoice; the cart empties and the stock drops', async ({
     page,
@@ -108,16 +124,7 @@ test.describe('checkout', () => {
       discount: 0,
       stock: 4,
     });
-    const user = newUser('rechazo');
-    await registerViaApi(request, user);
-    const session = await loginViaApi(request, user.userName, user.password);
-    await signInWith(page, session);
-    await request.post('/api/shoppingCart', {
-      data: { productId: product.id, quantity: 1 },
-      headers: { 'auth-token': session.token },
-    });
-    await page.goto('/cart');
-    await page.getByRole('button', { name: 'Comprar' }).click();
+    const session = await openPaymentFor(page, request, product, 'rechazo');
     await paymentFrame(page).getByRole('button', { name: 'Cancelar pago' }).click();
     await expect(page).toHaveURL(/\/ResponseMP\?/);
     await expect(page.getByText('El pago fue rechazado')).toBeVisible();
@@ -133,16 +140,7 @@ test.describe('checkout', () => {
       discount: 0,
       stock: 4,
     });
-    const user = newUser('movil');
-    await registerViaApi(request, user);
-    const session = await loginViaApi(request, user.userName, user.password);
-    await signInWith(page, session);
-    await request.post('/api/shoppingCart', {
-      data: { productId: product.id, quantity: 1 },
-      headers: { 'auth-token': session.token },
-    });
-    await page.goto('/cart');
-    await page.getByRole('button', { name: 'Comprar' }).click();
+    await openPaymentFor(page, request, product, 'movil');
     const frame = paymentFrame(page);
     await expect(frame.getByRole('button', { name: 'Pagar', exact: true })).toBeVisible();
     const frameElement = await page.locator('iframe[title="Pago"]').elementHandle();

@@ -2,30 +2,15 @@ import type { AdminProductSort } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/client.js';
-import { type ImagePair, productImagesJson } from '../../db/product-images.js';
+import { productImagesJson } from '../../db/product-images.js';
+import type { ProductRow } from '../catalog/catalog.repository.js';
 
-export interface AdminProductRow {
-  id: number;
-  name: string;
+/** A catalog row plus what the back office shows: description, seller and creation date. */
+export interface AdminProductRow extends ProductRow {
   description: string;
-  brand: string;
-  color: string;
-  warranty_months: number;
-  price_cents: number;
-  discount: number;
-  final_price_cents: number;
-  stock: number;
-  category_id: number;
-  category_name: string;
-  genre_id: number;
-  genre_name: string;
-  active: boolean;
-  rating_count: number;
-  rating_sum: number;
   seller_id: number | null;
   seller_user_name: string | null;
   created_at: string | Date;
-  images: ImagePair[];
 }
 
 export interface AdminProductFilter {
