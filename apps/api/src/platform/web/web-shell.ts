@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bodyEtag, etagMatches } from '../http/public-cache.js';
+
+/** What a page tells search engines and link previews, placed in the HTML's head by the server. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Further tags (canonical, Open Graph, JSON-LD), already escaped by whoever built them. */
+  tags?: string;
+}
+
+/**
+ * The built index.html: the static shell (header, banner, grid placeholder) that paints before
+ * any JavaScript runs. Every page is this file, with the page's own title, description and
+ * tags when the server knows them (products), and the status the route earns (404 for paths
+ * the app has no page for). HTML is always revalidated: an ETag makes that a 304.
+ */
+export class WebShell {
+  private readonly plain: { html: string; etag: string };
+
+  constructor(private readonly template: string) {
+    this.plain = { html: template, etag: bodyEtag(template) };
+  }
+
+  static load(webDist: string): WebShell {
+    return new WebShell(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+  }
+
+  render(head: PageHead): string {
+    return this.template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+      .replace(
+        /<meta name="description"[^>]*>/,
+        `<meta name="description" content="${escapeHtml(head.description)}" />${head.tags ?? ''}`,
+      );
+  }
+
+  send(request: FastifyRequest, reply: FastifyReply, options: { status?: number; head?: PageHead } = {}) {
+    const status = options.status ?? 200;
+    const { html, etag } = options.head ? withEtag(this.render(options.head)) : this.plain;
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html; charset=utf-8');
+    if (status === 200 && etagMatches(request.headers['if-none-match'], etag)) {
+      return reply.code(304).send();
+    }
+    return reply.code(status).send(html);
+  }
+}
+
+function withEtag(html: string) {
+  return { html, etag: bodyEtag(html) };
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for an element or a quoted attribute: nothing a seller writes can close the tag. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
