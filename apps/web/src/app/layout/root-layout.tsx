@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { LoginModalHost } from '../../features/accounts/components/login-modal-host';
 import { useSessionCheck } from '../../features/accounts/use-session-check';
 import { CartSync } from '../../features/cart';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
 
 export function RootLayout() {
   useSessionCheck();
@@ -17,7 +18,7 @@ export function RootLayout() {
       <Footer />
       <LoginModalHost />
       <CartSync />
-      <ScrollRestoration />
+      <ScrollToTop />
     </Box>
   );
 }
