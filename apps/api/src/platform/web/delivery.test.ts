@@ -37,7 +37,7 @@ describe('compression', () => {
   });
 
   it('compresses the HTML of every page', async () => {
-    const response = await get('/product/1', { 'accept-encoding': 'br' });
+    const response = await get('/', { 'accept-encoding': 'br' });
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<div id="root">');
   });
@@ -74,6 +74,17 @@ describe('index.html', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect((await get('/', { 'if-none-match': 'W/"otra"' })).statusCode).toBe(200);
+  });
+});
+
+describe('the static shell', () => {
+  it('paints the home’s banner heading before any script runs, and only on the home', async () => {
+    const home = await get('/');
+    expect(home.body).toContain('<h1>Bienvenido a Bazar</h1>');
+    const cart = await get('/cart');
+    expect(cart.body).toContain('<header>Bazar</header>');
+    expect(cart.body).not.toContain('Bienvenido');
+    expect(cart.headers.etag).not.toBe(home.headers.etag);
   });
 });
 

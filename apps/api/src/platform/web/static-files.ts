@@ -54,7 +54,7 @@ export async function registerStaticFiles(
         );
       },
     });
-    app.get('/', { schema: { hide: true } }, (request, reply) => shell.send(request, reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => shell.send(request, reply, { home: true }));
   } else {
     app.log.warn(`No web build at ${options.webDist}: run "npm run build" to serve the shop`);
   }

@@ -18,10 +18,15 @@ export interface PageHead {
  * the app has no page for). HTML is always revalidated: an ETag makes that a 304.
  */
 export class WebShell {
-  private readonly plain: { html: string; etag: string };
+  private readonly home: { html: string; etag: string };
+  private readonly other: { html: string; etag: string };
+  /** index.html without the home's banner and grid placeholder: the header alone. */
+  private readonly template: string;
 
-  constructor(private readonly template: string) {
-    this.plain = { html: template, etag: bodyEtag(template) };
+  constructor(html: string) {
+    this.template = html.replace(HOME_ONLY, '');
+    this.home = withEtag(html);
+    this.other = withEtag(this.template);
   }
 
   static load(webDist: string): WebShell {
@@ -37,9 +42,18 @@ export class WebShell {
       );
   }
 
-  send(request: FastifyRequest, reply: FastifyReply, options: { status?: number; head?: PageHead } = {}) {
+  /** `home`: the home page, whose shell also paints the banner and the product grid's outline. */
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { status?: number; head?: PageHead; home?: boolean } = {},
+  ) {
     const status = options.status ?? 200;
-    const { html, etag } = options.head ? withEtag(this.render(options.head)) : this.plain;
+    const { html, etag } = options.head
+      ? withEtag(this.render(options.head))
+      : options.home
+        ? this.home
+        : this.other;
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html; charset=utf-8');
     if (status === 200 && etagMatches(request.headers['if-none-match'], etag)) {
       return reply.code(304).send();
@@ -47,6 +61,9 @@ export class WebShell {
     return reply.code(status).send(html);
   }
 }
+
+/** index.html marks what only the home's shell shows (the banner, its preload, the grid outline). */
+const HOME_ONLY = /<!--shell:home-->[\s\S]*?<!--\/shell:home-->/g;
 
 function withEtag(html: string) {
   return { html, etag: bodyEtag(html) };
