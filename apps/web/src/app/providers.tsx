@@ -1,4 +1,3 @@
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -22,12 +21,12 @@ function createQueryClient() {
   });
 }
 
+/** The base styles (CssBaseline's) are in index.html, where the static shell needs them before any script. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
         {children}
         <Suspense fallback={null}>
           <SnackbarHost />

@@ -5,7 +5,6 @@ import { RouteFallback } from '../components/route-fallback';
 import { HomePage } from '../features/catalog/pages/home-page';
 import { RequireRoot, RequireUser } from './guards';
 import { RootLayout } from './layout/root-layout';
-import { NotFoundPage } from './pages/not-found-page';
 
 type AdminModule = typeof import('../features/admin');
 
@@ -48,6 +47,9 @@ const PaymentResultPage = lazy(async () => ({
 const UserSalesPage = lazy(async () => ({
   default: (await import('../features/orders/pages/user-sales-page')).UserSalesPage,
 }));
+
+// Its 'Volver al inicio' button (MUI Button, with its loading spinner) stays off the home's first load.
+const NotFoundPage = lazy(async () => ({ default: (await import('./pages/not-found-page')).NotFoundPage }));
 
 function lazyPage(Page: ComponentType) {
   return (
@@ -139,8 +141,8 @@ const routes: RouteObject[] = [
           },
         ],
       },
-      { path: R.notFound, element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: R.notFound, element: lazyPage(NotFoundPage) },
+      { path: '*', element: lazyPage(NotFoundPage) },
     ],
   },
 ];

@@ -1,6 +1,5 @@
 import { HOME_PAGE_SIZE } from '@bazar/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,7 +15,7 @@ import { useProductModal } from '../use-product-modal';
 // Both show only once the list has answered (the pager below the grid, the alert on a failure):
 // fetched then, they stay off the first load.
 const Pagination = lazy(() => import('@mui/material/Pagination'));
-const Alert = lazy(() => import('@mui/material/Alert'));
+const ListError = lazy(() => import('../components/list-error'));
 
 export function HomePage() {
   const [params, setParams] = useSearchParams();
@@ -57,16 +56,7 @@ export function HomePage() {
         />
         {error && !data ? (
           <Suspense fallback={<p role="alert">{error.message}</p>}>
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => refetch()}>
-                  Reintentar
-                </Button>
-              }
-            >
-              {error.message}
-            </Alert>
+            <ListError message={error.message} onRetry={() => refetch()} />
           </Suspense>
         ) : (
           <ProductGrid
