@@ -29,6 +29,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads it to preload a page's own chunks (the product page's) with its HTML.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // @bazar/shared declares no sideEffects flag; its modules only define values, so unused

@@ -8,7 +8,7 @@ const DESCRIPTION_CHARS = 160;
  * for link previews and schema.org Product data (price, currency, availability, rating) for
  * search engines. Everything a seller typed is escaped for where it lands.
  */
-export function productHead(product: ProductDetail, baseUrl: string): PageHead {
+export function productHead(product: ProductDetail, baseUrl: string, preloads = ''): PageHead {
   const url = `${baseUrl}/product/${product.id}`;
   const description = summary(product);
   const images = product.image.map((src) => new URL(src, `${baseUrl}/`).href);
@@ -26,6 +26,13 @@ export function productHead(product: ProductDetail, baseUrl: string): PageHead {
     meta('product:price:currency', 'USD'),
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<script type="application/ld+json">${jsonForScript(productJsonLd(product, url, images, price))}</script>`,
+    // What the page shows first, fetched with the HTML instead of after the scripts ask for it:
+    // the cover, the page's own chunks, and the product itself (the app reads it, no API call).
+    ...product.image
+      .slice(0, 1)
+      .map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`),
+    preloads,
+    `<script type="application/json" id="product-data">${jsonForScript(product)}</script>`,
   ];
   return { title: `${product.name} | Bazar`, description, tags: tags.join('') };
 }

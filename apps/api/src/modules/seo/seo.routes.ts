@@ -18,6 +18,7 @@ export const seoRoutes: FastifyPluginAsync<{ cache: CatalogCache }> = async (app
   const baseUrl = app.env.publicUrl.replace(/\/+$/, '');
   const hide = { schema: { hide: true } };
   const shell = app.webShell;
+  const productPagePreloads = shell?.modulePreloads('src/features/catalog/pages/product-page.tsx') ?? '';
 
   if (shell) {
     // The same page as the app's /product/:id, with the product's own title, description and
@@ -26,7 +27,7 @@ export const seoRoutes: FastifyPluginAsync<{ cache: CatalogCache }> = async (app
       const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : 0;
       const product = id >= 1 && id <= MAX_ID ? await findProduct(id) : undefined;
       if (!product) return shell.send(request, reply, { status: 404 });
-      return shell.send(request, reply, { head: productHead(product, baseUrl) });
+      return shell.send(request, reply, { head: productHead(product, baseUrl, productPagePreloads) });
     });
   }
 

@@ -57,6 +57,7 @@ describe('GET /product/:id', () => {
     expect(metaContent(html, 'og:type')).toBe('product');
     expect(metaContent(html, 'og:url')).toBe(`${BASE}/product/${product.id}`);
     expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${BASE}/uploads/`));
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/[^"]+" fetchpriority="high" \/>/);
     expect(jsonLd(html)).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -85,6 +86,10 @@ describe('GET /product/:id', () => {
     expect(data.name).toBe(name);
     expect(data.description).toBe('<!-- </title> \u2028');
     expect(data).not.toHaveProperty('aggregateRating');
+    const embedded = html.match(
+      /<script type="application\/json" id="product-data">([\s\S]*?)<\/script>/,
+    )?.[1];
+    expect(JSON.parse(embedded ?? '')).toMatchObject({ id: product.id, name });
     expect((data.offers as Record<string, unknown>).availability).toBe('https://schema.org/OutOfStock');
   });
 

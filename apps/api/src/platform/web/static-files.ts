@@ -47,6 +47,8 @@ export async function registerStaticFiles(
       prefix: '/',
       index: false,
       preCompressed: true,
+      // The build manifest is for the server (web-shell), not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       setHeaders: (reply, filePath) => {
         reply.header(
           'Cache-Control',

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bodyEtag, etagMatches } from '../http/public-cache.js';
@@ -23,14 +23,39 @@ export class WebShell {
   /** index.html without the home's banner and grid placeholder: the header alone. */
   private readonly template: string;
 
-  constructor(html: string) {
+  constructor(
+    html: string,
+    /** Vite's build manifest: source file → its chunk and the chunks that one imports. */
+    private readonly manifest: Record<string, { file: string; imports?: string[] }> = {},
+  ) {
     this.template = html.replace(HOME_ONLY, '');
     this.home = withEtag(html);
     this.other = withEtag(this.template);
   }
 
   static load(webDist: string): WebShell {
-    return new WebShell(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+    const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+    const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+    return new WebShell(readFileSync(path.join(webDist, 'index.html'), 'utf8'), manifest);
+  }
+
+  /**
+   * modulepreload links for a lazily loaded source module and what it imports, minus what
+   * index.html already loads: a page served directly need not wait for the router to ask.
+   */
+  modulePreloads(source: string): string {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = this.manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const next of chunk.imports ?? []) visit(next);
+    };
+    visit(source);
+    return [...files]
+      .filter((file) => !this.template.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
+      .join('');
   }
 
   render(head: PageHead): string {
