@@ -110,11 +110,14 @@ async function audit(url: string, port: number, flags: Flags): Promise<Sample> {
   };
 }
 
+/** Median (min–max); a run Lighthouse could not measure (NaN) is counted apart. */
 function stat(values: number[], digits = 0): string {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  const missing = values.length - sorted.length;
   const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
   const f = (v: number) => v.toFixed(digits);
-  return `${f(median)} (${f(sorted[0] ?? Number.NaN)}–${f(sorted[sorted.length - 1] ?? Number.NaN)})`;
+  const range = `${f(median)} (${f(sorted[0] ?? Number.NaN)}–${f(sorted[sorted.length - 1] ?? Number.NaN)})`;
+  return missing ? `${range}, ${missing} unmeasured` : range;
 }
 
 function report(mobile: Record<string, Sample[]>, cpu4x: Record<string, Sample[]>) {

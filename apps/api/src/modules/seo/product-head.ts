@@ -34,7 +34,15 @@ export function productHead(product: ProductDetail, baseUrl: string, preloads = 
     preloads,
     `<script type="application/json" id="product-data">${jsonForScript(product)}</script>`,
   ];
-  return { title: `${product.name} | Bazar`, description, tags: tags.join('') };
+  // The cover and the name where the product page draws them (index.html's .sh-prod rules):
+  // the largest paint happens with the HTML, and React's identical boxes replace it in place.
+  const cover = product.image[0];
+  const body = `<main><div class="sh-prod">${
+    cover
+      ? `<img src="${escapeHtml(cover)}" alt="${escapeHtml(product.name)}" width="800" height="800" fetchpriority="high" />`
+      : ''
+  }<div><h1>${escapeHtml(product.name)}</h1></div></div></main>`;
+  return { title: `${product.name} | Bazar`, description, tags: tags.join(''), body };
 }
 
 export function productJsonLd(product: ProductDetail, url: string, images: string[], price: string) {

@@ -49,6 +49,7 @@ describe('GET /product/:id', () => {
     const html = response.body;
     expect(html).toContain('<title>Mate de calabaza | Bazar</title>');
     expect(html).toContain('<div id="root">');
+    expect(html).toContain('<h1>Mate de calabaza</h1>');
     expect(metaContent(html, 'description')).toBe('Mate artesanal con bombilla.');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -80,6 +81,7 @@ describe('GET /product/:id', () => {
     const product = await catalog.product({ name, description: '<!-- </title> \u2028', stock: 0 });
     const html = (await get(`/product/${product.id}`)).body;
     expect(html).not.toContain('<b>');
+    expect(html).toContain('<h1>&lt;/script&gt;&lt;b&gt;&quot;x&quot;&amp;&#39;y&#39;</h1>');
     expect(html).not.toContain('</script><b>');
     expect(html).toContain('<title>&lt;/script&gt;&lt;b&gt;&quot;x&quot;&amp;&#39;y&#39; | Bazar</title>');
     const data = jsonLd(html);

@@ -9,6 +9,8 @@ export interface PageHead {
   description: string;
   /** Further tags (canonical, Open Graph, JSON-LD), already escaped by whoever built them. */
   tags?: string;
+  /** The page's own static shell (escaped), painted under the header before any script. */
+  body?: string;
 }
 
 /**
@@ -64,7 +66,8 @@ export class WebShell {
       .replace(
         /<meta name="description"[^>]*>/,
         `<meta name="description" content="${escapeHtml(head.description)}" />${head.tags ?? ''}`,
-      );
+      )
+      .replace('<!--shell:page-->', head.body ?? '');
   }
 
   /** `home`: the home page, whose shell also paints the banner and the product grid's outline. */
