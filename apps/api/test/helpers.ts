@@ -27,6 +27,8 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     SEED_DEMO: 'false',
     // Tests change products straight in the database; catalog-cache.test.ts turns it on.
     CATALOG_CACHE_MS: '0',
+    // A shared, busy CI machine lags; lifecycle.test.ts turns load shedding on with its own threshold.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...overrides,
   });

@@ -1,0 +1,56 @@
+import { MSG } from '@bazar/shared';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: Lifecycle;
+  }
+}
+
+export interface Lifecycle {
+  /** True once shutdown began: readiness fails and every response closes its connection. */
+  readonly draining: boolean;
+  startDraining(): void;
+}
+
+/** Seconds a shed request is told to wait (Retry-After). */
+export const OVERLOAD_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Shutdown and overload, the two moments the server must turn requests away politely.
+ * Draining: each response carries `Connection: close`, so keep-alive clients open their next
+ * request elsewhere instead of racing the socket's closing. Overload: while the event loop lags
+ * more than MAX_EVENT_LOOP_DELAY_MS, new requests get 503 + Retry-After at once instead of joining
+ * a queue that only grows (liveness stays exempt: a slow process is not a dead one).
+ */
+export async function registerLifecycle(app: FastifyInstance): Promise<void> {
+  let draining = false;
+  app.decorate('lifecycle', {
+    get draining() {
+      return draining;
+    },
+    startDraining() {
+      draining = true;
+    },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+
+  const maxEventLoopDelay = app.env.MAX_EVENT_LOOP_DELAY_MS;
+  if (maxEventLoopDelay > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay,
+      sampleInterval: 250,
+      // The plugin sends what the handler returns (its typings say void): our Spanish JSON body.
+      pressureHandler: ((_request: FastifyRequest, reply: FastifyReply) => {
+        reply.status(503).header('retry-after', OVERLOAD_RETRY_AFTER_SECONDS);
+        return { msg: MSG.overloaded };
+      }) as unknown as () => void,
+    });
+  }
+}
+
+/** Route config for routes that must answer even under pressure (liveness). */
+export const exemptFromLoadShedding = { pressureHandler: () => undefined };
