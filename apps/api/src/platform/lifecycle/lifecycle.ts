@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { MSG } from '@bazar/shared';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,8 +20,9 @@ export const OVERLOAD_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Shutdown and overload, the two moments the server must turn requests away politely.
- * Draining: each response carries `Connection: close`, so keep-alive clients open their next
- * request elsewhere instead of racing the socket's closing. Overload: while the event loop lags
+ * Draining: new connections are refused (the load balancer or client goes elsewhere), and each
+ * response on an open one carries `Connection: close`, so keep-alive clients move on after their
+ * answer instead of racing the socket's closing; whatever stays idle is closed afterwards. Overload: while the event loop lags
  * more than MAX_EVENT_LOOP_DELAY_MS, new requests get 503 + Retry-After at once instead of joining
  * a queue that only grows (liveness stays exempt: a slow process is not a dead one).
  */
@@ -32,6 +34,9 @@ export async function registerLifecycle(app: FastifyInstance): Promise<void> {
     },
     startDraining() {
       draining = true;
+      // Stop accepting connections, but keep the open ones: http.Server#close would also cut
+      // idle keep-alive sockets at once, racing a request a client may be sending on one.
+      if (app.server.listening) net.Server.prototype.close.call(app.server);
     },
   });
   app.addHook('onSend', async (_request, reply) => {
