@@ -90,7 +90,10 @@ describe('PostgreSQL stopped', () => {
         url: '/api/login',
         payload: { userOrEmail: 'alguien', password: 'clave-larga' },
       });
-      expect([login.statusCode, login.json()]).toEqual([503, { msg: expect.stringContaining('no está disponible') }]);
+      expect([login.statusCode, login.json()]).toEqual([
+        503,
+        { msg: expect.stringContaining('no está disponible') },
+      ]);
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
