@@ -147,6 +147,8 @@ interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
+const EMBEDDED_START_TIMEOUT_MS = 120_000;
+
 /** Starts PGlite in a worker thread (see pglite-server.mjs) and waits for its port. */
 async function startEmbeddedServer(
   dir: string | undefined,
@@ -158,6 +160,13 @@ async function startEmbeddedServer(
     workerData: { dataDir: dir, maxConnections, loadDumpPath },
   });
   const address = await new Promise<string>((resolve, reject) => {
+    // A start that never reports (a stuck file system) must not hang the server silently.
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      reject(new Error(`la base embebida no arrancó en ${EMBEDDED_START_TIMEOUT_MS / 1000} s`));
+    }, EMBEDDED_START_TIMEOUT_MS);
+    timer.unref();
+    worker.once('message', () => clearTimeout(timer));
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`PGlite worker exited with code ${code}`)));
     worker.once('message', (message: { type: string; address?: string; message?: string }) => {

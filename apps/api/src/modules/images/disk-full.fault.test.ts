@@ -42,7 +42,13 @@ describe('an upload on a full disk', () => {
     fillDisk(filler, 16 * 1024);
     // Noise does not compress: its WebP is far larger than the room left.
     const noisy = await sharp({
-      create: { width: 900, height: 900, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      create: {
+        width: 900,
+        height: 900,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
     })
       .png()
       .toBuffer();
