@@ -19,6 +19,20 @@ const { dependencies } = JSON.parse(readFileSync(path.join(apiRoot, 'package.jso
 // 'drizzle-orm/pg-core' and other subpaths of a listed package as external.
 const external = Object.keys(dependencies).filter((name) => !name.startsWith('@bazar/'));
 
+// `npm ci --omit=dev` installs only `dependencies`: a package imported at run time but declared
+// anywhere else (a devDependency, another workspace's) fails the build instead of the server.
+const runtimeDependenciesOnly = {
+  name: 'runtime-dependencies-only',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:') || args.path.startsWith('@bazar/')) return undefined;
+      const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
+      if (external.includes(name)) return { path: args.path, external: true };
+      return { errors: [{ text: `${name} is imported by ${args.importer} but is not in apps/api dependencies` }] };
+    });
+  },
+};
+
 rmSync(outDir, { recursive: true, force: true });
 await build({
   entryPoints: { index: src('server.ts') },
@@ -27,7 +41,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20.19',
-  external,
+  plugins: [runtimeDependenciesOnly],
   sourcemap: 'linked',
   legalComments: 'none',
   logLevel: 'warning',
