@@ -26,9 +26,13 @@ const runtimeDependenciesOnly = {
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('node:') || args.path.startsWith('@bazar/')) return undefined;
-      const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
+      const name = args.path.startsWith('@')
+        ? args.path.split('/').slice(0, 2).join('/')
+        : args.path.split('/')[0];
       if (external.includes(name)) return { path: args.path, external: true };
-      return { errors: [{ text: `${name} is imported by ${args.importer} but is not in apps/api dependencies` }] };
+      return {
+        errors: [{ text: `${name} is imported by ${args.importer} but is not in apps/api dependencies` }],
+      };
     });
   },
 };
