@@ -42,6 +42,20 @@ export default defineConfig({
       ...(process.env.TEST_REDIS_URL
         ? [apiProject('api-redis', 'pglite', ['apps/api/src/**/*.redis.test.ts'])]
         : []),
+      // The production topology: two instances of the release build as processes on the
+      // PostgreSQL server, Redis and a local S3 (needs both servers, as CI provides).
+      ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+        ? [
+            {
+              test: {
+                name: 'api-topology',
+                include: ['apps/api/test/topology/**/*.test.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 240_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

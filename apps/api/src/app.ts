@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -21,8 +22,10 @@ import { registerAuth } from './platform/auth/auth-plugin.js';
 import { registerErrorHandlers } from './platform/errors/error-handler.js';
 import { registerEvents } from './platform/events/events.js';
 import { registerTextGuard } from './platform/http/text-guard.js';
+import { registerJobs } from './platform/jobs/jobs.js';
 import { registerLifecycle } from './platform/lifecycle/lifecycle.js';
 import { registerMailer } from './platform/mail/mailer.js';
+import { registerHttpMetrics } from './platform/metrics/metrics.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerPayments } from './platform/payments/payments-plugin.js';
 import { registerRateLimit } from './platform/rate-limit/rate-limit.js';
@@ -40,6 +43,8 @@ declare module 'fastify' {
   }
 }
 
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
 export interface AppOptions {
   env: Env;
   database: Database;
@@ -54,7 +59,16 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
     // Repeated query keys become arrays, which the schemas refuse with a clear message.
     routerOptions: { maxParamLength: 200 },
+    // Every log line of a request carries its id (reqId); a proxy's X-Request-Id is kept so one id
+    // follows the request across the balancer and the instance, and the reply echoes it.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   registerTextGuard(app);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,6 +77,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   app.decorate('db', database.db);
   registerErrorHandlers(app);
   await registerLifecycle(app);
+  registerHttpMetrics(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(env) },
@@ -75,11 +90,15 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   registerEvents(app);
   registerPayments(app);
   registerStorage(app);
+  registerJobs(app);
 
   await app.register(healthRoutes);
   // Product writes anywhere (selling, checkout, admin) must call app.catalogChanged().
   const catalogCache = new CatalogCache(env.CATALOG_CACHE_MS);
   app.decorate('catalogChanged', () => catalogCache.invalidate());
+  // A product written on another instance reaches this one as an event (Redis pub/sub with
+  // REDIS_URL): its cached reads go at once instead of living out CATALOG_CACHE_MS.
+  app.events.subscribe('productChanged', () => catalogCache.invalidate());
   await app.register(catalogRoutes, { cache: catalogCache });
   await app.register(accountsRoutes);
   await app.register(cartRoutes);
@@ -92,6 +111,10 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await registerImages(app);
   await app.register(sellingRoutes);
 
-  await registerStaticFiles(app, { uploadsDir: path.join(env.dataDir, 'uploads'), webDist: env.WEB_DIST });
+  await registerStaticFiles(app, {
+    uploadsDir: path.join(env.dataDir, 'uploads'),
+    webDist: env.WEB_DIST,
+    storage: app.storage,
+  });
   return app;
 }

@@ -12,6 +12,8 @@ import {
 } from './config/startup-checks.js';
 import { type Database, openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
+import { withAdvisoryLock } from './platform/jobs/advisory-lock.js';
+import { startMetricsServer } from './platform/metrics/metrics.js';
 
 /** Longer than any migration or demo seed takes here, short enough that a stuck start is reported. */
 const PREPARE_TIMEOUT_MS = 180_000;
@@ -33,13 +35,22 @@ try {
   });
   const opened = database;
   app = await buildApp({ env, database });
+  const server = app;
   app.addHook('onClose', () => opened.close());
+  // Instances started together on one database migrate and seed one after the other: the second
+  // finds the schema current and the catalog already there.
   await within(
-    prepareDatabase(database, env, app.log),
+    withAdvisoryLock(opened, 'startup', { wait: true }, () =>
+      prepareDatabase(opened, started, server.log, server.storage),
+    ),
     PREPARE_TIMEOUT_MS,
     'La base de datos no terminó de prepararse a tiempo (migraciones y datos de demostración).',
   );
   await app.listen({ port: started.PORT, host: started.HOST });
+  if (started.METRICS_ENABLED) {
+    const metrics = await startMetricsServer(app, started.METRICS_HOST, started.METRICS_PORT);
+    app.addHook('onClose', async () => metrics.close());
+  }
 } catch (error) {
   process.stderr.write(`\nBazar no pudo iniciar.\n${describeStartupError(error, env?.DATABASE_URL)}\n\n`);
   if (env?.LOG_LEVEL === 'debug' || env?.LOG_LEVEL === 'trace') console.error(error);

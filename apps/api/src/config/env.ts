@@ -32,6 +32,11 @@ export const envSchema = z.object({
   /** Connections in the pool (the embedded database multiplexes these onto its one session). */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: z.url().optional(),
+  /** Prometheus metrics (GET /metrics) on a port of their own, never the public one. */
+  METRICS_ENABLED: bool(true),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** Where the metrics port listens: this host only unless an operator opens it (e.g. 0.0.0.0 in a container network). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** The shop's public address, used in e-mails and payment return URLs. */
   PUBLIC_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().default('admin@bazar.local'),
@@ -137,6 +142,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   const missing = paymentSettingsMissing(env);
   if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join('\n')}`);
+  const unshared = sharedSecretsMissing(env);
+  if (unshared.length)
+    throw new Error(`Configuración inválida:\n${unshared.map((m) => `  ${m}`).join('\n')}`);
   // npm -w changes the working directory to the workspace; INIT_CWD is where the user ran npm.
   const base = source.INIT_CWD ?? process.cwd();
   return {
@@ -146,6 +154,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // A demo or a test run gets a fresh secret; production must set one (checked by the payments plugin).
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
   };
+}
+
+/**
+ * Several instances (REDIS_URL) or production: a secret generated at start would differ per
+ * instance, so a payment signed by one would be refused by another ('Pago no encontrado').
+ * Sessions are random tokens stored in the database and need no secret.
+ */
+function sharedSecretsMissing(env: z.infer<typeof envSchema>): string[] {
+  if (env.NODE_ENV !== 'production' && !env.REDIS_URL) return [];
+  const why = env.REDIS_URL ? 'con REDIS_URL (varias instancias)' : 'en producción';
+  if (env.PAYMENT_PROVIDER === 'sandbox' && !env.SANDBOX_WEBHOOK_SECRET) {
+    return [
+      `SANDBOX_WEBHOOK_SECRET: obligatoria ${why}; todas las instancias deben firmar y verificar los pagos con la misma clave (por ejemplo, openssl rand -base64 32)`,
+    ];
+  }
+  return [];
 }
 
 function paymentSettingsMissing(env: z.infer<typeof envSchema>): string[] {

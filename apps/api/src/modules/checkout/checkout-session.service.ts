@@ -117,6 +117,9 @@ export function createCheckoutSessions(app: FastifyInstance) {
     },
 
     /** Releases every open checkout past its expiry; answers how many. */
+    /** Checkouts waiting for expireDue, counted up to 1000 (a metric, not a total). */
+    countDue: () => repo.countDueSessions(db, 1000),
+
     async expireDue(limit = 100): Promise<number> {
       let released = 0;
       for (const id of await repo.findDueSessionIds(db, limit)) {

@@ -14,12 +14,10 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
   await app.register(checkoutRoutes, { sessions });
   await app.register(paymentsRoutes, { confirmPayment, data: createCheckoutData(app, confirmPayment) });
 
-  // unref'd: the job never keeps the process (or a test run) alive.
-  const timer = setInterval(() => {
-    sessions
-      .expireDue()
-      .catch((error: unknown) => app.log.error({ err: error }, 'expiración de pagos falló'));
-  }, EXPIRY_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.every({
+    name: 'checkout-expiry',
+    everyMs: EXPIRY_INTERVAL_MS,
+    run: () => sessions.expireDue(),
+    backlog: () => sessions.countDue(),
+  });
 }

@@ -173,6 +173,16 @@ export async function setProviderRef(ex: Executor, sessionId: string, ref: strin
 }
 
 /** Open sessions past their expiry, oldest first (the partial index covers this). */
+/** Open checkouts past their expiry (the expiry job's backlog), counted up to `cap`. */
+export async function countDueSessions(ex: Executor, cap: number): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(
+    ex,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM checkout_sessions
+        WHERE status = 'open' AND expires_at < now() LIMIT ${cap}) due`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
 export async function findDueSessionIds(ex: Executor, limit: number): Promise<string[]> {
   const rows = await rowsOf<{ id: string }>(
     ex,

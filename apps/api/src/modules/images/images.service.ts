@@ -44,6 +44,8 @@ export function createImagesService(db: Db, storage: FileStorage, log: FastifyBa
      * The row goes first, and only while still unattached, so a product saved at the same moment
      * never loses its image. Answers how many were removed.
      */
+    countOrphans: (maxAgeMs: number) => repo.countOrphans(db, new Date(Date.now() - maxAgeMs), 1000),
+
     async removeOrphans(maxAgeMs: number, now = new Date()): Promise<number> {
       const cutoff = new Date(now.getTime() - maxAgeMs);
       let removed = 0;

@@ -33,11 +33,7 @@ export function registerPayments(app: FastifyInstance): void {
         'Configure PAYMENT_PROVIDER=mercadopago, o ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true si esta es una tienda de prueba.',
     );
   }
-  if (env.NODE_ENV === 'production' && !env.SANDBOX_WEBHOOK_SECRET) {
-    throw new Error(
-      'Invalid configuration:\n  SANDBOX_WEBHOOK_SECRET: required in production with PAYMENT_PROVIDER=sandbox',
-    );
-  }
+  // loadEnv already refused a missing SANDBOX_WEBHOOK_SECRET in production or with REDIS_URL.
   const sandbox = createSandboxProvider(env.sandboxWebhookSecret);
   app.decorate('payments', sandbox);
   app.decorate('sandboxPayments', sandbox);

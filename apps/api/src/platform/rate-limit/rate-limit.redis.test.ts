@@ -14,7 +14,12 @@ let a: TestApp;
 let b: TestApp;
 
 beforeAll(async () => {
-  const limits = { REDIS_URL: redisUrl, LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', REGISTER_RATE_PER_IP: '2' };
+  const limits = {
+    REDIS_URL: redisUrl,
+    SANDBOX_WEBHOOK_SECRET: 'compartida',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+    REGISTER_RATE_PER_IP: '2',
+  };
   [a, b] = await Promise.all([buildAccountsApp(limits), buildAccountsApp(limits)]);
 });
 afterAll(async () => {

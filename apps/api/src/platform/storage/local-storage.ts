@@ -17,6 +17,7 @@ export function localStorage(root: string, urlPrefix: string): FileStorage {
   };
   return {
     kind: 'local',
+    urlOf: (key) => `${urlPrefix}${key}`,
     async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });

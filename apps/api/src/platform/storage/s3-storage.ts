@@ -29,6 +29,7 @@ export function s3Storage(options: S3Options): FileStorage {
   );
   return {
     kind: 's3',
+    urlOf: (key) => `${base}/${key}`,
     async put(key, body, contentType) {
       await client.send(
         new PutObjectCommand({
