@@ -1,0 +1,142 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import type { WordGroup } from './search.js';
+
+export interface TermCandidate {
+  query_word: string;
+  word: string;
+  score: number;
+  products: number;
+}
+
+/**
+ * Candidate catalog words for each query word: the word itself, words it begins (typing in
+ * progress, plurals) and trigram-similar words (typos), best first. Runs against the small
+ * search_terms table, never the products; words no active product carries are left out.
+ */
+export function findTermCandidates(
+  database: Database,
+  words: string[],
+  perWord: number,
+): Promise<TermCandidate[]> {
+  return database.rows<TermCandidate>(sql`
+    SELECT q.w AS query_word, t.word, t.score, t.products
+    FROM unnest(${sql.param(words)}::text[]) AS q(w)
+    CROSS JOIN LATERAL (
+      SELECT s.word, s.products,
+             CASE WHEN s.word = q.w THEN 2 WHEN s.word LIKE q.w || '%' THEN 1 ELSE 0 END
+               + similarity(s.word, q.w) AS score
+      FROM search_terms s
+      WHERE (s.word = q.w
+         OR (length(q.w) >= 2 AND s.word LIKE q.w || '%')
+         OR (length(q.w) >= 3 AND s.word % q.w))
+        AND s.products > 0
+      ORDER BY score DESC, s.word
+      LIMIT ${perWord}
+    ) t`);
+}
+
+export interface SearchFilter {
+  groups: WordGroup[];
+  categoryId?: number | undefined;
+}
+
+/** Products whose search words overlap every group (GIN index on products.search_words). */
+export function matchConditions(filter: SearchFilter, pick: (group: WordGroup) => string[] = (g) => g.words) {
+  const conditions = filter.groups.map((group) => sql`p.search_words && ${sql.param(pick(group))}::text[]`);
+  if (filter.categoryId !== undefined) conditions.push(sql`p.category_id = ${filter.categoryId}`);
+  return sql.join(conditions, sql` AND `);
+}
+
+/**
+ * How many active products match, counting no further than `cap + 1`: a common word matches
+ * tens of thousands of products, and 'more than 1,000' is all a shopper needs to know. The GIN
+ * bitmap answers without reading the products (the index predicate covers `active`).
+ */
+export async function countMatches(database: Database, filter: SearchFilter, cap: number): Promise<number> {
+  const [row] = await database.rows<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM (
+      SELECT 1 FROM products p WHERE p.active AND ${matchConditions(filter)} LIMIT ${cap + 1}
+    ) s`);
+  return row?.n ?? 0;
+}
+
+/** In stock first, then whole-word matches, then id: the relevance order of a search. */
+export function relevanceOrder(filter: SearchFilter): SQL {
+  const tiered = filter.groups.some((group) => group.whole.length < group.words.length);
+  const tier = tiered ? sql`, (${matchConditions({ groups: filter.groups }, (g) => g.whole)}) DESC` : sql``;
+  return sql`ORDER BY p.in_stock DESC${tier}, p.id`;
+}
+
+/** One bucket of the relevance order: same stock state, same whole-word tier. */
+interface Bucket {
+  soldOut: boolean;
+  /** Only products with a whole-word match for every group (true), or only the others (false). */
+  whole: boolean | undefined;
+}
+
+/**
+ * A page of the relevance order for a search with many matches, without sorting them: each
+ * bucket (in stock / whole words, in stock / other, sold out / …) is the posting list of the
+ * rarest group's words read in id order, each candidate checked against the other groups by
+ * primary-key probes, stopping at the first `offset + limit` hits. The cost follows the page's
+ * depth, not the number of matches.
+ */
+export async function relevancePageIds(
+  database: Database,
+  filter: SearchFilter,
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  const tiered = filter.groups.some((group) => group.whole.length < group.words.length);
+  const buckets = [false, true].flatMap((soldOut): Bucket[] =>
+    tiered ? [{ soldOut, whole: true }, { soldOut, whole: false }] : [{ soldOut, whole: undefined }],
+  );
+  const ids: number[] = [];
+  let skip = offset;
+  for (const bucket of buckets) {
+    const want = skip + limit - ids.length;
+    const found = await bucketIds(database, filter, bucket, want);
+    if (found.length <= skip) {
+      skip -= found.length;
+      continue;
+    }
+    ids.push(...found.slice(skip));
+    skip = 0;
+    if (ids.length >= limit) break;
+  }
+  return ids.slice(0, limit);
+}
+
+function bucketIds(database: Database, filter: SearchFilter, bucket: Bucket, limit: number): Promise<number[]> {
+  const pick = (group: WordGroup) => (bucket.whole ? group.whole : group.words);
+  // The rarest group drives: fewest candidates to walk past before a page is full.
+  const [driver, ...others] = [...filter.groups].sort((a, b) => a.products - b.products);
+  if (!driver) return Promise.resolve([]);
+  const soldOut = sql.param(bucket.soldOut);
+  // One ordered index range per driver word; Merge Append keeps id order across them.
+  const lists = sql.join(
+    pick(driver).map(
+      (word) => sql`SELECT product_id FROM product_words WHERE word = ${word} AND sold_out = ${soldOut}`,
+    ),
+    sql` UNION ALL `,
+  );
+  const has = (words: string[]) =>
+    sql`EXISTS (SELECT 1 FROM product_words x WHERE x.word = ANY (${sql.param(words)}::text[])
+                AND x.sold_out = ${soldOut} AND x.product_id = d.product_id)`;
+  const conditions = others.map((group) => has(pick(group)));
+  if (bucket.whole === false) {
+    conditions.push(sql`NOT (${sql.join(filter.groups.map((group) => has(group.whole)), sql` AND `)})`);
+  }
+  if (filter.categoryId !== undefined) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM products c WHERE c.id = d.product_id AND c.category_id = ${filter.categoryId})`);
+  }
+  const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  return database
+    .rows<{ product_id: number }>(sql`
+      SELECT DISTINCT d.product_id FROM (${lists}) d
+      ${where}
+      ORDER BY d.product_id
+      LIMIT ${limit}`)
+    .then((rows) => rows.map((row) => row.product_id));
+}
