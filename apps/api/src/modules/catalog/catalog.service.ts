@@ -54,10 +54,12 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
     // Searches page through their best SEARCH_TOTAL_CAP matches, as search engines do.
     const limit = Math.min(query.pageSize, total - offset);
     if (limit <= 0) return { items: [], total, totalCapped, ...paging };
-    const rows =
-      totalCapped && query.sort === 'none'
-        ? await repo.productsByIds(database, await relevancePageIds(database, filter, offset, limit))
-        : await repo.searchPage(database, { ...filter, sort: query.sort, limit, offset });
+    // Relevance pages come from the posting lists, unless few matches of several words are
+    // cheaper to sort outright; an explicit sort is left to the planner (see searchPage).
+    const walk = query.sort === 'none' && (totalCapped || (plan.groups.length === 1 && !categoryId));
+    const rows = walk
+      ? await repo.productsByIds(database, await relevancePageIds(database, filter, offset, limit))
+      : await repo.searchPage(database, { ...filter, sort: query.sort, limit, offset });
     return { items: rows.map(toProductSummary), total, totalCapped, ...paging };
   }
 

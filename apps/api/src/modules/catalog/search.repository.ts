@@ -49,16 +49,31 @@ export function matchConditions(filter: SearchFilter, pick: (group: WordGroup) =
 }
 
 /**
- * How many active products match, counting no further than `cap + 1`: a common word matches
- * tens of thousands of products, and 'more than 1,000' is all a shopper needs to know. The GIN
- * bitmap answers without reading the products (the index predicate covers `active`).
+ * How many active products match, exactly up to `cap` (past it, `cap + 1`): a common word
+ * matches tens of thousands of products, and 'more than 1,000' is all a shopper needs to know.
+ * One word: its posting lists, index only, never the products. Several words or a category:
+ * the GIN index intersects the words before any product row is read, so the cost follows the
+ * matches, which every word narrows.
  */
 export async function countMatches(database: Database, filter: SearchFilter, cap: number): Promise<number> {
-  const [row] = await database.rows<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM (
-      SELECT 1 FROM products p WHERE p.active AND ${matchConditions(filter)} LIMIT ${cap + 1}
-    ) s`);
-  return row?.n ?? 0;
+  const [only] = filter.groups;
+  if (only && filter.groups.length === 1 && filter.categoryId === undefined) {
+    const words = sql.param(only.words);
+    const [entries] = await database.rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM (
+        SELECT 1 FROM product_words WHERE word = ANY (${words}::text[]) LIMIT ${cap + 1}
+      ) s`);
+    if ((entries?.n ?? 0) > cap) return cap + 1;
+    // Few entries: count products, not entries (one product may carry two of the words).
+    const [exact] = await database.rows<{ n: number }>(sql`
+      SELECT count(DISTINCT product_id)::int AS n FROM product_words WHERE word = ANY (${words}::text[])`);
+    return exact?.n ?? 0;
+  }
+  const [row] = await database.rows<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM products p WHERE p.active AND ${matchConditions(filter)}`,
+    { replan: true },
+  );
+  return Math.min(row?.n ?? 0, cap + 1);
 }
 
 /** In stock first, then whole-word matches, then id: the relevance order of a search. */
@@ -114,29 +129,33 @@ function bucketIds(database: Database, filter: SearchFilter, bucket: Bucket, lim
   const [driver, ...others] = [...filter.groups].sort((a, b) => a.products - b.products);
   if (!driver) return Promise.resolve([]);
   const soldOut = sql.param(bucket.soldOut);
-  // One ordered index range per driver word; Merge Append keeps id order across them.
-  const lists = sql.join(
-    pick(driver).map(
-      (word) => sql`SELECT product_id FROM product_words WHERE word = ${word} AND sold_out = ${soldOut}`,
-    ),
-    sql` UNION ALL `,
-  );
+  // A scalar subquery per check, never turned into a join: one primary-key probe per candidate,
+  // so the walk stops as soon as the page is full.
   const has = (words: string[]) =>
-    sql`EXISTS (SELECT 1 FROM product_words x WHERE x.word = ANY (${sql.param(words)}::text[])
-                AND x.sold_out = ${soldOut} AND x.product_id = d.product_id)`;
-  const conditions = others.map((group) => has(pick(group)));
+    sql`(SELECT true FROM product_words x WHERE x.word = ANY (${sql.param(words)}::text[])
+           AND x.sold_out = ${soldOut} AND x.product_id = d.product_id LIMIT 1)`;
+  const checks = others.map((group) => has(pick(group)));
   if (bucket.whole === false) {
-    conditions.push(sql`NOT (${sql.join(filter.groups.map((group) => has(group.whole)), sql` AND `)})`);
+    checks.push(sql`NOT coalesce(${sql.join(filter.groups.map((group) => has(group.whole)), sql` AND `)}, false)`);
   }
   if (filter.categoryId !== undefined) {
-    conditions.push(sql`EXISTS (SELECT 1 FROM products c WHERE c.id = d.product_id AND c.category_id = ${filter.categoryId})`);
+    checks.push(
+      sql`(SELECT true FROM products c WHERE c.id = d.product_id AND c.category_id = ${filter.categoryId})`,
+    );
   }
-  const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  const where = checks.length ? sql`AND ${sql.join(checks, sql` AND `)}` : sql``;
+  // Each driver word's list is read in id order up to `limit` hits; the lists are then merged.
   return database
     .rows<{ product_id: number }>(sql`
-      SELECT DISTINCT d.product_id FROM (${lists}) d
-      ${where}
-      ORDER BY d.product_id
+      SELECT DISTINCT t.product_id
+      FROM unnest(${sql.param(pick(driver))}::text[]) AS a(word)
+      CROSS JOIN LATERAL (
+        SELECT d.product_id FROM product_words d
+        WHERE d.word = a.word AND d.sold_out = ${soldOut} ${where}
+        ORDER BY d.product_id
+        LIMIT ${limit}
+      ) t
+      ORDER BY t.product_id
       LIMIT ${limit}`)
     .then((rows) => rows.map((row) => row.product_id));
 }
