@@ -3,10 +3,10 @@ import path from 'node:path';
 import { measureAb } from './lib/ab.js';
 import { parseBenchArgs } from './lib/args.js';
 import { homePageJs } from './lib/bundle-size.js';
-import { cleanupAll } from './lib/cleanup.js';
-import { type BenchDatabase, prepareDatabase } from './lib/databases.js';
 import { type CatalogRow, catalogChecks, catalogTable } from './lib/catalog-report.js';
 import { catalogTargets } from './lib/catalog-targets.js';
+import { cleanupAll } from './lib/cleanup.js';
+import { type BenchDatabase, prepareDatabase } from './lib/databases.js';
 import { type LoadOptions, measure, probe, type RequestShape } from './lib/load.js';
 import { freePort, type NodeChild, repoRoot, residentBytes, startNode, waitForOk } from './lib/processes.js';
 import { bundleChecks, bundleSection, type Row, resultsTable, shopChecks } from './lib/report.js';
@@ -184,7 +184,9 @@ async function main(): Promise<void> {
     '',
   ].join('\n');
   const shopTable = shopRows.length ? `\n\n${resultsTable(shopRows, bareRps)}` : '';
-  console.log(`\n${catalogTable(catalogRows)}${shopTable}\n\n${rssNotes.join('\n')}\n\n${verdicts.join('\n')}`);
+  console.log(
+    `\n${catalogTable(catalogRows)}${shopTable}\n\n${rssNotes.join('\n')}\n\n${verdicts.join('\n')}`,
+  );
   const resultsDir = options.out ? path.resolve(options.out) : path.join(repoRoot, 'bench/results');
   await mkdir(resultsDir, { recursive: true });
   await writeFile(path.join(resultsDir, 'latest.md'), report);

@@ -49,7 +49,12 @@ export function catalogChecks(rows: CatalogRow[], databases: string[]): string[]
   for (const database of databases) {
     const own = rows.filter((row) => row.database === database);
     if (own.length === 0) continue;
-    const check = (label: string, subset: CatalogRow[], ok: (row: CatalogRow) => boolean, detail: (row: CatalogRow) => string) => {
+    const check = (
+      label: string,
+      subset: CatalogRow[],
+      ok: (row: CatalogRow) => boolean,
+      detail: (row: CatalogRow) => string,
+    ) => {
       const misses = subset.filter((row) => !ok(row));
       lines.push(
         `${verdict(subset.length > 0 && misses.length === 0)} ${database}: ${label}${misses.length ? ` (missed: ${misses.map(detail).join('; ')})` : ''}`,
@@ -64,14 +69,19 @@ export function catalogChecks(rows: CatalogRow[], databases: string[]): string[]
       check(
         `search p99 < ${g.searchP99} ms and ≥ ${pct(g.searchRatio)} of the bare route, cache off`,
         searches,
-        (row) => (off(row)?.p99.median ?? Infinity) < g.searchP99 && (off(row)?.ratio.median ?? 0) >= g.searchRatio,
-        (row) => `${row.target}: p99 ${ms(off(row)?.p99.median ?? Number.NaN)} ms, ${pct(off(row)?.ratio.median ?? 0)}`,
+        (row) =>
+          (off(row)?.p99.median ?? Infinity) < g.searchP99 && (off(row)?.ratio.median ?? 0) >= g.searchRatio,
+        (row) =>
+          `${row.target}: p99 ${ms(off(row)?.p99.median ?? Number.NaN)} ms, ${pct(off(row)?.ratio.median ?? 0)}`,
       );
       check(
         `listing page 1 ≥ ${pct(g.listingRatioOff)} of the bare route cache off, ≥ ${pct(g.listingRatioOn)} cache on`,
         listings,
-        (row) => (off(row)?.ratio.median ?? 0) >= g.listingRatioOff && (on(row)?.ratio.median ?? 0) >= g.listingRatioOn,
-        (row) => `${row.target}: ${pct(off(row)?.ratio.median ?? 0)} off, ${pct(on(row)?.ratio.median ?? 0)} on`,
+        (row) =>
+          (off(row)?.ratio.median ?? 0) >= g.listingRatioOff &&
+          (on(row)?.ratio.median ?? 0) >= g.listingRatioOn,
+        (row) =>
+          `${row.target}: ${pct(off(row)?.ratio.median ?? 0)} off, ${pct(on(row)?.ratio.median ?? 0)} on`,
       );
     } else {
       const g = GOALS.pglite;
@@ -95,7 +105,8 @@ export function catalogChecks(rows: CatalogRow[], databases: string[]): string[]
       (row) =>
         first !== undefined &&
         (off(row)?.ratio.median ?? 0) * GOALS.deepCostVsFirst >= (off(first)?.ratio.median ?? Infinity),
-      (row) => `${row.target}: ${pct(off(row)?.ratio.median ?? 0)} vs ${pct(first ? (off(first)?.ratio.median ?? 0) : 0)}`,
+      (row) =>
+        `${row.target}: ${pct(off(row)?.ratio.median ?? 0)} vs ${pct(first ? (off(first)?.ratio.median ?? 0) : 0)}`,
     );
     check(
       `max latency < ${GOALS.maxLatencyCacheOn} ms over each run with the cache on (no refill stalls)`,

@@ -9,7 +9,6 @@ export interface Row {
   error?: string;
 }
 
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export function resultsTable(rows: Row[], bareRps: number | undefined): string {
@@ -43,7 +42,9 @@ export function bundleSection(bundle: BundleReport | undefined): string {
 export function bundleChecks(bundle: BundleReport | undefined): string[] {
   if (!bundle) return [`NOT MEASURED storefront home JS < ${kb(HOME_JS_BUDGET_BYTES)} gzip`];
   const ok = bundle.totalGzip < HOME_JS_BUDGET_BYTES;
-  return [`${ok ? 'PASS' : 'FAIL'} storefront home JS < ${kb(HOME_JS_BUDGET_BYTES)} gzip (${kb(bundle.totalGzip)})`];
+  return [
+    `${ok ? 'PASS' : 'FAIL'} storefront home JS < ${kb(HOME_JS_BUDGET_BYTES)} gzip (${kb(bundle.totalGzip)})`,
+  ];
 }
 
 export const SHOP_P99_TARGET_MS = 100;

@@ -52,9 +52,7 @@ export const products = pgTable(
     warrantyMonths: integer('warranty_months').notNull().default(0),
     stock: integer('stock').notNull().default(0),
     /** The default order (listing and search) shows what can be bought first. */
-    inStock: boolean('in_stock')
-      .notNull()
-      .generatedAlwaysAs(sql`stock > 0`),
+    inStock: boolean('in_stock').notNull().generatedAlwaysAs(sql`stock > 0`),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),

@@ -76,7 +76,9 @@ describe('CatalogCache', () => {
     // Neither a listing nor showing product 1: untouched.
     const untouched = vi.fn(async () => ['Otra']);
     expect(await cache.get('categories', untouched)).toEqual(['Ropa']);
-    expect(await cache.get('product:3', async () => ({ items: [] }), { shows })).toEqual({ items: [{ id: 3 }] });
+    expect(await cache.get('product:3', async () => ({ items: [] }), { shows })).toEqual({
+      items: [{ id: 3 }],
+    });
     expect(untouched).not.toHaveBeenCalled();
   });
 

@@ -78,11 +78,15 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
     },
 
     getProduct(id: number): Promise<ProductDetail> {
-      return cache.get(`product:${id}`, async () => {
-        const row = await repo.findActiveProduct(database, id);
-        if (!row) throw AppError.notFound(MSG.productNotFound);
-        return toProductDetail(row);
-      }, { shows: (product) => [product.id] });
+      return cache.get(
+        `product:${id}`,
+        async () => {
+          const row = await repo.findActiveProduct(database, id);
+          if (!row) throw AppError.notFound(MSG.productNotFound);
+          return toProductDetail(row);
+        },
+        { shows: (product) => [product.id] },
+      );
     },
 
     categories(): Promise<Named[]> {

@@ -1,20 +1,23 @@
 import { type ProductPage, SEARCH_TOTAL_CAP } from '@bazar/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts, type NewProduct } from '../../db/seed/insert-products.js';
 import { createCategory, createGenre, createProduct } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers.js';
+import { insertProducts, type NewProduct } from '../../db/seed/insert-products.js';
 
 let t: TestApp;
 /** Lamps past the count cap: 10 sold out first (lowest ids), then in stock. */
 const LAMPS = SEARCH_TOTAL_CAP + 30;
 const SOLD_OUT_LAMPS = 10;
 let lampIds: number[] = [];
+const place = { categoryId: 0, genreId: 0 };
 
 beforeAll(async () => {
   t = await buildTestApp();
   const muebles = await createCategory(t.db, 'Muebles');
   const hogar = await createCategory(t.db, 'Iluminación');
   const genre = await createGenre(t.db, 'Unisex');
+  Object.assign(place, { categoryId: muebles.id, genreId: genre.id });
   const add = (name: string, stock: number) =>
     createProduct(t.db, { name, stock, categoryId: muebles.id, genreId: genre.id, brand: 'Roble Sur' });
   // Created in this order so that ids alone would rank them differently.
@@ -87,7 +90,9 @@ describe('a search with more matches than the count cap', () => {
     expect(new Set([...first.items, ...second.items].map((p) => p.id)).size).toBe(200);
     // The last page of the capped window is partial; past it nothing is listed.
     const lastPage = Math.ceil(SEARCH_TOTAL_CAP / 6);
-    expect((await list(`?name=lampara&page=${lastPage}`)).items).toHaveLength(SEARCH_TOTAL_CAP - (lastPage - 1) * 6);
+    expect((await list(`?name=lampara&page=${lastPage}`)).items).toHaveLength(
+      SEARCH_TOTAL_CAP - (lastPage - 1) * 6,
+    );
     expect((await list(`?name=lampara&page=${lastPage + 1}`)).items).toEqual([]);
   });
 
@@ -111,5 +116,32 @@ describe('a search with more matches than the count cap', () => {
     const few = await list('?name=lampara%20blanco&category=Muebles');
     expect(few).toMatchObject({ total: 0, totalCapped: false, items: [] });
     expect(await list('?name=colgante%201017')).toMatchObject({ total: 1, totalCapped: false });
+  });
+});
+
+describe('the posting lists follow product writes', () => {
+  it('re-rank a product that runs out, forget a renamed word, hide inactive and deleted products', async () => {
+    const low = await createProduct(t.db, { name: 'Silla Baja', stock: 1, ...place });
+    await createProduct(t.db, { name: 'Silla Media', stock: 1, ...place });
+    expect(names(await list('?name=silla'))).toEqual(['Silla Baja', 'Silla Media']);
+
+    await t.db.execute(sql`UPDATE products SET stock = 0 WHERE id = ${low.id}`);
+    expect(names(await list('?name=silla'))).toEqual(['Silla Media', 'Silla Baja']);
+
+    await t.db.execute(sql`UPDATE products SET name = 'Banqueta Baja' WHERE id = ${low.id}`);
+    expect(names(await list('?name=silla'))).toEqual(['Silla Media']);
+    expect(names(await list('?name=banqueta'))).toEqual(['Banqueta Baja']);
+
+    await t.db.execute(sql`UPDATE products SET active = false WHERE id = ${low.id}`);
+    expect(await list('?name=banqueta')).toMatchObject({ total: 0, items: [] });
+    await t.db.execute(sql`UPDATE products SET active = true WHERE id = ${low.id}`);
+    expect((await list('?name=banqueta')).total).toBe(1);
+
+    await t.db.execute(sql`DELETE FROM products WHERE id = ${low.id}`);
+    expect(await list('?name=banqueta')).toMatchObject({ total: 0, items: [] });
+    const [terms] = (
+      await t.db.execute<{ products: number }>(sql`SELECT products FROM search_terms WHERE word = 'banqueta'`)
+    ).rows;
+    expect(terms?.products).toBe(0);
   });
 });

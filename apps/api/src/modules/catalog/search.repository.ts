@@ -105,7 +105,12 @@ export async function relevancePageIds(
 ): Promise<number[]> {
   const tiered = filter.groups.some((group) => group.whole.length < group.words.length);
   const buckets = [false, true].flatMap((soldOut): Bucket[] =>
-    tiered ? [{ soldOut, whole: true }, { soldOut, whole: false }] : [{ soldOut, whole: undefined }],
+    tiered
+      ? [
+          { soldOut, whole: true },
+          { soldOut, whole: false },
+        ]
+      : [{ soldOut, whole: undefined }],
   );
   const ids: number[] = [];
   let skip = offset;
@@ -123,7 +128,12 @@ export async function relevancePageIds(
   return ids.slice(0, limit);
 }
 
-function bucketIds(database: Database, filter: SearchFilter, bucket: Bucket, limit: number): Promise<number[]> {
+function bucketIds(
+  database: Database,
+  filter: SearchFilter,
+  bucket: Bucket,
+  limit: number,
+): Promise<number[]> {
   const pick = (group: WordGroup) => (bucket.whole ? group.whole : group.words);
   // The rarest group drives: fewest candidates to walk past before a page is full.
   const [driver, ...others] = [...filter.groups].sort((a, b) => a.products - b.products);
@@ -136,7 +146,12 @@ function bucketIds(database: Database, filter: SearchFilter, bucket: Bucket, lim
            AND x.sold_out = ${soldOut} AND x.product_id = d.product_id LIMIT 1)`;
   const checks = others.map((group) => has(pick(group)));
   if (bucket.whole === false) {
-    checks.push(sql`NOT coalesce(${sql.join(filter.groups.map((group) => has(group.whole)), sql` AND `)}, false)`);
+    checks.push(
+      sql`NOT coalesce(${sql.join(
+        filter.groups.map((group) => has(group.whole)),
+        sql` AND `,
+      )}, false)`,
+    );
   }
   if (filter.categoryId !== undefined) {
     checks.push(
