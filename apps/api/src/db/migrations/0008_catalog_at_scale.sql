@@ -19,38 +19,18 @@ CREATE TABLE IF NOT EXISTS "product_words" (
   "product_id" integer NOT NULL,
   CONSTRAINT "product_words_pk" PRIMARY KEY ("word", "sold_out", "product_id")
 );--> statement-breakpoint
--- How many active products carry each catalog word: a search starts from its rarest word.
-ALTER TABLE "search_terms" ADD COLUMN IF NOT EXISTS "products" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
--- Adds (delta > 0) or removes product counts per word. One statement, in word order, so two
--- writers touching the same words lock them in the same order and cannot deadlock.
-CREATE OR REPLACE FUNCTION bazar_count_search_terms(changes jsonb) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO search_terms AS s (word, products)
-  SELECT c.key, c.value::int FROM jsonb_each_text(changes) c
-  WHERE length(c.key) BETWEEN 1 AND 50
-  ORDER BY c.key
-  ON CONFLICT (word) DO UPDATE SET products = s.products + excluded.products
-$$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION bazar_product_words_ins() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  counts jsonb;
 BEGIN
-  WITH added AS (
-    INSERT INTO product_words (word, sold_out, product_id)
-    SELECT DISTINCT w, NOT n.in_stock, n.id
-    FROM new_rows n, unnest(n.search_words) AS w
-    WHERE n.active AND w <> ''
-    ON CONFLICT DO NOTHING
-    RETURNING word
-  )
-  SELECT jsonb_object_agg(word, n) INTO counts FROM (SELECT word, count(*) AS n FROM added GROUP BY word) c;
-  IF counts IS NOT NULL THEN PERFORM bazar_count_search_terms(counts); END IF;
+  INSERT INTO product_words (word, sold_out, product_id)
+  SELECT DISTINCT w, NOT n.in_stock, n.id
+  FROM new_rows n, unnest(n.search_words) AS w
+  WHERE n.active AND w <> ''
+  ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- Only rows whose words, stock state or visibility changed are touched: a stock decrement at
 -- checkout that leaves the product in stock costs one join of the statement's rows.
 CREATE OR REPLACE FUNCTION bazar_product_words_upd() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  counts jsonb;
 BEGIN
   IF NOT EXISTS (
     SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
@@ -67,50 +47,28 @@ BEGIN
   WHERE (o.active, o.in_stock, o.search_words) IS DISTINCT FROM (n.active, n.in_stock, n.search_words)
     AND n.active AND w <> ''
   ON CONFLICT DO NOTHING;
-  -- Net change per word: a product that only went out of stock leaves every count as it was.
-  SELECT jsonb_object_agg(word, n) INTO counts FROM (
-    SELECT word, sum(n) AS n FROM (
-      SELECT DISTINCT n.id, w AS word, 1 AS n FROM new_rows n, unnest(n.search_words) w
-      WHERE n.active AND w <> ''
-      UNION ALL
-      SELECT DISTINCT o.id, w, -1 FROM old_rows o, unnest(o.search_words) w
-      WHERE o.active AND w <> ''
-    ) d GROUP BY word HAVING sum(n) <> 0
-  ) c;
-  IF counts IS NOT NULL THEN PERFORM bazar_count_search_terms(counts); END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION bazar_product_words_del() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  counts jsonb;
 BEGIN
-  WITH removed AS (
-    DELETE FROM product_words w USING old_rows o
-    WHERE o.active AND w.product_id = o.id AND w.sold_out = NOT o.in_stock AND w.word = ANY (o.search_words)
-    RETURNING w.word
-  )
-  SELECT jsonb_object_agg(word, -n) INTO counts FROM (SELECT word, count(*) AS n FROM removed GROUP BY word) c;
-  IF counts IS NOT NULL THEN PERFORM bazar_count_search_terms(counts); END IF;
+  DELETE FROM product_words w USING old_rows o
+  WHERE o.active AND w.product_id = o.id AND w.sold_out = NOT o.in_stock AND w.word = ANY (o.search_words);
   RETURN NULL;
 END $$;--> statement-breakpoint
--- These replace the triggers that only collected words: the counts need every change.
-DROP TRIGGER IF EXISTS products_search_terms_ins ON products;--> statement-breakpoint
-DROP TRIGGER IF EXISTS products_search_terms_upd ON products;--> statement-breakpoint
+-- search_terms keeps collecting new words (0002) and never counts them: an upsert per word and
+-- batch would leave a dead row version behind each time, and inside one bulk transaction those
+-- chains grow with every batch (the seed slowed down quadratically). Whether a word still has
+-- products, and how many, is read from product_words at query time.
 CREATE TRIGGER products_words_ins AFTER INSERT ON products
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bazar_product_words_ins();--> statement-breakpoint
 CREATE TRIGGER products_words_upd AFTER UPDATE ON products
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bazar_product_words_upd();--> statement-breakpoint
 CREATE TRIGGER products_words_del AFTER DELETE ON products
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bazar_product_words_del();--> statement-breakpoint
--- Existing catalogs: build the lists and the counts once.
+-- Existing catalogs: build the lists once.
 INSERT INTO product_words (word, sold_out, product_id)
 SELECT DISTINCT w, NOT p.in_stock, p.id FROM products p, unnest(p.search_words) AS w
 WHERE p.active AND w <> ''
 ON CONFLICT DO NOTHING;--> statement-breakpoint
-UPDATE search_terms SET products = 0;--> statement-breakpoint
-INSERT INTO search_terms AS s (word, products)
-SELECT word, count(*) FROM product_words WHERE length(word) <= 50 GROUP BY word ORDER BY word
-ON CONFLICT (word) DO UPDATE SET products = excluded.products;--> statement-breakpoint
 ANALYZE products;--> statement-breakpoint
-ANALYZE product_words;--> statement-breakpoint
-ANALYZE search_terms;
+ANALYZE product_words;

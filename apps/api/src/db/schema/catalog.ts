@@ -118,15 +118,9 @@ export const productImages = pgTable(
  * small table (trigram index) before products are matched, which keeps search fast at scale.
  * Maintained by triggers on products.
  */
-export const searchTerms = pgTable(
-  'search_terms',
-  {
-    word: text('word').primaryKey(),
-    /** Active products carrying the word: a search walks its rarest word's posting list. */
-    products: integer('products').notNull().default(0),
-  },
-  (t) => [index('search_terms_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const searchTerms = pgTable('search_terms', { word: text('word').primaryKey() }, (t) => [
+  index('search_terms_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /**
  * Posting lists: one row per (catalog word, active product), keyed in ranking order (in stock

@@ -24,11 +24,15 @@ export async function sampleCatalog(db: Db): Promise<CatalogSample> {
   );
   const products = Number(total.rows[0]?.n ?? 0);
   const common = await db.execute<{ word: string; products: number }>(sql`
-    SELECT word, products FROM search_terms WHERE word = ANY (${sql.param(brands)}::text[])
-    ORDER BY abs(products - ${Math.round(products * COMMON_SHARE)}::int), word LIMIT 1`);
+    SELECT word, count(DISTINCT product_id)::int AS products FROM product_words
+    WHERE word = ANY (${sql.param(brands)}::text[])
+    GROUP BY word
+    ORDER BY abs(count(DISTINCT product_id) - ${Math.round(products * COMMON_SHARE)}::int), word LIMIT 1`);
   const rare = await db.execute<{ word: string }>(sql`
-    SELECT word FROM search_terms WHERE products = 1 AND length(word) >= 6 AND word ~ '^[a-z]+$'
-    ORDER BY word LIMIT 1`);
+    SELECT s.word FROM search_terms s
+    WHERE length(s.word) >= 6 AND s.word ~ '^[a-z]+$'
+      AND (SELECT count(*) FROM (SELECT 1 FROM product_words w WHERE w.word = s.word LIMIT 2) c) = 1
+    ORDER BY s.word LIMIT 1`);
   return {
     products,
     commonBrand: common.rows[0]?.word ?? 'nike',

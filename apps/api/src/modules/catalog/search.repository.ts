@@ -6,13 +6,13 @@ export interface TermCandidate {
   query_word: string;
   word: string;
   score: number;
-  products: number;
 }
 
 /**
  * Candidate catalog words for each query word: the word itself, words it begins (typing in
  * progress, plurals) and trigram-similar words (typos), best first. Runs against the small
- * search_terms table, never the products; words no active product carries are left out.
+ * search_terms table and one probe of the posting lists per candidate: words no active product
+ * carries any more are left out.
  */
 export function findTermCandidates(
   database: Database,
@@ -20,20 +20,38 @@ export function findTermCandidates(
   perWord: number,
 ): Promise<TermCandidate[]> {
   return database.rows<TermCandidate>(sql`
-    SELECT q.w AS query_word, t.word, t.score, t.products
+    SELECT q.w AS query_word, t.word, t.score
     FROM unnest(${sql.param(words)}::text[]) AS q(w)
     CROSS JOIN LATERAL (
-      SELECT s.word, s.products,
+      SELECT s.word,
              CASE WHEN s.word = q.w THEN 2 WHEN s.word LIKE q.w || '%' THEN 1 ELSE 0 END
                + similarity(s.word, q.w) AS score
       FROM search_terms s
       WHERE (s.word = q.w
          OR (length(q.w) >= 2 AND s.word LIKE q.w || '%')
          OR (length(q.w) >= 3 AND s.word % q.w))
-        AND s.products > 0
+        AND EXISTS (SELECT 1 FROM product_words w WHERE w.word = s.word)
       ORDER BY score DESC, s.word
       LIMIT ${perWord}
     ) t`);
+}
+
+/** Enough to tell a rare word from a common one; past it, every word is as common. */
+const RARITY_CAP = 2000;
+
+/**
+ * How many posting entries each group's words have, up to RARITY_CAP per word: a walk starts
+ * from the rarest group. Index-only, a few thousand entries at most.
+ */
+export async function groupSizes(database: Database, groups: string[][]): Promise<number[]> {
+  const words = groups.flat();
+  const indexes = groups.flatMap((group, index) => group.map(() => index));
+  const rows = await database.rows<{ g: number; n: number }>(sql`
+    SELECT u.g, count(*)::int AS n
+    FROM unnest(${sql.param(words)}::text[], ${sql.param(indexes)}::int[]) AS u(word, g)
+    CROSS JOIN LATERAL (SELECT 1 FROM product_words w WHERE w.word = u.word LIMIT ${RARITY_CAP}) e
+    GROUP BY u.g`);
+  return groups.map((_, index) => rows.find((row) => row.g === index)?.n ?? 0);
 }
 
 export interface SearchFilter {

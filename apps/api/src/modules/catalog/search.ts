@@ -1,6 +1,6 @@
 import { searchWords } from '@bazar/shared';
 import type { Database } from '../../db/client.js';
-import { findTermCandidates } from './search.repository.js';
+import { findTermCandidates, groupSizes } from './search.repository.js';
 
 /** The catalog words one query word stands for. */
 export interface WordGroup {
@@ -8,7 +8,7 @@ export interface WordGroup {
   words: string[];
   /** The whole-word matches among them (the word itself, or its corrections): ranked first. */
   whole: string[];
-  /** Active products carrying any of `words` (an upper bound when a product has two of them). */
+  /** Posting entries of `words` (capped): which group is rarest, for several-word searches. */
   products: number;
 }
 
@@ -34,19 +34,26 @@ export async function planSearch(database: Database, text: string): Promise<Sear
   const words = searchWords(text);
   if (words.length === 0) return undefined;
   const candidates = await findTermCandidates(database, words, CANDIDATES_PER_WORD);
-  const groups = words.map((word): WordGroup => {
+  const chosen = words.map((word) => {
     const own = candidates.filter((c) => c.query_word === word);
     const expansions = own.filter((c) => c.word.startsWith(word));
-    const chosen = expansions.length > 0 ? expansions : corrections(own);
-    const exact = chosen.filter((c) => c.word === word);
+    const alternatives = expansions.length > 0 ? expansions : corrections(own);
+    const exact = alternatives.filter((c) => c.word === word);
     return {
-      words: chosen.map((c) => c.word),
+      words: alternatives.map((c) => c.word),
       // A word typed halfway ('auricu') has no whole match: all its expansions rank alike.
-      whole: (expansions.length > 0 && exact.length > 0 ? exact : chosen).map((c) => c.word),
-      products: chosen.reduce((sum, c) => sum + c.products, 0),
+      whole: (expansions.length > 0 && exact.length > 0 ? exact : alternatives).map((c) => c.word),
     };
   });
-  return { groups: groups.some((group) => group.words.length === 0) ? [] : groups };
+  if (chosen.some((group) => group.words.length === 0)) return { groups: [] };
+  const sizes =
+    chosen.length > 1
+      ? await groupSizes(
+          database,
+          chosen.map((group) => group.words),
+        )
+      : [];
+  return { groups: chosen.map((group, index) => ({ ...group, products: sizes[index] ?? 0 })) };
 }
 
 function corrections<T extends { score: number }>(own: T[]): T[] {
