@@ -38,8 +38,14 @@ declare module 'fastify' {
     env: Env;
     database: Database;
     db: Db;
-    /** Drops cached catalog reads; called after every product write. */
+    /** Drops every cached catalog read (a write whose products are not known one by one). */
     catalogChanged(): void;
+    /**
+     * After a write to these products: drops the cached reads that show them and lets every
+     * cached listing refresh (see CatalogCache). The seam product writes call, directly or
+     * through product-change events.
+     */
+    invalidateProducts(ids: readonly number[]): void;
   }
 }
 
@@ -93,12 +99,14 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   registerJobs(app);
 
   await app.register(healthRoutes);
-  // Product writes anywhere (selling, checkout, admin) must call app.catalogChanged().
+  // Product writes anywhere (selling, checkout, admin) must call app.invalidateProducts(ids)
+  // (or app.catalogChanged()).
   const catalogCache = new CatalogCache(env.CATALOG_CACHE_MS);
-  app.decorate('catalogChanged', () => catalogCache.invalidate());
+  app.decorate('catalogChanged', () => catalogCache.invalidateAll());
+  app.decorate('invalidateProducts', (ids: readonly number[]) => catalogCache.invalidateProducts(ids));
   // A product written on another instance reaches this one as an event (Redis pub/sub with
   // REDIS_URL): its cached reads go at once instead of living out CATALOG_CACHE_MS.
-  app.events.subscribe('productChanged', () => catalogCache.invalidate());
+  app.events.subscribe('productChanged', ({ productId }) => catalogCache.invalidateProducts([productId]));
   await app.register(catalogRoutes, { cache: catalogCache });
   await app.register(accountsRoutes);
   await app.register(cartRoutes);

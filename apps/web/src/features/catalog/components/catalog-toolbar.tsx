@@ -1,6 +1,7 @@
 import type { Sort } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { totalLabel } from '../total-label';
 import { CategoryFilter } from './category-filter';
 import { SortSelect } from './sort-select';
 
@@ -9,6 +10,8 @@ interface CatalogToolbarProps {
   category: string;
   sort: Sort;
   total: number | undefined;
+  /** The search matched more than `total` products (the count stops there). */
+  totalCapped?: boolean | undefined;
   onCategory: (category: string) => void;
   onSort: (sort: Sort) => void;
 }
@@ -18,7 +21,15 @@ function heading(name: string, category: string): string {
   return category || 'Productos';
 }
 
-export function CatalogToolbar({ name, category, sort, total, onCategory, onSort }: CatalogToolbarProps) {
+export function CatalogToolbar({
+  name,
+  category,
+  sort,
+  total,
+  totalCapped = false,
+  onCategory,
+  onSort,
+}: CatalogToolbarProps) {
   return (
     <Box
       sx={{
@@ -36,7 +47,7 @@ export function CatalogToolbar({ name, category, sort, total, onCategory, onSort
         </Typography>
         {total !== undefined && (
           <Typography variant="body2" color="text.secondary">
-            {total === 1 ? '1 producto' : `${total} productos`}
+            {totalLabel(total, totalCapped)}
           </Typography>
         )}
       </Box>

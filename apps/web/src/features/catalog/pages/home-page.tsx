@@ -35,6 +35,7 @@ export function HomePage() {
     listTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
+  // A capped search total still pages: through its best SEARCH_TOTAL_CAP matches.
   const pageCount = data ? Math.ceil(data.total / HOME_PAGE_SIZE) : 0;
 
   return (
@@ -48,6 +49,7 @@ export function HomePage() {
           category={query.category}
           sort={query.sort}
           total={data?.total}
+          totalCapped={data?.totalCapped}
           onCategory={(category) => update({ category })}
           onSort={(sort) => update({ sort })}
         />
