@@ -22,6 +22,7 @@ import { registerErrorHandlers } from './platform/errors/error-handler.js';
 import { registerEvents } from './platform/events/events.js';
 import { registerMailer } from './platform/mail/mailer.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { registerOutbox } from './platform/outbox/outbox.js';
 import { registerPayments } from './platform/payments/payments-plugin.js';
 import { registerRateLimit } from './platform/rate-limit/rate-limit.js';
 import { contentSecurityPolicy } from './platform/security/content-security-policy.js';
@@ -33,8 +34,12 @@ declare module 'fastify' {
     env: Env;
     database: Database;
     db: Db;
-    /** Drops cached catalog reads; called after every product write. */
-    catalogChanged(): void;
+    /**
+     * Called after a committed write of `products` (see catalog/product-writes.ts) with the ids
+     * it touched: this instance's catalog cache drops them at once, other instances through the
+     * `productsChanged` event.
+     */
+    productsChanged(productIds: readonly number[], options?: { listings?: boolean }): void;
   }
 }
 
@@ -70,13 +75,22 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   registerAuth(app);
   registerMailer(app);
   registerEvents(app);
+  registerOutbox(app);
   registerPayments(app);
   registerStorage(app);
 
   await app.register(healthRoutes);
-  // Product writes anywhere (selling, checkout, admin) must call app.catalogChanged().
+  // Product writes anywhere (selling, checkout, admin, reviews) must call app.productsChanged(ids).
   const catalogCache = new CatalogCache(env.CATALOG_CACHE_MS);
-  app.decorate('catalogChanged', () => catalogCache.invalidate());
+  app.decorate('productsChanged', (productIds: readonly number[], options?: { listings?: boolean }) => {
+    if (productIds.length === 0) return;
+    const listings = options?.listings ?? false;
+    catalogCache.invalidateProducts(productIds, listings);
+    app.events.publish('productsChanged', { productIds: [...productIds], listings });
+  });
+  app.events.subscribe('productsChanged', ({ productIds, listings }) =>
+    catalogCache.invalidateProducts(productIds, listings),
+  );
   await app.register(catalogRoutes, { cache: catalogCache });
   await app.register(accountsRoutes);
   await app.register(cartRoutes);

@@ -1,3 +1,4 @@
+import { discountedCents } from '@bazar/shared';
 import type { Db } from '../src/db/client.js';
 import { categories, genres, productImages, products, users } from '../src/db/schema.js';
 
@@ -56,6 +57,7 @@ export async function createProduct(db: Db, input: ProductInput) {
       description: input.description ?? `Descripción de ${input.name}`,
       priceCents: input.priceCents ?? 1000,
       discount: input.discount ?? 0,
+      finalPriceCents: discountedCents(input.priceCents ?? 1000, input.discount ?? 0),
       brand: input.brand ?? 'Marca',
       color: input.color ?? 'Negro',
       warrantyMonths: input.warrantyMonths ?? 12,

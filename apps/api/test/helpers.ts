@@ -22,7 +22,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
   const database = await openTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     // Tests change products straight in the database; catalog-cache.test.ts turns it on.

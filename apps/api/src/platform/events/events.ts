@@ -6,8 +6,14 @@ import { createRedisEventBus } from './redis-events.js';
 export interface BazarEvents {
   /** A checkout was paid and turned into an invoice. */
   sale: { invoiceId: number; userId: number; totalCents: number };
-  /** A product was created, edited, activated or deactivated. */
+  /** A product was created, edited, activated or deactivated (the admin dashboard refreshes). */
   productChanged: { productId: number };
+  /**
+   * Rows of `products` changed (stock, rating, details): caches drop these products. `listings`
+   * is true when a change can move products in or out of lists or reorder them (created,
+   * edited, activated), so cached lists go too.
+   */
+  productsChanged: { productIds: number[]; listings: boolean };
 }
 
 export type EventName = keyof BazarEvents;
