@@ -26,6 +26,7 @@ import { registerOutbox } from './platform/outbox/outbox.js';
 import { registerPayments } from './platform/payments/payments-plugin.js';
 import { registerRateLimit } from './platform/rate-limit/rate-limit.js';
 import { contentSecurityPolicy } from './platform/security/content-security-policy.js';
+import { registerStatementCounter } from './platform/statement-counter.js';
 import { registerStorage } from './platform/storage/storage.js';
 import { registerStaticFiles } from './platform/web/static-files.js';
 
@@ -80,6 +81,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   registerStorage(app);
 
   await app.register(healthRoutes);
+  registerStatementCounter(app);
   // Product writes anywhere (selling, checkout, admin, reviews) must call app.productsChanged(ids).
   const catalogCache = new CatalogCache(env.CATALOG_CACHE_MS);
   app.decorate('productsChanged', (productIds: readonly number[], options?: { listings?: boolean }) => {
