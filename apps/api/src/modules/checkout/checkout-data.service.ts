@@ -7,6 +7,7 @@ import { toCheckoutInvoice, toCheckoutLine } from './checkout.mapper.js';
 import * as repo from './checkout.repository.js';
 import * as sales from './finalize.repository.js';
 import type { ConfirmPayment } from './payment-verification.js';
+import * as purchases from './purchase.repository.js';
 
 /** What the result screen reads: GET /api/orders/checkout and POST /api/invoice. */
 export function createCheckoutData(app: FastifyInstance, confirmPayment: ConfirmPayment) {
@@ -62,6 +63,26 @@ export function createCheckoutData(app: FastifyInstance, confirmPayment: Confirm
   return {
     /** A given invoice's checkout, else the buyer's open (or latest) checkout. */
     async checkoutData(userId: number, invoiceId?: number): Promise<CheckoutData> {
+      if (invoiceId !== undefined) {
+        // The result screen after a purchase: one statement.
+        const paid = await purchases.readPaidCheckout(db, invoiceId, userId);
+        if (!paid) throw AppError.notFound(CHECKOUT_MSG.invoiceNotFound);
+        return {
+          id: paid.session.id,
+          status: paid.session.status,
+          lines: paid.lines.map(toCheckoutLine),
+          total: centsToUnits(paid.session.total_cents),
+          totalCents: paid.session.total_cents,
+          user: {
+            firstName: paid.buyer.first_name,
+            lastName: paid.buyer.last_name,
+            email: paid.buyer.email,
+            phone: paid.buyer.phone,
+            address: paid.buyer.address,
+          },
+          invoice: toCheckoutInvoice(paid.invoice),
+        };
+      }
       let session: repo.SessionRow | undefined;
       let invoice: sales.InvoiceRow | undefined;
       if (invoiceId !== undefined) {

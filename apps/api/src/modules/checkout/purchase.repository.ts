@@ -172,3 +172,42 @@ export function findUnsettled(
 export async function markRefundDue(ex: Executor, paymentId: number): Promise<void> {
   await ex.execute(sql`UPDATE payments SET status = 'refund_due' WHERE id = ${paymentId}`);
 }
+
+export interface PaidCheckout {
+  session: SessionRow;
+  invoice: InvoiceRow;
+  lines: (SnapshotLineRow & { order_number: string | null })[];
+  buyer: {
+    first_name: string | null;
+    last_name: string;
+    email: string;
+    phone: string | null;
+    address: string | null;
+  };
+}
+
+/** The result screen of one of the buyer's invoices, in one statement (lines with their order numbers). */
+export async function readPaidCheckout(
+  ex: Executor,
+  invoiceId: number,
+  userId: number,
+): Promise<PaidCheckout | undefined> {
+  const [row] = await rowsOf<PaidCheckout>(
+    ex,
+    sql`SELECT to_jsonb(s) AS session,
+          jsonb_build_object('id', i.id, 'invoice_number', i.invoice_number, 'user_id', i.user_id,
+            'total_cents', i.total_cents, 'created_at', i.created_at) AS invoice,
+          (SELECT coalesce(jsonb_agg(l ORDER BY l.id), '[]') FROM (
+             SELECT cl.id, cl.product_id, cl.seller_id, cl.product_name, cl.product_image, cl.unit_price_cents,
+                    cl.discount, cl.quantity, cl.total_cents,
+                    (SELECT o.order_number FROM orders o WHERE o.invoice_id = i.id AND o.product_id = cl.product_id
+                     LIMIT 1) AS order_number
+             FROM checkout_lines cl WHERE cl.checkout_session_id = s.id) l) AS lines,
+          (SELECT to_jsonb(u) FROM (SELECT first_name, last_name, email, phone, address FROM users
+             WHERE id = i.user_id) u) AS buyer
+        FROM invoices i
+        JOIN LATERAL (SELECT ${sessionFields} FROM checkout_sessions WHERE id = i.checkout_session_id) s ON true
+        WHERE i.id = ${invoiceId} AND i.user_id = ${userId}`,
+  );
+  return row;
+}
