@@ -52,4 +52,23 @@ describe('CatalogCache', () => {
     await cache.get('k', async () => 1);
     expect(await cache.get('k', async () => 2)).toBe(2);
   });
+
+  it('drops only the answers that show a changed product, and every list when lists may change', async () => {
+    const cache = new CatalogCache(60_000);
+    const load = vi.fn(async (value: unknown) => value);
+    await cache.get('page-a', () => load({ items: [{ id: 1 }, { id: 2 }] }));
+    await cache.get('page-b', () => load({ items: [{ id: 3 }] }));
+    await cache.get('product:2', () => load({ id: 2 }));
+    load.mockClear();
+
+    cache.invalidateProducts([2]);
+    await cache.get('page-a', () => load('a again'));
+    await cache.get('page-b', () => load('b again'));
+    await cache.get('product:2', () => load('2 again'));
+    expect(load.mock.calls.map(([value]) => value)).toEqual(['a again', '2 again']);
+
+    cache.invalidateProducts([99], true);
+    await cache.get('page-b', () => load('b after listings'));
+    expect(load).toHaveBeenLastCalledWith('b after listings');
+  });
 });

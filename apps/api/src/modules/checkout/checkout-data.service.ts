@@ -83,17 +83,8 @@ export function createCheckoutData(app: FastifyInstance, confirmPayment: Confirm
           invoice: toCheckoutInvoice(paid.invoice),
         };
       }
-      let session: repo.SessionRow | undefined;
-      let invoice: sales.InvoiceRow | undefined;
-      if (invoiceId !== undefined) {
-        const found = await sales.findInvoice(db, invoiceId);
-        if (!found || found.user_id !== userId) throw AppError.notFound(CHECKOUT_MSG.invoiceNotFound);
-        invoice = found;
-        session = await repo.findSession(db, found.checkout_session_id);
-      } else {
-        session = await repo.findLatestSession(db, userId);
-        if (session) invoice = await sales.findInvoiceBySession(db, session.id);
-      }
+      const session = await repo.findLatestSession(db, userId);
+      const invoice = session ? await sales.findInvoiceBySession(db, session.id) : undefined;
       if (!session) throw AppError.notFound(CHECKOUT_MSG.notFound);
       return {
         id: session.id,

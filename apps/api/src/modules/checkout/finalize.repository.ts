@@ -18,18 +18,6 @@ export async function findInvoiceBySession(ex: Executor, sessionId: string): Pro
   return row;
 }
 
-export async function findInvoice(
-  ex: Executor,
-  invoiceId: number,
-): Promise<(InvoiceRow & { checkout_session_id: string }) | undefined> {
-  const [row] = await rowsOf<InvoiceRow & { checkout_session_id: string }>(
-    ex,
-    sql`SELECT id, invoice_number, user_id, total_cents, created_at, checkout_session_id FROM invoices
-        WHERE id = ${invoiceId}`,
-  );
-  return row;
-}
-
 /** Payments seen for a checkout that may still turn out approved (pending when last asked). */
 export async function findPaymentIds(ex: Executor, sessionId: string): Promise<string[]> {
   const rows = await rowsOf<{ provider_payment_id: string }>(

@@ -19,7 +19,7 @@ import {
 } from '../../../test/checkout-kit.js';
 import { repriceProduct } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/helpers.js';
-import { checkoutSessions, products } from '../../db/schema.js';
+import { checkoutSessions } from '../../db/schema.js';
 import { createCheckoutSessions } from './checkout-session.service.js';
 
 let t: TestApp;
