@@ -49,16 +49,19 @@ export interface OpenState {
 }
 
 /**
- * What opening a checkout needs, in one statement: the buyer's row locked (two tabs pressing
- * 'Comprar' at once queue up), the open checkout with its lines, and the cart with its products.
+ * What opening a checkout needs: the buyer's row locked (two tabs pressing 'Comprar' at once
+ * queue up), then, in one read, the open checkout with its lines and the cart with its products.
+ * Two statements on purpose: reads in the locking statement would use the snapshot taken before
+ * waiting for the lock, blind to the checkout the other tab just opened.
  */
 export async function lockOpenState(tx: Executor, userId: number): Promise<OpenState> {
+  await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
   const [row] = await rowsOf<{
     session: (SessionRow & { lines: SnapshotLineRow[] }) | null;
     cart: CartProductRow[];
   }>(
     tx,
-    sql`WITH buyer AS (SELECT id FROM users WHERE id = ${userId} FOR UPDATE)
+    sql`WITH buyer AS (SELECT id FROM users WHERE id = ${userId})
         SELECT
           (SELECT to_jsonb(s) || jsonb_build_object('expired', s.expires_at < now(), 'lines',
               (SELECT coalesce(jsonb_agg(l ORDER BY l.id), '[]') FROM (

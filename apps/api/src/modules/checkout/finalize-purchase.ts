@@ -40,9 +40,13 @@ export function createPurchaseFinalizer(app: FastifyInstance) {
       const state = await purchases.lockPurchase(tx, sessionId);
       if (!state) throw AppError.notFound(CHECKOUT_MSG.notFound);
       if (state.session.status === 'approved') {
-        if (!state.invoice) throw new Error(`approved checkout ${sessionId} without invoice`);
+        // Finalized by a parallel delivery while this one waited for the lock: the locked row is
+        // the new version, but the statement's other reads used the snapshot from before the
+        // wait, so the invoice is read again by a new statement.
+        const invoice = state.invoice ?? (await purchases.readPurchase(tx, sessionId))?.invoice;
+        if (!invoice) throw new Error(`approved checkout ${sessionId} without invoice`);
         await purchases.settlePayment(tx, paymentRowId);
-        return { invoice: state.invoice, created: false };
+        return { invoice, created: false };
       }
       if (state.session.status !== 'open') {
         // Paid after its reservation was released: the sale goes through only if the stock is still there.

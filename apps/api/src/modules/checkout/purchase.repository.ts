@@ -68,22 +68,25 @@ export async function recordPayment(
   sessionId: string,
   payment: ProviderPayment,
 ): Promise<{ id: number; checkout_session_id: string | null; settled: boolean }> {
-  const [row] = await rowsOf<{ id: number; checkout_session_id: string | null; settled: boolean }>(
+  type Recorded = { id: number; checkout_session_id: string | null; settled: boolean };
+  const [upserted] = await rowsOf<Recorded>(
     ex,
-    sql`WITH upserted AS (
-          INSERT INTO payments (provider, provider_payment_id, checkout_session_id, status, amount_cents, currency, raw)
-          VALUES (${provider}, ${payment.id}, ${sessionId}::uuid, ${payment.status}, ${payment.amountCents},
-                  ${payment.currency}, ${JSON.stringify(payment.raw ?? null)}::jsonb)
-          ON CONFLICT (provider, provider_payment_id) DO UPDATE
-            SET status = EXCLUDED.status, amount_cents = EXCLUDED.amount_cents, raw = EXCLUDED.raw
-            WHERE payments.checkout_session_id = EXCLUDED.checkout_session_id
-              AND payments.status IS DISTINCT FROM EXCLUDED.status
-          RETURNING id, checkout_session_id, settled_at IS NOT NULL AS settled
-        )
-        SELECT * FROM upserted
-        UNION ALL
-        SELECT id, checkout_session_id, settled_at IS NOT NULL FROM payments
-        WHERE provider = ${provider} AND provider_payment_id = ${payment.id} AND NOT EXISTS (SELECT 1 FROM upserted)`,
+    sql`INSERT INTO payments (provider, provider_payment_id, checkout_session_id, status, amount_cents, currency, raw)
+        VALUES (${provider}, ${payment.id}, ${sessionId}::uuid, ${payment.status}, ${payment.amountCents},
+                ${payment.currency}, ${JSON.stringify(payment.raw ?? null)}::jsonb)
+        ON CONFLICT (provider, provider_payment_id) DO UPDATE
+          SET status = EXCLUDED.status, amount_cents = EXCLUDED.amount_cents, raw = EXCLUDED.raw
+          WHERE payments.checkout_session_id = EXCLUDED.checkout_session_id
+            AND payments.status IS DISTINCT FROM EXCLUDED.status
+        RETURNING id, checkout_session_id, settled_at IS NOT NULL AS settled`,
+  );
+  if (upserted) return upserted;
+  // Already on record (a replay, or a parallel delivery that committed while this one waited):
+  // a new statement, so a row committed after the INSERT's snapshot is seen.
+  const [row] = await rowsOf<Recorded>(
+    ex,
+    sql`SELECT id, checkout_session_id, settled_at IS NOT NULL AS settled FROM payments
+        WHERE provider = ${provider} AND provider_payment_id = ${payment.id}`,
   );
   if (!row) throw new Error('payment neither recorded nor found');
   return row;

@@ -53,6 +53,19 @@ describe('reservation bounds', () => {
     expect(await stockOf(t.db, second.id)).toBe(4);
   });
 
+  it('keeps one open checkout when two tabs open it at once, reserving once', async () => {
+    const product = await fixture.product({ stock: 5 });
+    const buyer = await buyerWith(t.app, [{ productId: product.id, quantity: 2 }]);
+    const [a, b] = await Promise.all([
+      buyer.call('GET', '/api/checkout'),
+      buyer.call('GET', '/api/checkout'),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().id).toBe(b.json().id);
+    expect(await openSessions(buyer.user.id)).toHaveLength(1);
+    expect(await stockOf(t.db, product.id)).toBe(3);
+  });
+
   it('limits how many checkouts one buyer opens, in Spanish, reserving nothing more', async () => {
     const product = await fixture.product({ stock: 5 });
     const buyer = await buyerWith(t.app, [{ productId: product.id, quantity: 1 }]);
