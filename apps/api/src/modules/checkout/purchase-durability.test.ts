@@ -72,7 +72,8 @@ describe('outbox', () => {
     const { buyer } = await buy();
     // A first worker claims the rows and dies inside the delivery (its handlers never return).
     const never: OutboxHandler = () => new Promise<void>(() => undefined);
-    const dying = createOutboxWorker(t.db, t.app.log, new Map([[RECEIPT_KIND, never]]), {
+    const kinds = [RECEIPT_KIND, 'sale-event', 'products-changed'];
+    const dying = createOutboxWorker(t.db, t.app.log, new Map(kinds.map((kind) => [kind, never])), {
       pollMs: 60_000,
       leaseMs: 3000,
       batch: 10,

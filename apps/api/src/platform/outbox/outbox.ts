@@ -77,7 +77,8 @@ export function createOutboxWorker(
   }
 
   async function round(): Promise<number> {
-    const rows = await claim();
+    // RETURNING comes in no particular order: deliver in the order the rows were written.
+    const rows = (await claim()).sort((a, b) => a.id - b.id);
     const done: number[] = [];
     for (const row of rows) {
       const handler = handlers.get(row.kind);
