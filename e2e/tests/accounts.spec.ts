@@ -221,6 +221,31 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: /^Menú de/ })).toHaveCount(0);
   });
 
+  test('changing the e-mail from the profile asks for the current password', async ({ page, request }) => {
+    const user = newUser('correo');
+    await registerViaApi(request, user);
+    await page.goto('/');
+    await loginInModal(page, user.userName, user.password);
+    await expect(page.getByText(`Bienvenido ${user.userName}!`)).toBeVisible();
+    await page.goto('/perfil');
+    const details = page.getByRole('region', { name: 'Mis datos' });
+    await details.getByRole('button', { name: 'Editar' }).click();
+    const edit = page.getByRole('form', { name: 'Editar perfil' });
+    const newEmail = `nuevo.${user.email}`;
+    const save = edit.getByRole('button', { name: 'Guardar cambios' });
+    await edit.getByLabel('Correo electrónico').fill(newEmail);
+    await save.click();
+    await expect(edit.getByText('Ingrese su contraseña actual para cambiar el correo')).toBeVisible();
+    const current = edit.getByLabel('Contraseña actual (para cambiar el correo)');
+    await current.fill('Clave-Equivocada-1');
+    await save.click();
+    await expect(edit.getByText('Contraseña incorrecta')).toBeVisible();
+    await page.screenshot({ path: artifact('perfil-correo.png'), fullPage: true });
+    await current.fill(user.password);
+    await save.click();
+    await expect(details.getByText(newEmail)).toBeVisible();
+  });
+
   test('an administrator signing in sees the admin panel button', async ({ page }) => {
     await page.goto('/');
     await loginInModal(page, 'admin@bazar.local', 'Admin-e2e-Secreta-1');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import type { Database, Db } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -20,6 +20,8 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { registerAuth } from './platform/auth/auth-plugin.js';
 import { registerErrorHandlers } from './platform/errors/error-handler.js';
 import { registerEvents } from './platform/events/events.js';
+import { registerTextGuard } from './platform/http/text-guard.js';
+import { registerLifecycle } from './platform/lifecycle/lifecycle.js';
 import { registerMailer } from './platform/mail/mailer.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerOutbox } from './platform/outbox/outbox.js';
@@ -60,12 +62,13 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  registerTextGuard(app);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandlers(app);
+  await registerLifecycle(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(env) },

@@ -46,6 +46,10 @@ export const envSchema = z.object({
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How often an open admin event stream re-checks its session (ms): a logout, ban or demotion ends it. */
   ADMIN_STREAM_RECHECK_MS: z.coerce.number().int().min(50).max(300_000).default(25_000),
+  /** Event-loop lag (ms, averaged over 250 ms) above which new requests get 503 + Retry-After; 0 turns it off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** On SIGTERM, how long responses keep flowing with `Connection: close` before the listener closes (ms). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000).default(1000),
   // ── Accounts ──
   /** A session ends after this many days without use… */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
@@ -70,6 +74,11 @@ export const envSchema = z.object({
   // ── Checkout ──
   /** Who takes the payments: the built-in test page (sandbox) or Mercado Pago Checkout Pro. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+  /**
+   * The sandbox approves any payment from its public page: production refuses to run it unless this
+   * says the shop is a test shop (a staging copy, a benchmark), never by default.
+   */
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: bool(false),
   /** Signs the sandbox's payment notifications; generated at start outside production when unset. */
   SANDBOX_WEBHOOK_SECRET: optionalText,
   MP_ACCESS_TOKEN: optionalText,

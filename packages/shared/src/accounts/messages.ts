@@ -18,6 +18,7 @@ export const ACCOUNT_MSG = {
   passwordCommon: 'La contraseña es demasiado común',
   passwordsDiffer: 'No coinciden las contraseñas',
   wrongPassword: 'Contraseña incorrecta',
+  currentPasswordRequired: 'Ingrese su contraseña actual para cambiar el correo',
   passwordChanged: 'Contraseña cambiada!',
   passwordReset: 'Contraseña cambiada',
   userOrEmailRequired: 'Ingrese su usuario o correo',

@@ -158,3 +158,38 @@ describe('mail without SMTP_URL', () => {
     }
   });
 });
+
+describe('changing the e-mail (POST /api/user/update)', () => {
+  const update = (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/user/update', headers: authHeader(token), payload });
+  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: authHeader(token) });
+
+  it('needs the current password: a stolen session alone cannot redirect recovery', async () => {
+    const { token, body } = await registerAndLogin(t.app);
+    const missing = await update(token, { email: `robo-${body.userName}@example.com` });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      errors: [{ param: 'currentPassword', msg: ACCOUNT_MSG.currentPasswordRequired }],
+    });
+    const wrong = await update(token, {
+      email: `robo-${body.userName}@example.com`,
+      currentPassword: 'x1x2x3',
+    });
+    expect(wrong.json()).toEqual({ errors: [{ param: 'currentPassword', msg: ACCOUNT_MSG.wrongPassword }] });
+    expect((await me(token)).json().email).toBe(body.email);
+  });
+
+  it('with the password: changes it, tells the old address and ends the other sessions', async () => {
+    const { token, body } = await registerAndLogin(t.app);
+    const other = (await login(t.app, body.userName)).json().token as string;
+    const newEmail = `nuevo-${body.userName}@example.com`;
+    const response = await update(token, { email: newEmail, currentPassword: PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.email).toBe(newEmail);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    const notice = await nextMail(body.email);
+    expect(notice.subject).toBe('Bazar: cambió el correo de tu cuenta');
+    expect(notice.text).toContain(newEmail);
+  });
+});

@@ -44,3 +44,13 @@ describe('rate limits kept in Redis', () => {
     expect((await post(a)).statusCode).toBe(429);
   });
 });
+
+describe('the lockout in Redis under parallel guessing', () => {
+  it('checks at most the allowed number of passwords across instances, however many arrive at once', async () => {
+    const name = `paralelo-${run}`;
+    const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => loginOn(i % 2 ? a : b, name)));
+    const codes = guesses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(9);
+  });
+});

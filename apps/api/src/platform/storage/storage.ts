@@ -10,6 +10,8 @@ export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   /** Removes the object; a missing one is not an error (cleanup may run twice). */
   remove(key: string): Promise<void>;
+  /** Throws when nothing could be stored now (readiness): unwritable, full, or unreachable. */
+  check(): Promise<void>;
 }
 
 declare module 'fastify' {
