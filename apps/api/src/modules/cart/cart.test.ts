@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccountsApp } from '../../../test/auth.js';
 import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
+import { repriceProduct } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/helpers.js';
 import { products } from '../../db/schema.js';
 
@@ -35,7 +36,8 @@ describe('GET /api/shoppingCart', () => {
     const gone = await fixture.product({ priceCents: 500, stock: 3 });
     await call('POST', '/api/shoppingCart', { productId: shirt.id, quantity: 4 });
     await call('POST', '/api/shoppingCart', { productId: gone.id, quantity: 2 });
-    await t.db.update(products).set({ stock: 2, priceCents: 2999 }).where(eq(products.id, shirt.id));
+    await t.db.update(products).set({ stock: 2 }).where(eq(products.id, shirt.id));
+    await repriceProduct(t.db, shirt.id, 2999, 15);
     await t.db.update(products).set({ stock: 0 }).where(eq(products.id, gone.id));
 
     const cart = (await call('GET', '/api/shoppingCart')).json<Cart>();
