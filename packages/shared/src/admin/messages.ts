@@ -1,6 +1,7 @@
 /** Spanish texts of the back office (spec section 8, word for word where it gives them). */
 export const ADMIN_MSG = {
-  productToggled: 'Producto Activado/DesActivado con exito',
+  productActivated: 'Producto Activado con exito',
+  productDeactivated: 'Producto DesActivado con exito',
   productNotModified: 'Producto no modificado',
   invalidSort: 'Orden inválido',
   invalidActive: 'Activo debe ser verdadero o falso',
