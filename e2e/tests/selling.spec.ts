@@ -64,7 +64,9 @@ test.describe('selling', () => {
     await expect(page.getByText('Ingrese el precio')).toBeVisible();
     await field(page, 'Precio (USD)').fill('12a');
     await field(page, 'Precio (USD)').blur();
-    await expect(page.getByText('El precio debe ser un número entero, sin signos ni decimales')).toBeVisible();
+    await expect(
+      page.getByText('El precio debe ser un número entero, sin signos ni decimales'),
+    ).toBeVisible();
     await field(page, 'Descuento (%)').fill('150');
     await field(page, 'Descuento (%)').blur();
     await expect(page.getByText('Ingrese un descuento entre 0 y 100, por ejemplo 30, 40 o 5')).toBeVisible();
@@ -78,7 +80,9 @@ test.describe('selling', () => {
     await field(page, 'Marca').fill('Luminar');
     await field(page, 'Color').fill('Ámbar');
     await field(page, 'Precio (USD)').fill('80');
-    await expect(page.getByText('El precio debe ser un número entero, sin signos ni decimales')).toHaveCount(0);
+    await expect(page.getByText('El precio debe ser un número entero, sin signos ni decimales')).toHaveCount(
+      0,
+    );
     await field(page, 'Descuento (%)').fill('25');
     await field(page, 'Stock').fill('4');
     await field(page, 'Garantía (meses)').fill('12');
