@@ -9,6 +9,7 @@ export const CART_MSG = {
   },
   productNotFound: 'Producto no encontrado',
   ownProduct: 'No puede comprar su propio producto',
+  ownProductNote: 'Este producto es suyo: no puede comprarlo. Edítelo desde su perfil.',
   lineNotFound: 'Línea no encontrada',
   invalidQuantity: 'La cantidad debe ser un número entero entre 1 y 10000',
   invalidProductId: 'El producto debe indicarse con un identificador entero positivo',
