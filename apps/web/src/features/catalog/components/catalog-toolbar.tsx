@@ -9,6 +9,8 @@ interface CatalogToolbarProps {
   category: string;
   sort: Sort;
   total: number | undefined;
+  /** h1 when a search or a category names the page (the banner's title then steps aside). */
+  headingLevel: 'h1' | 'h2';
   onCategory: (category: string) => void;
   onSort: (sort: Sort) => void;
 }
@@ -18,7 +20,15 @@ function heading(name: string, category: string): string {
   return category || 'Productos';
 }
 
-export function CatalogToolbar({ name, category, sort, total, onCategory, onSort }: CatalogToolbarProps) {
+export function CatalogToolbar({
+  name,
+  category,
+  sort,
+  total,
+  headingLevel,
+  onCategory,
+  onSort,
+}: CatalogToolbarProps) {
   return (
     <Box
       sx={{
@@ -31,7 +41,7 @@ export function CatalogToolbar({ name, category, sort, total, onCategory, onSort
       }}
     >
       <Box>
-        <Typography variant="h2" component="h2">
+        <Typography variant="h2" component={headingLevel}>
           {heading(name, category)}
         </Typography>
         {total !== undefined && (

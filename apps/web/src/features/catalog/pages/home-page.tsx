@@ -12,7 +12,7 @@ import { BannerCarousel } from '../components/banner-carousel';
 import { CatalogToolbar } from '../components/catalog-toolbar';
 import { LazyProductModal, preloadProductModal } from '../components/lazy-product-modal';
 import { ProductGrid } from '../components/product-grid';
-import { type HomeQuery, readHomeQuery, writeHomeQuery } from '../search-params';
+import { type HomeQuery, isFiltered, RESULTS_ID, readHomeQuery, writeHomeQuery } from '../search-params';
 import { useProductModal } from '../use-product-modal';
 
 export function HomePage() {
@@ -36,11 +36,21 @@ export function HomePage() {
   };
 
   const pageCount = data ? Math.ceil(data.total / HOME_PAGE_SIZE) : 0;
+  // On a phone a 360 px banner above a search's results hides them: with a search or a category
+  // the banner collapses there, and the results come first.
+  const filtered = isFiltered(query);
 
   return (
     <>
-      <Container maxWidth="lg" sx={{ pt: { xs: 0, sm: 3 }, px: { xs: 0, sm: 3 } }}>
-        <BannerCarousel />
+      <Container
+        maxWidth="lg"
+        sx={{
+          pt: { xs: 0, sm: 3 },
+          px: { xs: 0, sm: 3 },
+          display: filtered ? { xs: 'none', sm: 'block' } : undefined,
+        }}
+      >
+        <BannerCarousel pageTitle={!filtered} />
       </Container>
       <Container maxWidth="lg" ref={listTop} sx={{ scrollMarginTop: 72 }}>
         <CatalogToolbar
@@ -48,6 +58,7 @@ export function HomePage() {
           category={query.category}
           sort={query.sort}
           total={data?.total}
+          headingLevel={filtered ? 'h1' : 'h2'}
           onCategory={(category) => update({ category })}
           onSort={(sort) => update({ sort })}
         />
@@ -63,12 +74,20 @@ export function HomePage() {
             {error.message}
           </Alert>
         ) : (
-          <ProductGrid
-            products={data?.items}
-            stale={isPlaceholderData}
-            linkTo={(product) => modal.linkTo(product.id)}
-            linkState={modal.openState}
-          />
+          <Box
+            id={RESULTS_ID}
+            component="section"
+            aria-label="Resultados"
+            tabIndex={-1}
+            sx={{ scrollMarginTop: 140, '&:focus': { outline: 'none' } }}
+          >
+            <ProductGrid
+              products={data?.items}
+              stale={isPlaceholderData}
+              linkTo={(product) => modal.linkTo(product.id)}
+              linkState={modal.openState}
+            />
+          </Box>
         )}
         {pageCount > 1 && (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
