@@ -126,9 +126,29 @@ test.describe('selling', () => {
     await expect(previews).toHaveCount(2);
     const blueSrc = await previews.nth(1).getAttribute('src');
 
-    // The blue one becomes the cover; the red one is removed by clicking it.
-    await page.getByRole('button', { name: 'Mover imagen 2 antes' }).click();
+    const redSrc = await previews.first().getAttribute('src');
+
+    // Dragging the blue thumbnail onto the red one makes it the cover (dnd-kit, with the mouse).
+    const from = await previews.nth(1).boundingBox();
+    const to = await previews.first().boundingBox();
+    if (!from || !to) throw new Error('the previews should be on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 - 20, from.y + from.height / 2, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+    await page.screenshot({ path: artifact('selling-drag.png') });
+    await page.mouse.up();
     await expect(previews.first()).toHaveAttribute('src', blueSrc ?? '');
+    await expect(previews).toHaveCount(2);
+
+    // The arrow buttons (the keyboard's way) still reorder: red back first, then blue again.
+    await page.getByRole('button', { name: 'Mover imagen 2 antes' }).click();
+    await expect(previews.first()).toHaveAttribute('src', redSrc ?? '');
+    await page.getByRole('button', { name: 'Mover imagen 2 antes' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(previews.first()).toHaveAttribute('src', blueSrc ?? '');
+
+    // The red one is removed by clicking it.
     await page.getByRole('button', { name: 'Quitar imagen 2' }).click();
     await expect(previews).toHaveCount(1);
     await page.screenshot({ path: artifact('selling-form.png'), fullPage: true });
