@@ -11,6 +11,7 @@ test.describe('buying limits', () => {
     page,
     request,
   }) => {
+    test.setTimeout(90_000);
     const seller = newUser('propio');
     await registerViaApi(request, seller);
     const sellerSession = await loginViaApi(request, seller.userName, seller.password);

@@ -129,6 +129,7 @@ test.describe('selling', () => {
     const redSrc = await previews.first().getAttribute('src');
 
     // Dragging the blue thumbnail onto the red one makes it the cover (dnd-kit, with the mouse).
+    await page.getByRole('list', { name: 'Imágenes cargadas' }).scrollIntoViewIfNeeded();
     const from = await previews.nth(1).boundingBox();
     const to = await previews.first().boundingBox();
     if (!from || !to) throw new Error('the previews should be on screen');

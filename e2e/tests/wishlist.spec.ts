@@ -19,6 +19,7 @@ test.describe('wish list', () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     const [first, second] = await buyableProducts(request);
     if (!first || !second) throw new Error('the demo catalog should have two products in stock');
     const user = newUser('deseos');

@@ -93,7 +93,12 @@ export function AdminLayout() {
       >
         <AdminMenu current={current} />
       </Paper>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} sx={{ display: { md: 'none' } }}>
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        slotProps={{ paper: { 'aria-label': 'Menú de administración' } }}
+        sx={{ display: { md: 'none' } }}
+      >
         <Box component="nav" aria-label="Menú de administración" sx={{ width: 260 }}>
           <AdminMenu current={current} onNavigate={() => setDrawerOpen(false)} />
         </Box>

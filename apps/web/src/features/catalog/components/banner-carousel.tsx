@@ -58,11 +58,7 @@ export function BannerCarousel({ pageTitle = true }: { pageTitle?: boolean }) {
                 decoding="async"
                 sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
               />
-              <SlideLink
-                to={banner.to}
-                current={i === nav.selected}
-                label={`${banner.title}: ${banner.subtitle}`}
-              >
+              <SlideLink to={banner.to} current={i === nav.selected}>
                 <Box
                   sx={{
                     position: 'absolute',
@@ -111,12 +107,10 @@ export function BannerCarousel({ pageTitle = true }: { pageTitle?: boolean }) {
 function SlideLink({
   to,
   current,
-  label,
   children,
 }: {
   to: string | undefined;
   current: boolean;
-  label: string;
   children: ReactNode;
 }) {
   if (!to) return children;
@@ -124,7 +118,6 @@ function SlideLink({
     <Box
       component={RouterLink}
       to={to}
-      aria-label={label}
       tabIndex={current ? 0 : -1}
       sx={{
         position: 'absolute',
