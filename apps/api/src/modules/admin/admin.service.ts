@@ -63,7 +63,7 @@ export function createAdminService(app: FastifyInstance) {
       if (result === undefined) throw AppError.notFound(ADMIN_MSG.productNotModified);
       app.productsChanged([id]);
       app.events.publish('productChanged', { productId: id });
-      return { msg: ADMIN_MSG.productToggled, active: result };
+      return { msg: result ? ADMIN_MSG.productActivated : ADMIN_MSG.productDeactivated, active: result };
     },
 
     async notification(name: NotificationName): Promise<NotificationResponse> {

@@ -90,7 +90,9 @@ describe('POST /api/shoppingCart', () => {
     await call('POST', '/api/shoppingCart', { productId: product.id, quantity: 2 });
     const response = await call('POST', '/api/shoppingCart', { productId: product.id, quantity: 2 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: [{ param: 'quantity', msg: CART_MSG.noMoreStock }] });
+    expect(response.json()).toEqual({
+      errors: [{ param: 'quantity', msg: 'Solo hay 3 unidades disponibles y ya tiene 2 en el carrito' }],
+    });
     expect((await call('GET', '/api/shoppingCart')).json<Cart>().lines[0]?.quantity).toBe(2);
   });
 
@@ -99,7 +101,7 @@ describe('POST /api/shoppingCart', () => {
     const product = await fixture.product({ stock: 0 });
     const response = await call('POST', '/api/shoppingCart', { productId: product.id });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0].msg).toBe(CART_MSG.noMoreStock);
+    expect(response.json().errors[0].msg).toBe('Sin stock: no quedan unidades disponibles');
   });
 
   it('answers 404 for an unknown or inactive product', async () => {
@@ -151,7 +153,9 @@ describe('PUT /api/shoppingCart', () => {
     const line = (await call('POST', '/api/shoppingCart', { productId: product.id })).json<Cart>().lines[0];
     const response = await call('PUT', '/api/shoppingCart', { id: line?.id, quantity: 6 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: [{ param: 'quantity', msg: CART_MSG.noMoreStock }] });
+    expect(response.json()).toEqual({
+      errors: [{ param: 'quantity', msg: 'Solo hay 5 unidades disponibles' }],
+    });
     expect((await call('GET', '/api/shoppingCart')).json<Cart>().lines[0]?.quantity).toBe(1);
   });
 
