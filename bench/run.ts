@@ -1,61 +1,51 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { measureAb } from './lib/ab.js';
 import { parseBenchArgs } from './lib/args.js';
 import { homePageJs } from './lib/bundle-size.js';
+import { type CatalogRow, catalogChecks, catalogTable } from './lib/catalog-report.js';
+import { catalogTargets } from './lib/catalog-targets.js';
 import { cleanupAll } from './lib/cleanup.js';
 import { type BenchDatabase, prepareDatabase } from './lib/databases.js';
 import { type LoadOptions, measure, probe, type RequestShape } from './lib/load.js';
-import { freePort, repoRoot, startNode, waitForOk } from './lib/processes.js';
-import { bundleSection, checks, type Row, resultsTable, shopChecks } from './lib/report.js';
+import { freePort, type NodeChild, repoRoot, residentBytes, startNode, waitForOk } from './lib/processes.js';
+import { bundleChecks, bundleSection, type Row, resultsTable, shopChecks } from './lib/report.js';
 import { signIn } from './lib/session.js';
 import { type Caller, shopTargets } from './lib/shop-targets.js';
 
 // npm run bench: load-tests the API on a PostgreSQL server and on embedded PGlite, each with
-// the demo catalog + 100 000 products, against a bare Fastify route as the machine's ceiling;
-// then, with 200 000 seeded orders, the admin and user reads of the shop.
+// the demo catalog + N generated products, side by side with a bare Fastify route (the
+// machine's ceiling), alternated A/B over rounds, with the catalog cache off (the verdicts) and
+// on; then, with seeded orders, the admin and user reads of the shop.
 
 const ADMIN_EMAIL = 'bench-admin@bazar.local';
 const ADMIN_PASSWORD = 'some-bench-secret-1';
 
-const API_TARGETS: [string, string][] = [
-  ['home listing', '/api/products?page=1&pageSize=6'],
-  ['search "camizeta"', '/api/products?name=camizeta'],
-  ['search "zapatilas rojas"', `/api/products?name=${encodeURIComponent('zapatilas rojas')}`],
-  ['deep page (4000 × 24)', '/api/products?page=4000&pageSize=24'],
-  [
-    'category + price sort',
-    `/api/products?category=${encodeURIComponent('Tecnología')}&sort=price_asc&page=3&pageSize=12`,
-  ],
-];
-
 const options = parseBenchArgs(process.argv.slice(2));
 const load: LoadOptions = options;
-const rows: Row[] = [];
+const catalogRows: CatalogRow[] = [];
 /** The admin and user reads over the seeded orders: their own table and targets. */
 const shopRows: Row[] = [];
 const seedNotes: string[] = [];
+const rssNotes: string[] = [];
+let bareUrl = '';
 let bareRps: number | undefined;
 
-async function runBare(): Promise<void> {
+/** The bare route runs for the whole bench, so each target can be alternated with it. */
+async function startBare(): Promise<NodeChild> {
   const port = await freePort();
   const server = startNode('bare server', 'bench/bare-server.ts', [], { PORT: String(port) });
-  try {
-    await waitForOk(`http://127.0.0.1:${port}/api/health`, server, 30_000);
-    const result = await measure(`http://127.0.0.1:${port}/hello`, load);
-    bareRps = result.requestsPerSecond;
-    rows.push({ target: 'bare Fastify /hello', database: '—', result });
-    console.log(`bare: ${Math.round(result.requestsPerSecond)} req/s`);
-  } finally {
-    await server.stop();
-  }
+  await waitForOk(`http://127.0.0.1:${port}/api/health`, server, 30_000);
+  bareUrl = `http://127.0.0.1:${port}/hello`;
+  return server;
 }
 
 /**
- * The API as configured by default (catalog reads cached for 1 s, dropped on every product
- * write), and again with the cache off: the figures of the database path itself.
+ * The API with the catalog cache off (the database path itself: the verdicts) or on as
+ * configured by default (reads reused for 1 s, served stale while one refresh runs).
  */
 async function runApi(database: BenchDatabase, cache: 'on' | 'off'): Promise<void> {
-  const label = cache === 'on' ? database.kind : `${database.kind}, cache off`;
+  const label = `${database.kind}, cache ${cache}`;
   const port = await freePort();
   const server = startNode(`API server (${label})`, 'apps/api/src/server.ts', [], {
     ...database.env,
@@ -69,24 +59,38 @@ async function runApi(database: BenchDatabase, cache: 'on' | 'off'): Promise<voi
     ADMIN_PASSWORD,
     // Production mode refuses to start the sandbox payment provider without its secret.
     SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-webhook-secret',
+    // A benchmark shop: production mode with the test payment provider, allowed explicitly.
+    ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
   });
+  let peakRss = 0;
   try {
     await waitForOk(`http://127.0.0.1:${port}/api/health`, server, 120_000);
-    for (const [target, pathAndQuery] of API_TARGETS) {
+    for (const { target, kind, pathAndQuery } of catalogTargets(database.sample)) {
+      let row = catalogRows.find((r) => r.target === target && r.database === database.kind);
+      if (!row) {
+        row = { target, kind, database: database.kind };
+        catalogRows.push(row);
+      }
       const url = `http://127.0.0.1:${port}${pathAndQuery}`;
       const error = await probe(url).catch((e: unknown) => String(e));
       if (error) {
-        rows.push({ target, database: label, error });
+        row[cache] = error;
         console.log(`${label} ${target}: ${error}`);
         continue;
       }
-      const result = await measure(url, load);
-      rows.push({ target, database: label, result });
-      console.log(`${label} ${target}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms`);
+      const result = await measureAb(url, bareUrl, { ...load, rounds: options.rounds });
+      row[cache] = result;
+      bareRps = result.rounds.at(-1)?.bare.requestsPerSecond ?? bareRps;
+      peakRss = Math.max(peakRss, (await residentBytes(server.process.pid)) ?? 0);
+      console.log(
+        `${label} ${target}: p99 ${result.p99.median} ms, ${(result.ratio.median * 100).toFixed(1)} % of bare, max ${result.maxLatency} ms`,
+      );
     }
     // The shop's reads once per database, as configured by default (they do not use the
     // catalog cache).
     if (cache === 'on') await runShop(database, `http://127.0.0.1:${port}`);
+    peakRss = Math.max(peakRss, (await residentBytes(server.process.pid)) ?? 0);
+    rssNotes.push(`- ${label}: API process RSS ${(peakRss / 2 ** 20).toFixed(0)} MB at most`);
   } finally {
     await server.stop();
   }
@@ -124,28 +128,37 @@ async function main(): Promise<void> {
   const bundle = await homePageJs(path.join(repoRoot, 'apps/web/dist'));
   console.log(bundleSection(bundle));
 
-  await runBare();
-  for (const kind of options.databases) {
-    console.log(`\nSeeding ${kind} with ${options.products} products and ${options.orders} orders…`);
-    const database = await prepareDatabase(kind, options.products, options.pgUrl, options.orders);
-    try {
-      seedNotes.push(
-        `- ${kind}: seeded in ${database.seedSeconds.toFixed(1)} s (${database.seedSummary.join('; ')})`,
-      );
-      console.log(seedNotes.at(-1));
-      await runApi(database, 'on');
-      await runApi(database, 'off');
-    } finally {
-      await database.dispose();
+  const bare = await startBare();
+  try {
+    for (const kind of options.databases) {
+      console.log(`\nSeeding ${kind} with ${options.products} products and ${options.orders} orders…`);
+      const database = await prepareDatabase(kind, options.products, options.pgUrl, options.orders);
+      try {
+        const size = await database.size();
+        seedNotes.push(
+          `- ${kind}: seeded in ${database.seedSeconds.toFixed(1)} s, database ${(size / 2 ** 20).toFixed(0)} MB; searched words from the data: ${JSON.stringify(database.sample ?? {})} (${database.seedSummary.join('; ')})`,
+        );
+        console.log(seedNotes.at(-1));
+        await runApi(database, 'off');
+        await runApi(database, 'on');
+      } finally {
+        await database.dispose();
+      }
     }
+  } finally {
+    await bare.stop();
   }
 
-  const verdicts = [...checks(rows, bareRps, bundle), ...shopChecks(shopRows, options.databases)];
+  const verdicts = [
+    ...catalogChecks(catalogRows, options.databases),
+    ...bundleChecks(bundle),
+    ...shopChecks(shopRows, options.databases),
+  ];
   const shopSection = shopRows.length
     ? [
         '## Shop reads: admin dashboard, admin grids, user lists',
         '',
-        `${options.orders} seeded orders with their buyers, invoices and reviews; signed in as the administrator, the busiest seller or the busiest buyer (reviews: anonymous). Cache as configured by default.`,
+        `${options.orders} seeded orders with their buyers, invoices and reviews; signed in as the administrator, the busiest seller or the busiest buyer (reviews: anonymous). Cache as configured by default; one run each.`,
         '',
         resultsTable(shopRows, bareRps),
         '',
@@ -154,27 +167,32 @@ async function main(): Promise<void> {
   const report = [
     `# Bazar benchmark — ${new Date().toISOString()}`,
     '',
-    `${options.connections} connections, ${options.duration} s per target (after ${options.warmup} s warm-up), ${options.products} generated products + the demo catalog. Latencies in ms.`,
+    `${options.connections} connections; each target alternated A/B with the bare Fastify route for ${options.rounds} rounds of ${options.duration} s (after ${options.warmup} s of warm-up each); median (min–max) over the rounds; ${options.products} generated products + the demo catalog. Latencies in ms. Verdicts from the cache-off runs, cache-on beside them.`,
     '',
-    resultsTable(rows, bareRps),
+    catalogTable(catalogRows),
     '',
     ...shopSection,
-    '## Seeding',
+    '## Seeding and size',
     ...seedNotes,
+    '',
+    '## Memory',
+    ...rssNotes,
     '',
     '## Storefront home page JavaScript',
     bundleSection(bundle),
     '',
-    '## Targets',
+    '## Goals',
     ...verdicts.map((line) => `- ${line}`),
     '',
   ].join('\n');
   const shopTable = shopRows.length ? `\n\n${resultsTable(shopRows, bareRps)}` : '';
-  console.log(`\n${resultsTable(rows, bareRps)}${shopTable}\n\n${verdicts.join('\n')}`);
-  const resultsDir = path.join(repoRoot, 'bench/results');
+  console.log(
+    `\n${catalogTable(catalogRows)}${shopTable}\n\n${rssNotes.join('\n')}\n\n${verdicts.join('\n')}`,
+  );
+  const resultsDir = options.out ? path.resolve(options.out) : path.join(repoRoot, 'bench/results');
   await mkdir(resultsDir, { recursive: true });
   await writeFile(path.join(resultsDir, 'latest.md'), report);
-  console.log(`\nWritten to bench/results/latest.md`);
+  console.log(`\nWritten to ${path.join(resultsDir, 'latest.md')}`);
 }
 
 try {

@@ -8,18 +8,6 @@ const apiTarget = 'http://localhost:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), precompress()],
-  resolve: {
-    alias: [
-      {
-        // react-router's package exports send every bundler to its development build; the
-        // production build beside it is the same code without the dev-only warnings.
-        find: /^react-router$/,
-        replacement: fileURLToPath(
-          new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-        ),
-      },
-    ],
-  },
   server: {
     proxy: {
       '/api': apiTarget,

@@ -12,10 +12,14 @@ export interface BenchOptions {
   databases: ('postgres' | 'pglite')[];
   /** An admin connection to the PostgreSQL server, used to create and drop the bench database. */
   pgUrl: string;
+  /** A/B rounds (target, then bare route, alternated) per target. */
+  rounds: number;
+  /** Where the report goes (outside the repository if you like); default bench/results. */
+  out: string | undefined;
 }
 
 const USAGE = `npm run bench -- [--duration 10] [--warmup 2] [--connections 10] [--products 100000]
-                 [--orders 200000]
+                 [--orders 200000] [--rounds 3] [--out DIR]
                  [--only postgres|pglite] [--pg-url postgres://postgres@127.0.0.1:5432/postgres]`;
 
 export function parseBenchArgs(argv: string[]): BenchOptions {
@@ -29,6 +33,8 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       products: { type: 'string', default: '100000' },
       orders: { type: 'string', default: '200000' },
       only: { type: 'string' },
+      rounds: { type: 'string', default: '3' },
+      out: { type: 'string' },
       'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     },
   });
@@ -48,6 +54,8 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     orders: positive(values.orders, 'orders', 5_000_000, true),
     databases: values.only ? [values.only] : ['postgres', 'pglite'],
     pgUrl,
+    rounds: positive(values.rounds, 'rounds', 20),
+    out: values.out,
   };
 }
 

@@ -1,7 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { CatalogSample } from './catalog-targets.js';
 import { onCleanup } from './cleanup.js';
 import { runNode } from './processes.js';
 
@@ -16,6 +17,10 @@ export interface BenchDatabase {
   seedSummary: string[];
   /** What the purchase seed reported (accounts, heaviest rows), when orders were seeded. */
   purchases?: PurchasesSummary;
+  /** The words the seed picked from the data for the searches (common brand, rare word). */
+  sample?: CatalogSample;
+  /** Bytes on disk: pg_database_size on a server, the data directory's files for PGlite. */
+  size(): Promise<number>;
   dispose(): Promise<void>;
 }
 
@@ -33,8 +38,10 @@ export interface PurchasesSummary {
 }
 
 const PURCHASES_LINE = 'Bulk purchases summary: ';
+const SAMPLE_LINE = 'Catalog sample: ';
 
-const SEED_TIMEOUT_MS = 15 * 60_000;
+/** A million products take 8–25 minutes on this machine, depending on what else runs. */
+const seedTimeoutMs = (products: number) => Math.max(15 * 60_000, products * 3);
 
 /**
  * A fresh database of `kind` with the demo catalog, `products` generated products and (when
@@ -51,10 +58,12 @@ export async function prepareDatabase(
   const removeDir = onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
   const env: Record<string, string> = { DATA_DIR: dataDir };
   let dropDatabase = async () => {};
+  let size = () => directorySize(path.join(dataDir, 'pglite'));
   if (kind === 'postgres') {
     const created = await createPostgresDatabase(pgUrl);
     env.DATABASE_URL = created.url;
     dropDatabase = created.drop;
+    size = created.size;
   }
   const started = performance.now();
   const output = await runNode(
@@ -62,10 +71,11 @@ export async function prepareDatabase(
     'apps/api/src/db/seed/cli.ts',
     ['--products', String(products), ...(orders > 0 ? ['--orders', String(orders)] : [])],
     env,
-    SEED_TIMEOUT_MS,
+    seedTimeoutMs(products),
   );
   const lines = output.split('\n');
   const purchasesLine = lines.find((line) => line.startsWith(PURCHASES_LINE));
+  const sampleLine = lines.find((line) => line.startsWith(SAMPLE_LINE));
   return {
     kind,
     env,
@@ -74,6 +84,8 @@ export async function prepareDatabase(
     ...(purchasesLine
       ? { purchases: JSON.parse(purchasesLine.slice(PURCHASES_LINE.length)) as PurchasesSummary }
       : {}),
+    ...(sampleLine ? { sample: JSON.parse(sampleLine.slice(SAMPLE_LINE.length)) as CatalogSample } : {}),
+    size,
     dispose: async () => {
       await dropDatabase();
       await removeDir();
@@ -81,25 +93,39 @@ export async function prepareDatabase(
   };
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void>; size: () => Promise<number> }> {
   // Identifiers cannot be bound as parameters; this name is built here from digits only.
   const name = `bazar_bench_${Date.now()}`;
   if (!/^bazar_bench_\d+$/.test(name)) throw new Error('unexpected database name');
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const drop = onCleanup(`drop database ${name}`, () =>
+  const drop = onCleanup(`drop database ${name}`, async () => {
     // FORCE ends sessions a killed server may have left behind (PostgreSQL 13+).
-    adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  );
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop };
+  const size = async () => {
+    const rows = await adminQuery(adminUrl, `SELECT pg_database_size('${name}')::bigint AS bytes`);
+    return Number(rows[0]?.bytes ?? 0);
+  };
+  return { url: url.toString(), drop, size };
 }
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+async function directorySize(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement)).rows;
   } finally {
     await client.end();
   }

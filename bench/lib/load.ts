@@ -4,6 +4,8 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** The slowest response: a refill stall shows here even when p99 looks fine. */
+  max: number;
   /** Responses that were not 2xx plus connection errors: a fast error is not a fast page. */
   failures: number;
 }
@@ -48,6 +50,7 @@ export async function measure(url: string, options: LoadOptions, shape?: Request
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     failures: result.non2xx + result.errors,
   };
 }

@@ -4,6 +4,11 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 100_000;
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_MAX_WORDS = 8;
+/**
+ * A search counts its matches up to this many; past it the answer says 'Más de 1.000 resultados'
+ * and pages through the first SEARCH_TOTAL_CAP, best first.
+ */
+export const SEARCH_TOTAL_CAP = 1000;
 export const CATEGORY_NAME_MAX = 50;
 
 export const BANNER_IMAGE_COUNT = 7;

@@ -1,16 +1,48 @@
-import { WEB_ROUTES as R } from '@bazar/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { RouteFallback } from '../components/route-fallback';
 import { HomePage } from '../features/catalog/pages/home-page';
 import { RequireRoot, RequireUser } from './guards';
 import { RootLayout } from './layout/root-layout';
+import { prefetchLoaders } from './prefetch';
 
-type AdminModule = typeof import('../features/admin');
+/**
+ * Each back-office screen is its own chunk (the grid screens do not evaluate the charts, the
+ * forms or zod; the dashboard does not evaluate the Data Grid), fetched only when visited.
+ */
+const ADMIN_PAGES = {
+  AdminLayout: () => import('../features/admin/components/admin-layout'),
+  AdminDashboardPage: () => import('../features/admin/pages/dashboard-page'),
+  AdminUsersPage: () => import('../features/admin/pages/users-page'),
+  AdminUserNewPage: () => import('../features/admin/pages/user-new-page'),
+  AdminUserDetailPage: () => import('../features/admin/pages/user-detail-page'),
+  AdminProductsPage: () => import('../features/admin/pages/products-page'),
+  AdminProductNewPage: () => import('../features/selling/pages/admin-product-new-page'),
+  AdminProductDetailPage: () => import('../features/admin/pages/product-detail-page'),
+  AdminOrdersPage: () => import('../features/admin/pages/orders-page'),
+  AdminOrderDetailPage: () => import('../features/admin/pages/order-detail-page'),
+  AdminInvoicesPage: () => import('../features/admin/pages/invoices-page'),
+};
+type AdminPageName = keyof typeof ADMIN_PAGES;
+type PrefetchName = keyof typeof prefetchLoaders;
 
-/** The whole admin area is one chunk, fetched only when an admin route is visited. */
-function lazyAdmin(name: keyof AdminModule) {
-  return lazy(async () => ({ default: (await import('../features/admin'))[name] as ComponentType }));
+/**
+ * A loader that lets navigation go on at once, having started what the screen will need: its
+ * first request (see prefetch.ts) and, for a back-office screen, its chunk, which would
+ * otherwise wait for the admin layout's chunk to load and render.
+ */
+function prefetch(name: PrefetchName | undefined, page?: () => Promise<unknown>) {
+  return () => {
+    page?.().catch(() => undefined);
+    if (name) prefetchLoaders[name]();
+    return null;
+  };
+}
+
+function lazyAdmin(name: AdminPageName) {
+  return lazy(async () => ({
+    default: ((await ADMIN_PAGES[name]()) as unknown as Record<string, ComponentType>)[name] as ComponentType,
+  }));
 }
 
 const AdminLayout = lazyAdmin('AdminLayout');
@@ -48,9 +80,6 @@ const UserSalesPage = lazy(async () => ({
   default: (await import('../features/orders/pages/user-sales-page')).UserSalesPage,
 }));
 
-// Its 'Volver al inicio' button (MUI Button, with its loading spinner) stays off the home's first load.
-const NotFoundPage = lazy(async () => ({ default: (await import('./pages/not-found-page')).NotFoundPage }));
-
 function lazyPage(Page: ComponentType) {
   return (
     <Suspense fallback={<RouteFallback />}>
@@ -75,7 +104,14 @@ function accountPage(name: keyof AccountsModule) {
   );
 }
 
-function adminPage(name: keyof AdminModule) {
+/** A back-office route; `path` undefined is the index (the dashboard). */
+function adminRoute(path: string | undefined, name: AdminPageName, data?: PrefetchName) {
+  const element = adminPage(name);
+  const loader = prefetch(data, ADMIN_PAGES[name]);
+  return path === undefined ? { index: true, element, loader } : { path, element, loader };
+}
+
+function adminPage(name: AdminPageName) {
   const Page = lazyAdmin(name);
   return <Page />;
 }
@@ -88,69 +124,63 @@ function AdminShell() {
   );
 }
 
-/** Every path comes from the shared route table, which the server also uses to answer 404. */
-const routes: RouteObject[] = [
+// Its 'Volver al inicio' button (MUI Button, with its loading spinner) stays off the home's first load.
+const NotFoundPage = lazy(async () => ({ default: (await import('./pages/not-found-page')).NotFoundPage }));
+
+export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
       { index: true, element: <HomePage /> },
       {
-        path: R.product,
+        path: 'product/:id',
         element: (
           <Suspense fallback={<RouteFallback />}>
             <ProductPage />
           </Suspense>
         ),
       },
-      { path: R.register, element: accountPage('RegisterPage') },
-      { path: R.cart, element: lazyPage(CartPage) },
-      { path: R.processPassword, element: accountPage('ProcessPasswordPage') },
-      { path: R.forgotPassword, element: accountPage('ForgotPasswordPage') },
-      { path: R.login, element: accountPage('LoginPage') },
+      { path: 'userRegister', element: accountPage('RegisterPage') },
+      { path: 'cart', element: lazyPage(CartPage) },
+      { path: 'process-password', element: accountPage('ProcessPasswordPage') },
+      { path: 'forgotPassword', element: accountPage('ForgotPasswordPage') },
+      { path: 'login', element: accountPage('LoginPage') },
       {
         element: <RequireUser />,
         children: [
-          { path: R.create, element: lazyPage(CreateProductPage) },
-          { path: R.profile, element: accountPage('ProfilePage') },
-          { path: R.wishlist, element: lazyPage(WishlistPage) },
-          { path: R.userInvoices, element: lazyPage(UserInvoicesPage) },
-          { path: R.userSales, element: lazyPage(UserSalesPage) },
-          { path: R.userReviews, element: lazyPage(UserReviewsPage) },
-          { path: R.paymentResult, element: lazyPage(PaymentResultPage) },
-          { path: R.checkoutResult, element: lazyPage(CheckoutResultPage) },
+          { path: 'create', element: lazyPage(CreateProductPage) },
+          { path: 'perfil', element: accountPage('ProfilePage') },
+          { path: 'myWishes', element: lazyPage(WishlistPage) },
+          { path: 'userInvoices', element: lazyPage(UserInvoicesPage), loader: prefetch('userInvoices') },
+          { path: 'userSales', element: lazyPage(UserSalesPage), loader: prefetch('userSales') },
+          { path: 'userReviews', element: lazyPage(UserReviewsPage) },
+          { path: 'ResponseMP', element: lazyPage(PaymentResultPage) },
+          { path: 'checkout/result/:invoiceId', element: lazyPage(CheckoutResultPage) },
         ],
       },
       {
-        path: R.admin,
+        path: 'admin',
         element: <RequireRoot />,
         children: [
           {
             element: <AdminShell />,
             children: [
-              { index: true, element: adminPage('AdminDashboardPage') },
-              { path: R.adminUsers, element: adminPage('AdminUsersPage') },
-              { path: R.adminUserNew, element: adminPage('AdminUserNewPage') },
-              { path: R.adminUser, element: adminPage('AdminUserDetailPage') },
-              { path: R.adminProducts, element: adminPage('AdminProductsPage') },
-              { path: R.adminProductNew, element: adminPage('AdminProductNewPage') },
-              { path: R.adminProduct, element: adminPage('AdminProductDetailPage') },
-              { path: R.adminOrders, element: adminPage('AdminOrdersPage') },
-              { path: R.adminOrder, element: adminPage('AdminOrderDetailPage') },
-              { path: R.adminInvoices, element: adminPage('AdminInvoicesPage') },
+              adminRoute(undefined, 'AdminDashboardPage', 'adminDashboard'),
+              adminRoute('users', 'AdminUsersPage', 'adminUsers'),
+              adminRoute('users/new', 'AdminUserNewPage'),
+              adminRoute('users/:userId', 'AdminUserDetailPage'),
+              adminRoute('products', 'AdminProductsPage', 'adminProducts'),
+              adminRoute('products/new', 'AdminProductNewPage'),
+              adminRoute('products/:productId', 'AdminProductDetailPage'),
+              adminRoute('ordenes', 'AdminOrdersPage', 'adminOrders'),
+              adminRoute('ordenes/:productId', 'AdminOrderDetailPage'),
+              adminRoute('facturas', 'AdminInvoicesPage', 'adminInvoices'),
             ],
           },
         ],
       },
-      { path: R.notFound, element: lazyPage(NotFoundPage) },
+      { path: '404', element: lazyPage(NotFoundPage) },
       { path: '*', element: lazyPage(NotFoundPage) },
     ],
   },
-];
-
-/**
- * A declarative router: the data router's loaders and actions are not used here, and leaving
- * them out keeps ~9 kB gzip off the first load.
- */
-export function AppRoutes() {
-  return useRoutes(routes);
-}
+]);

@@ -77,7 +77,10 @@ export const productDetailSchema = productSummarySchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const productPageSchema = pageSchema(productSummarySchema);
+export const productPageSchema = pageSchema(productSummarySchema).extend({
+  /** True when a search matched more than SEARCH_TOTAL_CAP products: `total` is then that cap. */
+  totalCapped: z.boolean(),
+});
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const namedListSchema = z.array(namedSchema);

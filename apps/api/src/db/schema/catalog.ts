@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -42,14 +43,17 @@ export const products = pgTable(
     description: varchar('description', { length: 2000 }).notNull(),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     discount: smallint('discount').notNull().default(0),
-    /** What the buyer pays per unit: the sort key for price orders. */
-    finalPriceCents: bigint('final_price_cents', { mode: 'number' })
-      .notNull()
-      .generatedAlwaysAs(sql`price_cents - round(price_cents * discount / 100.0)::bigint`),
+    /**
+     * What the buyer pays per unit, the sort key for price orders: written with price and discount
+     * by product-writes.ts through the shared money helper (the only copy of the formula).
+     */
+    finalPriceCents: bigint('final_price_cents', { mode: 'number' }).notNull(),
     brand: varchar('brand', { length: 20 }).notNull(),
     color: varchar('color', { length: 20 }).notNull(),
     warrantyMonths: integer('warranty_months').notNull().default(0),
     stock: integer('stock').notNull().default(0),
+    /** The default order (listing and search) shows what can be bought first. */
+    inStock: boolean('in_stock').notNull().generatedAlwaysAs(sql`stock > 0`),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -77,10 +81,10 @@ export const products = pgTable(
     check('products_stock_ck', sql`${t.stock} >= 0`),
     check('products_warranty_ck', sql`${t.warrantyMonths} >= 0`),
     // Public listings filter on active (and often category) and order by one of these keys.
-    index('products_active_id_idx').on(t.id).where(sql`${t.active}`),
+    index('products_active_id_idx').on(t.inStock.desc(), t.id).where(sql`${t.active}`),
     index('products_active_price_idx').on(t.finalPriceCents, t.id).where(sql`${t.active}`),
     index('products_active_name_idx').on(sql`${t.sortName} collate "C"`, t.id).where(sql`${t.active}`),
-    index('products_category_id_idx').on(t.categoryId, t.id).where(sql`${t.active}`),
+    index('products_category_id_idx').on(t.categoryId, t.inStock.desc(), t.id).where(sql`${t.active}`),
     index('products_category_price_idx').on(t.categoryId, t.finalPriceCents, t.id).where(sql`${t.active}`),
     index('products_category_name_idx')
       .on(t.categoryId, sql`${t.sortName} collate "C"`, t.id)
@@ -113,11 +117,26 @@ export const productImages = pgTable(
 /**
  * The distinct folded words of every product's search text: typos are corrected against this
  * small table (trigram index) before products are matched, which keeps search fast at scale.
- * Maintained by a trigger on products.
+ * Maintained by triggers on products.
  */
 export const searchTerms = pgTable('search_terms', { word: text('word').primaryKey() }, (t) => [
   index('search_terms_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
+
+/**
+ * Posting lists: one row per (catalog word, active product), keyed in ranking order (in stock
+ * first, then id), so a search reads one page of its rarest word's list and probes the others
+ * by primary key instead of sorting every match. Maintained by triggers on products (0008).
+ */
+export const productWords = pgTable(
+  'product_words',
+  {
+    word: text('word').notNull(),
+    soldOut: boolean('sold_out').notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'product_words_pk', columns: [t.word, t.soldOut, t.productId] })],
+);
 
 /** Active products per category, maintained by a trigger so listings never count(*) the table. */
 export const categoryCounts = pgTable('category_counts', {

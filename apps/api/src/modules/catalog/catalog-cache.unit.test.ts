@@ -1,40 +1,101 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CatalogCache } from './catalog-cache.js';
 
+/** A load the test settles by hand, counting its calls. */
+function deferredLoads<T>() {
+  const pending: ((value: T) => void)[] = [];
+  const load = vi.fn(() => new Promise<T>((resolve) => pending.push(resolve)));
+  return { load, settle: (value: T) => pending.shift()?.(value) };
+}
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('CatalogCache', () => {
-  it('reuses a value until it expires', async () => {
-    vi.useFakeTimers();
-    const cache = new CatalogCache(1000);
-    const load = vi.fn(async () => Math.random());
-    const first = await cache.get('k', load);
-    expect(await cache.get('k', load)).toBe(first);
-    vi.advanceTimersByTime(1001);
-    expect(await cache.get('k', load)).not.toBe(first);
+  it('serves the stale value while one refresh runs, then the refreshed one', async () => {
+    let now = 0;
+    const cache = new CatalogCache(1000, 100, () => now);
+    const { load, settle } = deferredLoads<string>();
+    const first = cache.get('k', load);
+    settle('v1');
+    expect(await first).toBe('v1');
+
+    now = 1500;
+    // Expired: every request still gets v1 at once; only one refresh is started.
+    expect(await cache.get('k', load)).toBe('v1');
+    expect(await cache.get('k', load)).toBe('v1');
     expect(load).toHaveBeenCalledTimes(2);
-    vi.useRealTimers();
+    settle('v2');
+    await flush();
+    expect(await cache.get('k', load)).toBe('v2');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('shares one load between concurrent misses', async () => {
     const cache = new CatalogCache(1000);
-    let release: (v: number) => void = () => {};
-    const load = vi.fn(() => new Promise<number>((resolve) => (release = resolve)));
+    const { load, settle } = deferredLoads<number>();
     const a = cache.get('k', load);
     const b = cache.get('k', load);
-    release(7);
+    settle(7);
     expect(await Promise.all([a, b])).toEqual([7, 7]);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('never remembers a failure', async () => {
-    const cache = new CatalogCache(1000);
+  it('never remembers a failure, and keeps the last good value when a refresh fails', async () => {
+    let now = 0;
+    const cache = new CatalogCache(1000, 100, () => now);
     await expect(cache.get('k', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect(await cache.get('k', async () => 'ok')).toBe('ok');
+    now = 2000;
+    expect(await cache.get('k', () => Promise.reject(new Error('down')))).toBe('ok');
+    await flush();
+    expect(await cache.get('k', async () => 'again')).toBe('ok');
+    await flush();
+    expect(await cache.get('k', async () => 'later')).toBe('again');
   });
 
-  it('forgets everything when the catalog changes', async () => {
+  it('drops only what shows a written product and lets the other listings refresh', async () => {
+    const cache = new CatalogCache(60_000);
+    const page = (ids: number[]) => ({ items: ids.map((id) => ({ id })) });
+    const shows = (value: { items: { id: number }[] }) => value.items.map((item) => item.id);
+    await cache.get('list:1', async () => page([1, 2]), { listing: true, shows });
+    await cache.get('list:2', async () => page([3, 4]), { listing: true, shows });
+    await cache.get('product:1', async () => ({ items: [{ id: 1 }] }), { shows });
+    await cache.get('product:3', async () => ({ items: [{ id: 3 }] }), { shows });
+    await cache.get('categories', async () => ['Ropa']);
+
+    cache.invalidateProducts([1]);
+    // Shows product 1: dropped, the next request waits for the new value.
+    expect(await cache.get('list:1', async () => page([9]), { listing: true, shows })).toEqual(page([9]));
+    expect(await cache.get('product:1', async () => ({ items: [] }), { shows })).toEqual({ items: [] });
+    // Another listing: served once more while it refreshes in the background.
+    const refreshed = vi.fn(async () => page([5]));
+    expect(await cache.get('list:2', refreshed, { listing: true, shows })).toEqual(page([3, 4]));
+    expect(refreshed).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(await cache.get('list:2', refreshed, { listing: true, shows })).toEqual(page([5]));
+    // Neither a listing nor showing product 1: untouched.
+    const untouched = vi.fn(async () => ['Otra']);
+    expect(await cache.get('categories', untouched)).toEqual(['Ropa']);
+    expect(await cache.get('product:3', async () => ({ items: [] }), { shows })).toEqual({
+      items: [{ id: 3 }],
+    });
+    expect(untouched).not.toHaveBeenCalled();
+  });
+
+  it('does not keep a load that was in flight when its product was written', async () => {
+    const cache = new CatalogCache(60_000);
+    const { load, settle } = deferredLoads<string>();
+    const inFlight = cache.get('product:1', load, { shows: () => [1] });
+    cache.invalidateProducts([1]);
+    settle('read before the write');
+    expect(await inFlight).toBe('read before the write');
+    expect(await cache.get('product:1', async () => 'after', { shows: () => [1] })).toBe('after');
+  });
+
+  it('forgets everything on invalidateAll', async () => {
     const cache = new CatalogCache(60_000);
     await cache.get('k', async () => 'old');
-    cache.invalidate();
+    cache.invalidateAll();
     expect(await cache.get('k', async () => 'new')).toBe('new');
   });
 

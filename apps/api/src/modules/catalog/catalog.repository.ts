@@ -2,6 +2,7 @@ import type { Named, Sort } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ImagePair, productImagesJson } from '../../db/product-images.js';
+import { matchConditions, relevanceOrder, type SearchFilter } from './search.repository.js';
 
 /** A product row as the listing query returns it (snake_case straight from SQL). */
 export interface ProductRow {
@@ -32,8 +33,6 @@ export interface ProductDetailRow extends ProductRow {
 
 export interface ListFilter {
   categoryId?: number | undefined;
-  /** One group per query word: a product must have one catalog word of every group. */
-  wordGroups?: string[][] | undefined;
   sort: Sort;
   limit: number;
   offset: number;
@@ -50,17 +49,9 @@ const productJoins = sql`
   JOIN categories c ON c.id = p.category_id
   JOIN genres g ON g.id = p.genre_id`;
 
-function whereClause(filter: ListFilter): SQL {
-  const conditions: SQL[] = [sql`p.active`];
-  if (filter.categoryId !== undefined) conditions.push(sql`p.category_id = ${filter.categoryId}`);
-  for (const group of filter.wordGroups ?? []) {
-    conditions.push(sql`p.search_words && ${sql.param(group)}::text[]`);
-  }
-  return sql`WHERE ${sql.join(conditions, sql` AND `)}`;
-}
-
-function orderClause(filter: ListFilter): SQL {
-  switch (filter.sort) {
+/** Each order has an index (partial on active, optionally led by category_id) that serves it. */
+export function sortOrder(sort: Exclude<Sort, 'none'>): SQL {
+  switch (sort) {
     case 'az':
       return sql`ORDER BY p.sort_name COLLATE "C", p.id`;
     case 'za':
@@ -69,53 +60,85 @@ function orderClause(filter: ListFilter): SQL {
       return sql`ORDER BY p.final_price_cents, p.id`;
     case 'price_desc':
       return sql`ORDER BY p.final_price_cents DESC, p.id DESC`;
-    case 'none':
-      // Every match has all the query's words; the one with the fewest other words is closest.
-      return filter.wordGroups?.length ? sql`ORDER BY cardinality(p.search_words), p.id` : sql`ORDER BY p.id`;
   }
 }
 
-function totalOf(filter: ListFilter): SQL {
-  return filter.categoryId === undefined
+/** Without an explicit sort, what can be bought comes first. */
+const DEFAULT_ORDER = sql`ORDER BY p.in_stock DESC, p.id`;
+
+function totalOf(categoryId: number | undefined): SQL {
+  return categoryId === undefined
     ? sql`(SELECT coalesce(sum(active_count), 0)::int FROM category_counts)`
-    : sql`(SELECT coalesce(sum(active_count), 0)::int FROM category_counts WHERE category_id = ${filter.categoryId})`;
+    : sql`(SELECT coalesce(sum(active_count), 0)::int FROM category_counts WHERE category_id = ${categoryId})`;
 }
 
 /**
  * One page of products and the total, in one round trip. The page's ids come first from the
- * narrow indexed query; names, images and categories are joined for those rows only, so a deep
- * OFFSET skips index entries, not assembled products. Without a search the total comes from
- * the counts the catalog triggers maintain; with one, from the matches the query sorts anyway.
+ * narrow indexed query (an index-only scan, so a deep OFFSET skips index entries, not rows);
+ * names, images and categories are joined for those rows only. The total comes from the counts
+ * the catalog triggers maintain, never from counting the products.
  */
 export async function listProducts(
   database: Database,
   filter: ListFilter,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const searching = Boolean(filter.wordGroups?.length);
-  const order = orderClause(filter);
+  const order = filter.sort === 'none' ? DEFAULT_ORDER : sortOrder(filter.sort);
+  const category = filter.categoryId === undefined ? sql`` : sql`AND p.category_id = ${filter.categoryId}`;
   const rows = await database.rows<ProductRow & { total: number }>(sql`
     WITH page AS MATERIALIZED (
-      SELECT p.id${searching ? sql`, count(*) OVER ()::int AS total` : sql``} FROM products p
-      ${whereClause(filter)}
+      SELECT p.id FROM products p
+      WHERE p.active ${category}
       ${order}
       LIMIT ${filter.limit} OFFSET ${filter.offset}
     )
-    SELECT ${productColumns}, ${searching ? sql`page.total` : sql`${totalOf(filter)} AS total`}
+    SELECT ${productColumns}, ${totalOf(filter.categoryId)} AS total
     ${productJoins}
     JOIN page ON page.id = p.id
     ${order}`);
   // Past the last page there is no row to carry the total: ask for it alone.
-  const total = rows[0]?.total ?? (await countProducts(database, filter));
+  const total = rows[0]?.total ?? (await countListed(database, filter.categoryId));
   return { rows, total };
 }
 
-export async function countProducts(database: Database, filter: ListFilter): Promise<number> {
-  const [row] = filter.wordGroups?.length
-    ? await database.rows<{ total: number }>(
-        sql`SELECT count(*)::int AS total FROM products p ${whereClause(filter)}`,
-      )
-    : await database.rows<{ total: number }>(sql`SELECT ${totalOf(filter)} AS total`);
+async function countListed(database: Database, categoryId: number | undefined): Promise<number> {
+  const [row] = await database.rows<{ total: number }>(sql`SELECT ${totalOf(categoryId)} AS total`);
   return row?.total ?? 0;
+}
+
+/**
+ * A page of search matches sorted in full: used when they are few (at most the count cap), or
+ * for an explicit sort, where the planner, seeing the actual words, either sorts the matches
+ * from the GIN index or walks the sort's index until the page is full.
+ */
+export function searchPage(
+  database: Database,
+  filter: SearchFilter & { sort: Sort; limit: number; offset: number },
+): Promise<ProductRow[]> {
+  const order = filter.sort === 'none' ? relevanceOrder(filter) : sortOrder(filter.sort);
+  return database.rows<ProductRow>(
+    sql`
+    WITH page AS MATERIALIZED (
+      SELECT p.id FROM products p
+      WHERE p.active AND ${matchConditions(filter)}
+      ${order}
+      LIMIT ${filter.limit} OFFSET ${filter.offset}
+    )
+    SELECT ${productColumns}
+    ${productJoins}
+    JOIN page ON page.id = p.id
+    ${order}`,
+    { replan: true },
+  );
+}
+
+/** The listed columns of these products, in the order of `ids`. */
+export async function productsByIds(database: Database, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await database.rows<ProductRow>(sql`
+    SELECT ${productColumns} ${productJoins}
+    WHERE p.id = ANY (${sql.param(ids)}::int[])`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function findActiveProduct(
@@ -126,38 +149,6 @@ export async function findActiveProduct(
     SELECT ${productColumns}, p.description, p.seller_id ${productJoins}
     WHERE p.id = ${id} AND p.active`);
   return row;
-}
-
-export interface TermCandidate {
-  query_word: string;
-  word: string;
-  score: number;
-}
-
-/**
- * Candidate catalog words for each query word: the word itself, words it begins (typing in
- * progress, plurals) and trigram-similar words (typos), best first. Runs against the small
- * search_terms table, never the products.
- */
-export function findTermCandidates(
-  database: Database,
-  words: string[],
-  perWord: number,
-): Promise<TermCandidate[]> {
-  return database.rows<TermCandidate>(sql`
-    SELECT q.w AS query_word, t.word, t.score
-    FROM unnest(${sql.param(words)}::text[]) AS q(w)
-    CROSS JOIN LATERAL (
-      SELECT s.word,
-             CASE WHEN s.word = q.w THEN 2 WHEN s.word LIKE q.w || '%' THEN 1 ELSE 0 END
-               + similarity(s.word, q.w) AS score
-      FROM search_terms s
-      WHERE s.word = q.w
-         OR (length(q.w) >= 2 AND s.word LIKE q.w || '%')
-         OR (length(q.w) >= 3 AND s.word % q.w)
-      ORDER BY score DESC, s.word
-      LIMIT ${perWord}
-    ) t`);
 }
 
 export async function findCategoryIdByName(database: Database, name: string): Promise<number | undefined> {

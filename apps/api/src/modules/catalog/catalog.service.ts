@@ -1,10 +1,20 @@
-import { MSG, type Named, type ProductDetail, type ProductListQuery, type ProductPage } from '@bazar/shared';
+import {
+  MSG,
+  type Named,
+  type ProductDetail,
+  type ProductListQuery,
+  type ProductPage,
+  SEARCH_TOTAL_CAP,
+} from '@bazar/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { toProductDetail, toProductSummary } from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
 import type { CatalogCache } from './catalog-cache.js';
 import { planSearch } from './search.js';
+import { countMatches, relevancePageIds } from './search.repository.js';
+
+const pageIds = (page: ProductPage) => page.items.map((item) => item.id);
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -22,26 +32,41 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
 
   async function loadPage(query: ProductListQuery, categoryParam: string): Promise<ProductPage> {
     const categoryId = query.category ? await resolveCategory(query.category, categoryParam) : undefined;
+    const paging = { page: query.page, pageSize: query.pageSize };
+    const offset = (query.page - 1) * query.pageSize;
     const plan = query.name ? await planSearch(database, query.name) : undefined;
-    if (plan?.wordGroups.some((group) => group.length === 0)) {
-      // A word that is nowhere near the catalog: nothing can match, no need to ask.
-      return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+    if (!plan) {
+      const { rows, total } = await repo.listProducts(database, {
+        categoryId,
+        sort: query.sort,
+        limit: query.pageSize,
+        offset,
+      });
+      return { items: rows.map(toProductSummary), total, totalCapped: false, ...paging };
     }
-    const filter: repo.ListFilter = {
-      categoryId,
-      wordGroups: plan?.wordGroups,
-      sort: query.sort,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    };
-    const { rows, total } = await repo.listProducts(database, filter);
-    return { items: rows.map(toProductSummary), total, page: query.page, pageSize: query.pageSize };
+    // A word that is nowhere near the catalog: nothing can match, no need to ask.
+    if (plan.groups.length === 0) return { items: [], total: 0, totalCapped: false, ...paging };
+
+    const filter = { groups: plan.groups, categoryId };
+    const count = await countMatches(database, filter, SEARCH_TOTAL_CAP);
+    const totalCapped = count > SEARCH_TOTAL_CAP;
+    const total = Math.min(count, SEARCH_TOTAL_CAP);
+    // Searches page through their best SEARCH_TOTAL_CAP matches, as search engines do.
+    const limit = Math.min(query.pageSize, total - offset);
+    if (limit <= 0) return { items: [], total, totalCapped, ...paging };
+    // Relevance pages come from the posting lists, unless few matches of several words are
+    // cheaper to sort outright; an explicit sort is left to the planner (see searchPage).
+    const walk = query.sort === 'none' && (totalCapped || (plan.groups.length === 1 && !categoryId));
+    const rows = walk
+      ? await repo.productsByIds(database, await relevancePageIds(database, filter, offset, limit))
+      : await repo.searchPage(database, { ...filter, sort: query.sort, limit, offset });
+    return { items: rows.map(toProductSummary), total, totalCapped, ...paging };
   }
 
   function list(query: ProductListQuery, categoryParam = 'category'): Promise<ProductPage> {
     const { name, category, sort, page, pageSize } = query;
     const key = JSON.stringify(['list', categoryParam, name ?? '', category ?? '', sort, page, pageSize]);
-    return cache.get(key, () => loadPage(query, categoryParam));
+    return cache.get(key, () => loadPage(query, categoryParam), { listing: true, shows: pageIds });
   }
 
   return {
@@ -53,11 +78,15 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
     },
 
     getProduct(id: number): Promise<ProductDetail> {
-      return cache.get(`product:${id}`, async () => {
-        const row = await repo.findActiveProduct(database, id);
-        if (!row) throw AppError.notFound(MSG.productNotFound);
-        return toProductDetail(row);
-      });
+      return cache.get(
+        `product:${id}`,
+        async () => {
+          const row = await repo.findActiveProduct(database, id);
+          if (!row) throw AppError.notFound(MSG.productNotFound);
+          return toProductDetail(row);
+        },
+        { shows: (product) => [product.id] },
+      );
     },
 
     categories(): Promise<Named[]> {

@@ -1,10 +1,20 @@
 import { searchWords } from '@bazar/shared';
 import type { Database } from '../../db/client.js';
-import { findTermCandidates } from './catalog.repository.js';
+import { findTermCandidates, groupSizes } from './search.repository.js';
+
+/** The catalog words one query word stands for. */
+export interface WordGroup {
+  /** Every catalog word the query word matches: itself, longer words it begins, or corrections. */
+  words: string[];
+  /** The whole-word matches among them (the word itself, or its corrections): ranked first. */
+  whole: string[];
+  /** Posting entries of `words` (capped): which group is rarest, for several-word searches. */
+  products: number;
+}
 
 export interface SearchPlan {
-  /** One group of alternative catalog words per query word; empty when a word matches nothing. */
-  wordGroups: string[][];
+  /** One group per query word; a product must carry one word of every group. Empty: no match. */
+  groups: WordGroup[];
 }
 
 const CANDIDATES_PER_WORD = 20;
@@ -15,23 +25,38 @@ const ALTERNATIVE_MARGIN = 0.1;
 /**
  * Typo- and accent-tolerant search the way dedicated engines do it, inside PostgreSQL: each
  * folded query word is checked against the catalog's own words. A word expands to the catalog
- * words it begins ('zapatilla' → zapatilla, zapatillas); an unknown one is replaced by its
- * closest catalog words ('camizeta' → camiseta). Products must have one word of every group.
+ * words it begins ('zapatilla' → zapatillas; 'mesa' → mesa, mesada); an unknown one is replaced
+ * by its closest catalog words ('camizeta' → camiseta). Products must have one word of every
+ * group; those with the typed word itself (or its correction) rank before those that only have
+ * a longer word beginning with it.
  */
 export async function planSearch(database: Database, text: string): Promise<SearchPlan | undefined> {
   const words = searchWords(text);
   if (words.length === 0) return undefined;
   const candidates = await findTermCandidates(database, words, CANDIDATES_PER_WORD);
-  const wordGroups = words.map((word) => {
+  const chosen = words.map((word) => {
     const own = candidates.filter((c) => c.query_word === word);
-    const expansions = own.filter((c) => c.word.startsWith(word)).map((c) => c.word);
-    if (expansions.length > 0) return expansions;
-    const best = own[0]?.score ?? 0;
-    const similar = own
-      .filter((c) => c.score >= best - ALTERNATIVE_MARGIN)
-      .slice(0, ALTERNATIVES_PER_WORD)
-      .map((c) => c.word);
-    return similar;
+    const expansions = own.filter((c) => c.word.startsWith(word));
+    const alternatives = expansions.length > 0 ? expansions : corrections(own);
+    const exact = alternatives.filter((c) => c.word === word);
+    return {
+      words: alternatives.map((c) => c.word),
+      // A word typed halfway ('auricu') has no whole match: all its expansions rank alike.
+      whole: (expansions.length > 0 && exact.length > 0 ? exact : alternatives).map((c) => c.word),
+    };
   });
-  return { wordGroups };
+  if (chosen.some((group) => group.words.length === 0)) return { groups: [] };
+  const sizes =
+    chosen.length > 1
+      ? await groupSizes(
+          database,
+          chosen.map((group) => group.words),
+        )
+      : [];
+  return { groups: chosen.map((group, index) => ({ ...group, products: sizes[index] ?? 0 })) };
+}
+
+function corrections<T extends { score: number }>(own: T[]): T[] {
+  const best = own[0]?.score ?? 0;
+  return own.filter((c) => c.score >= best - ALTERNATIVE_MARGIN).slice(0, ALTERNATIVES_PER_WORD);
 }

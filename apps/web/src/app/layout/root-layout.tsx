@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { LoginModalHost } from '../../features/accounts/components/login-modal-host';
 import { useSessionCheck } from '../../features/accounts/use-session-check';
 import { CartSync } from '../../features/cart';
 import { Header } from './header';
-import { ScrollToTop } from './scroll-to-top';
 
 // Below every page's content: its icons and links load after the first paint, not before it.
 const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
@@ -23,7 +22,7 @@ export function RootLayout() {
       </Suspense>
       <LoginModalHost />
       <CartSync />
-      <ScrollToTop />
+      <ScrollRestoration />
     </Box>
   );
 }

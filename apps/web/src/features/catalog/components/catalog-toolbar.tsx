@@ -1,19 +1,19 @@
 import type { Sort } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
-
-// The selects' form controls (~5 kB gzip) load beside the product list instead of before it.
-const CatalogFilters = lazy(() => import('./catalog-filters'));
-
-/** The height of a small outlined select: the placeholder keeps the toolbar from growing later. */
-const SELECT_HEIGHT = 40;
+import { totalLabel } from '../total-label';
+import { CategoryFilter } from './category-filter';
+import { SortSelect } from './sort-select';
 
 interface CatalogToolbarProps {
   name: string;
   category: string;
   sort: Sort;
   total: number | undefined;
+  /** The search matched more than `total` products (the count stops there). */
+  totalCapped?: boolean | undefined;
+  /** h1 when a search or a category names the page (the banner's title then steps aside). */
+  headingLevel: 'h1' | 'h2';
   onCategory: (category: string) => void;
   onSort: (sort: Sort) => void;
 }
@@ -23,7 +23,16 @@ function heading(name: string, category: string): string {
   return category || 'Productos';
 }
 
-export function CatalogToolbar({ name, category, sort, total, onCategory, onSort }: CatalogToolbarProps) {
+export function CatalogToolbar({
+  name,
+  category,
+  sort,
+  total,
+  totalCapped = false,
+  headingLevel,
+  onCategory,
+  onSort,
+}: CatalogToolbarProps) {
   return (
     <Box
       sx={{
@@ -36,12 +45,12 @@ export function CatalogToolbar({ name, category, sort, total, onCategory, onSort
       }}
     >
       <Box>
-        <Typography variant="h2" component="h2">
+        <Typography variant="h2" component={headingLevel}>
           {heading(name, category)}
         </Typography>
         {total !== undefined && (
           <Typography variant="body2" color="text.secondary">
-            {total === 1 ? '1 producto' : `${total} productos`}
+            {totalLabel(total, totalCapped)}
           </Typography>
         )}
       </Box>
@@ -53,9 +62,8 @@ export function CatalogToolbar({ name, category, sort, total, onCategory, onSort
           width: { xs: '100%', sm: 'auto' },
         }}
       >
-        <Suspense fallback={<Box sx={{ height: SELECT_HEIGHT, minWidth: { sm: 360 } }} />}>
-          <CatalogFilters category={category} sort={sort} onCategory={onCategory} onSort={onSort} />
-        </Suspense>
+        <CategoryFilter value={category} onChange={onCategory} />
+        <SortSelect value={sort} onChange={onSort} />
       </Box>
     </Box>
   );

@@ -1,7 +1,10 @@
 import { HOME_PAGE_SIZE } from '@bazar/shared';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import Pagination from '@mui/material/Pagination';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useProducts } from '../api/get-products';
@@ -9,13 +12,8 @@ import { BannerCarousel } from '../components/banner-carousel';
 import { CatalogToolbar } from '../components/catalog-toolbar';
 import { LazyProductModal, preloadProductModal } from '../components/lazy-product-modal';
 import { ProductGrid, preloadProductCards } from '../components/product-grid';
-import { type HomeQuery, readHomeQuery, writeHomeQuery } from '../search-params';
+import { type HomeQuery, isFiltered, RESULTS_ID, readHomeQuery, writeHomeQuery } from '../search-params';
 import { useProductModal } from '../use-product-modal';
-
-// Both show only once the list has answered (the pager below the grid, the alert on a failure):
-// fetched then, they stay off the first load.
-const Pagination = lazy(() => import('@mui/material/Pagination'));
-const ListError = lazy(() => import('../components/list-error'));
 
 export function HomePage() {
   const [params, setParams] = useSearchParams();
@@ -38,12 +36,23 @@ export function HomePage() {
     listTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
+  // A capped search total still pages: through its best SEARCH_TOTAL_CAP matches.
   const pageCount = data ? Math.ceil(data.total / HOME_PAGE_SIZE) : 0;
+  // On a phone a 360 px banner above a search's results hides them: with a search or a category
+  // the banner collapses there, and the results come first.
+  const filtered = isFiltered(query);
 
   return (
     <>
-      <Container maxWidth="lg" sx={{ pt: { xs: 0, sm: 3 }, px: { xs: 0, sm: 3 } }}>
-        <BannerCarousel />
+      <Container
+        maxWidth="lg"
+        sx={{
+          pt: { xs: 0, sm: 3 },
+          px: { xs: 0, sm: 3 },
+          display: filtered ? { xs: 'none', sm: 'block' } : undefined,
+        }}
+      >
+        <BannerCarousel pageTitle={!filtered} />
       </Container>
       <Container maxWidth="lg" ref={listTop} sx={{ scrollMarginTop: 72 }}>
         <CatalogToolbar
@@ -51,33 +60,48 @@ export function HomePage() {
           category={query.category}
           sort={query.sort}
           total={data?.total}
+          totalCapped={data?.totalCapped}
+          headingLevel={filtered ? 'h1' : 'h2'}
           onCategory={(category) => update({ category })}
           onSort={(sort) => update({ sort })}
         />
         {error && !data ? (
-          <Suspense fallback={<p role="alert">{error.message}</p>}>
-            <ListError message={error.message} onRetry={() => refetch()} />
-          </Suspense>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => refetch()}>
+                Reintentar
+              </Button>
+            }
+          >
+            {error.message}
+          </Alert>
         ) : (
-          <ProductGrid
-            products={data?.items}
-            stale={isPlaceholderData}
-            linkTo={(product) => modal.linkTo(product.id)}
-            linkState={modal.openState}
-          />
+          <Box
+            id={RESULTS_ID}
+            component="section"
+            aria-label="Resultados"
+            tabIndex={-1}
+            sx={{ scrollMarginTop: 140, '&:focus': { outline: 'none' } }}
+          >
+            <ProductGrid
+              products={data?.items}
+              stale={isPlaceholderData}
+              linkTo={(product) => modal.linkTo(product.id)}
+              linkState={modal.openState}
+            />
+          </Box>
         )}
         {pageCount > 1 && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4, minHeight: 32 }}>
-            <Suspense fallback={null}>
-              <Pagination
-                count={pageCount}
-                page={query.page}
-                onChange={(_, page) => changePage(page)}
-                color="primary"
-                siblingCount={0}
-                aria-label="Páginas de productos"
-              />
-            </Suspense>
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+            <Pagination
+              count={pageCount}
+              page={query.page}
+              onChange={(_, page) => changePage(page)}
+              color="primary"
+              siblingCount={0}
+              aria-label="Páginas de productos"
+            />
           </Box>
         )}
       </Container>

@@ -1,0 +1,194 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import type { WordGroup } from './search.js';
+
+export interface TermCandidate {
+  query_word: string;
+  word: string;
+  score: number;
+}
+
+/**
+ * Candidate catalog words for each query word: the word itself, words it begins (typing in
+ * progress, plurals) and trigram-similar words (typos), best first. Runs against the small
+ * search_terms table and one probe of the posting lists per candidate: words no active product
+ * carries any more are left out.
+ */
+export function findTermCandidates(
+  database: Database,
+  words: string[],
+  perWord: number,
+): Promise<TermCandidate[]> {
+  return database.rows<TermCandidate>(sql`
+    SELECT q.w AS query_word, t.word, t.score
+    FROM unnest(${sql.param(words)}::text[]) AS q(w)
+    CROSS JOIN LATERAL (
+      SELECT s.word,
+             CASE WHEN s.word = q.w THEN 2 WHEN s.word LIKE q.w || '%' THEN 1 ELSE 0 END
+               + similarity(s.word, q.w) AS score
+      FROM search_terms s
+      WHERE (s.word = q.w
+         OR (length(q.w) >= 2 AND s.word LIKE q.w || '%')
+         OR (length(q.w) >= 3 AND s.word % q.w))
+        AND EXISTS (SELECT 1 FROM product_words w WHERE w.word = s.word)
+      ORDER BY score DESC, s.word
+      LIMIT ${perWord}
+    ) t`);
+}
+
+/** Enough to tell a rare word from a common one; past it, every word is as common. */
+const RARITY_CAP = 2000;
+
+/**
+ * How many posting entries each group's words have, up to RARITY_CAP per word: a walk starts
+ * from the rarest group. Index-only, a few thousand entries at most.
+ */
+export async function groupSizes(database: Database, groups: string[][]): Promise<number[]> {
+  const words = groups.flat();
+  const indexes = groups.flatMap((group, index) => group.map(() => index));
+  const rows = await database.rows<{ g: number; n: number }>(sql`
+    SELECT u.g, count(*)::int AS n
+    FROM unnest(${sql.param(words)}::text[], ${sql.param(indexes)}::int[]) AS u(word, g)
+    CROSS JOIN LATERAL (SELECT 1 FROM product_words w WHERE w.word = u.word LIMIT ${RARITY_CAP}) e
+    GROUP BY u.g`);
+  return groups.map((_, index) => rows.find((row) => row.g === index)?.n ?? 0);
+}
+
+export interface SearchFilter {
+  groups: WordGroup[];
+  categoryId?: number | undefined;
+}
+
+/** Products whose search words overlap every group (GIN index on products.search_words). */
+export function matchConditions(filter: SearchFilter, pick: (group: WordGroup) => string[] = (g) => g.words) {
+  const conditions = filter.groups.map((group) => sql`p.search_words && ${sql.param(pick(group))}::text[]`);
+  if (filter.categoryId !== undefined) conditions.push(sql`p.category_id = ${filter.categoryId}`);
+  return sql.join(conditions, sql` AND `);
+}
+
+/**
+ * How many active products match, exactly up to `cap` (past it, `cap + 1`): a common word
+ * matches tens of thousands of products, and 'more than 1,000' is all a shopper needs to know.
+ * One word: its posting lists, index only, never the products. Several words or a category:
+ * the GIN index intersects the words before any product row is read, so the cost follows the
+ * matches, which every word narrows.
+ */
+export async function countMatches(database: Database, filter: SearchFilter, cap: number): Promise<number> {
+  const [only] = filter.groups;
+  if (only && filter.groups.length === 1 && filter.categoryId === undefined) {
+    const words = sql.param(only.words);
+    const [entries] = await database.rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM (
+        SELECT 1 FROM product_words WHERE word = ANY (${words}::text[]) LIMIT ${cap + 1}
+      ) s`);
+    if ((entries?.n ?? 0) > cap) return cap + 1;
+    // Few entries: count products, not entries (one product may carry two of the words).
+    const [exact] = await database.rows<{ n: number }>(sql`
+      SELECT count(DISTINCT product_id)::int AS n FROM product_words WHERE word = ANY (${words}::text[])`);
+    return exact?.n ?? 0;
+  }
+  const [row] = await database.rows<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM products p WHERE p.active AND ${matchConditions(filter)}`,
+    { replan: true },
+  );
+  return Math.min(row?.n ?? 0, cap + 1);
+}
+
+/** In stock first, then whole-word matches, then id: the relevance order of a search. */
+export function relevanceOrder(filter: SearchFilter): SQL {
+  const tiered = filter.groups.some((group) => group.whole.length < group.words.length);
+  const tier = tiered ? sql`, (${matchConditions({ groups: filter.groups }, (g) => g.whole)}) DESC` : sql``;
+  return sql`ORDER BY p.in_stock DESC${tier}, p.id`;
+}
+
+/** One bucket of the relevance order: same stock state, same whole-word tier. */
+interface Bucket {
+  soldOut: boolean;
+  /** Only products with a whole-word match for every group (true), or only the others (false). */
+  whole: boolean | undefined;
+}
+
+/**
+ * A page of the relevance order for a search with many matches, without sorting them: each
+ * bucket (in stock / whole words, in stock / other, sold out / …) is the posting list of the
+ * rarest group's words read in id order, each candidate checked against the other groups by
+ * primary-key probes, stopping at the first `offset + limit` hits. The cost follows the page's
+ * depth, not the number of matches.
+ */
+export async function relevancePageIds(
+  database: Database,
+  filter: SearchFilter,
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  const tiered = filter.groups.some((group) => group.whole.length < group.words.length);
+  const buckets = [false, true].flatMap((soldOut): Bucket[] =>
+    tiered
+      ? [
+          { soldOut, whole: true },
+          { soldOut, whole: false },
+        ]
+      : [{ soldOut, whole: undefined }],
+  );
+  const ids: number[] = [];
+  let skip = offset;
+  for (const bucket of buckets) {
+    const want = skip + limit - ids.length;
+    const found = await bucketIds(database, filter, bucket, want);
+    if (found.length <= skip) {
+      skip -= found.length;
+      continue;
+    }
+    ids.push(...found.slice(skip));
+    skip = 0;
+    if (ids.length >= limit) break;
+  }
+  return ids.slice(0, limit);
+}
+
+function bucketIds(
+  database: Database,
+  filter: SearchFilter,
+  bucket: Bucket,
+  limit: number,
+): Promise<number[]> {
+  const pick = (group: WordGroup) => (bucket.whole ? group.whole : group.words);
+  // The rarest group drives: fewest candidates to walk past before a page is full.
+  const [driver, ...others] = [...filter.groups].sort((a, b) => a.products - b.products);
+  if (!driver) return Promise.resolve([]);
+  const soldOut = sql.param(bucket.soldOut);
+  // A scalar subquery per check, never turned into a join: one primary-key probe per candidate,
+  // so the walk stops as soon as the page is full.
+  const has = (words: string[]) =>
+    sql`(SELECT true FROM product_words x WHERE x.word = ANY (${sql.param(words)}::text[])
+           AND x.sold_out = ${soldOut} AND x.product_id = d.product_id LIMIT 1)`;
+  const checks = others.map((group) => has(pick(group)));
+  if (bucket.whole === false) {
+    checks.push(
+      sql`NOT coalesce(${sql.join(
+        filter.groups.map((group) => has(group.whole)),
+        sql` AND `,
+      )}, false)`,
+    );
+  }
+  if (filter.categoryId !== undefined) {
+    checks.push(
+      sql`(SELECT true FROM products c WHERE c.id = d.product_id AND c.category_id = ${filter.categoryId})`,
+    );
+  }
+  const where = checks.length ? sql`AND ${sql.join(checks, sql` AND `)}` : sql``;
+  // Each driver word's list is read in id order up to `limit` hits; the lists are then merged.
+  return database
+    .rows<{ product_id: number }>(sql`
+      SELECT DISTINCT t.product_id
+      FROM unnest(${sql.param(pick(driver))}::text[]) AS a(word)
+      CROSS JOIN LATERAL (
+        SELECT d.product_id FROM product_words d
+        WHERE d.word = a.word AND d.sold_out = ${soldOut} ${where}
+        ORDER BY d.product_id
+        LIMIT ${limit}
+      ) t
+      ORDER BY t.product_id
+      LIMIT ${limit}`)
+    .then((rows) => rows.map((row) => row.product_id));
+}

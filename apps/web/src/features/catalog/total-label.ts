@@ -1,0 +1,7 @@
+const count = (n: number) => n.toLocaleString('es-AR');
+
+/** 'Más de 1.000 resultados' once a search stops counting; the exact count otherwise. */
+export function totalLabel(total: number, capped: boolean): string {
+  if (capped) return `Más de ${count(total)} resultados`;
+  return total === 1 ? '1 producto' : `${count(total)} productos`;
+}

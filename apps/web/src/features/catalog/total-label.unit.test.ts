@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { totalLabel } from './total-label';
+
+describe('totalLabel', () => {
+  it('says "Más de 1.000 resultados" when a search stopped counting', () => {
+    expect(totalLabel(1000, true)).toBe('Más de 1.000 resultados');
+  });
+
+  it('shows an exact count with Spanish digit grouping', () => {
+    expect(totalLabel(1, false)).toBe('1 producto');
+    expect(totalLabel(1_000_072, false)).toBe('1.000.072 productos');
+  });
+});
