@@ -8,7 +8,7 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 
 /**
  * The storefront's first load: the entry script and every chunk index.html preloads, gzip -9,
- * in KiB (docs/decisions/0005). The goal is 150: this branch reached 148.7 on its own; the
+ * in KiB (docs/decisions/0010). The goal is 150: this branch reached 148.7 on its own; the
  * home's features merged beside it (route loaders with the data router, the banner's links,
  * eager pager and selects) bring it to 190.3, so the budget holds that line until they are
  * made lazy again.
