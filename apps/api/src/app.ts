@@ -27,9 +27,11 @@ import { registerLifecycle } from './platform/lifecycle/lifecycle.js';
 import { registerMailer } from './platform/mail/mailer.js';
 import { registerHttpMetrics } from './platform/metrics/metrics.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { registerOutbox } from './platform/outbox/outbox.js';
 import { registerPayments } from './platform/payments/payments-plugin.js';
 import { registerRateLimit } from './platform/rate-limit/rate-limit.js';
 import { contentSecurityPolicy } from './platform/security/content-security-policy.js';
+import { registerStatementCounter } from './platform/statement-counter.js';
 import { registerStorage } from './platform/storage/storage.js';
 import { registerStaticFiles } from './platform/web/static-files.js';
 
@@ -38,14 +40,12 @@ declare module 'fastify' {
     env: Env;
     database: Database;
     db: Db;
-    /** Drops every cached catalog read (a write whose products are not known one by one). */
-    catalogChanged(): void;
     /**
-     * After a write to these products: drops the cached reads that show them and lets every
-     * cached listing refresh (see CatalogCache). The seam product writes call, directly or
-     * through product-change events.
+     * Called after a committed write of `products` (see catalog/product-writes.ts) with the ids
+     * it touched: this instance's catalog cache drops them at once, other instances through the
+     * `productsChanged` event.
      */
-    invalidateProducts(ids: readonly number[]): void;
+    productsChanged(productIds: readonly number[]): void;
   }
 }
 
@@ -94,19 +94,23 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   registerAuth(app);
   registerMailer(app);
   registerEvents(app);
+  registerOutbox(app);
   registerPayments(app);
   registerStorage(app);
   registerJobs(app);
 
   await app.register(healthRoutes);
-  // Product writes anywhere (selling, checkout, admin) must call app.invalidateProducts(ids)
-  // (or app.catalogChanged()).
+  registerStatementCounter(app);
+  // Product writes anywhere (selling, checkout, admin, reviews) must call app.productsChanged(ids):
+  // this instance drops the cached reads showing them and lets its listings refresh; other
+  // instances hear the event (Redis pub/sub with REDIS_URL) and do the same at once.
   const catalogCache = new CatalogCache(env.CATALOG_CACHE_MS);
-  app.decorate('catalogChanged', () => catalogCache.invalidateAll());
-  app.decorate('invalidateProducts', (ids: readonly number[]) => catalogCache.invalidateProducts(ids));
-  // A product written on another instance reaches this one as an event (Redis pub/sub with
-  // REDIS_URL): its cached reads go at once instead of living out CATALOG_CACHE_MS.
-  app.events.subscribe('productChanged', ({ productId }) => catalogCache.invalidateProducts([productId]));
+  app.decorate('productsChanged', (productIds: readonly number[]) => {
+    if (productIds.length === 0) return;
+    catalogCache.invalidateProducts(productIds);
+    app.events.publish('productsChanged', { productIds: [...productIds] });
+  });
+  app.events.subscribe('productsChanged', ({ productIds }) => catalogCache.invalidateProducts(productIds));
   await app.register(catalogRoutes, { cache: catalogCache });
   await app.register(accountsRoutes);
   await app.register(cartRoutes);

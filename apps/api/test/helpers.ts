@@ -26,7 +26,7 @@ export async function buildTestApp(
   const database = options.database ?? (await openTestDatabase());
   const env = loadEnv({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     // Tests change products straight in the database; catalog-cache.test.ts turns it on.

@@ -102,6 +102,18 @@ export const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /** Checkouts a buyer may open (each a new stock reservation) in 10 minutes. */
+  CHECKOUT_RATE_PER_USER: z.coerce.number().int().min(1).default(30),
+  /** Units of one product one buyer may hold reserved (one open checkout per buyer). */
+  CHECKOUT_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).default(20),
+  /** Deliver outbox rows (receipts, live events) from this process. */
+  OUTBOX_WORKER: bool(true),
+  /** How often the outbox worker looks for due rows when nothing woke it (ms). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** Approved payments left without invoice this long are finalized by reconciliation (s). */
+  RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Counts SQL statements sent to the database, served at GET /api/bench/statements (benchmarks only). */
+  COUNT_STATEMENTS: bool(false),
   /** Recovery e-mails and password resets per client IP in 15 minutes. */
   RECOVERY_RATE_PER_IP: z.coerce.number().int().min(1).default(5),
   // ── Selling and images ──

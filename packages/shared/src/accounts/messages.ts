@@ -13,7 +13,7 @@ export const ACCOUNT_MSG = {
   textTooLong: 'El texto es demasiado largo',
   passwordRequired: 'Ingrese la contraseña',
   passwordMin: 'Debe ser mayor a 4 caracteres',
-  newPasswordMin: 'must be 5 characters or more',
+  newPasswordMin: 'Debe tener 5 caracteres o más',
   passwordTooLong: 'La contraseña no puede superar los 128 caracteres',
   passwordCommon: 'La contraseña es demasiado común',
   passwordsDiffer: 'No coinciden las contraseñas',

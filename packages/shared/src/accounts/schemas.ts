@@ -154,8 +154,8 @@ export type NewPasswordBody = z.infer<typeof newPasswordBodySchema>;
 
 export const sendEmailBodySchema = z.object({ email: emailField });
 
+/** The token alone names the account: an `email` sent along (older clients) is dropped unread. */
 export const forgotPasswordBodySchema = z.object({
-  email: emailField,
   password: passwordField(),
   token: z.string({ error: M.resetLinkInvalid }).min(1, { error: M.resetLinkInvalid }).max(200, {
     error: M.resetLinkInvalid,
