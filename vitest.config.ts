@@ -15,6 +15,7 @@ const apiProject = (
       '**/*.unit.test.ts',
       '**/node_modules/**',
       ...(name === 'api-redis' ? [] : ['**/*.redis.test.ts']),
+      ...(name === 'api-faults' ? [] : ['**/*.fault.test.ts']),
     ],
     globalSetup: ['apps/api/test/global-setup.ts'],
     env: { TEST_DB_DRIVER: driver },
@@ -34,9 +35,26 @@ export default defineConfig({
       },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      // Dependency faults (*.fault.test.ts): private PostgreSQL and Redis servers restarted and
+      // stopped, a tiny disk filled, a spawned server sent SIGTERM. Once, not per database.
+      apiProject('api-faults', 'pglite', ['apps/api/src/**/*.fault.test.ts']),
       // Limits shared between instances through Redis, when TEST_REDIS_URL names one (CI does).
       ...(process.env.TEST_REDIS_URL
         ? [apiProject('api-redis', 'pglite', ['apps/api/src/**/*.redis.test.ts'])]
+        : []),
+      // The production topology: two instances of the release build as processes on the
+      // PostgreSQL server, Redis and a local S3 (needs both servers, as CI provides).
+      ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+        ? [
+            {
+              test: {
+                name: 'api-topology',
+                include: ['apps/api/test/topology/**/*.test.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 240_000,
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -59,6 +59,8 @@ async function runApi(database: BenchDatabase, cache: 'on' | 'off'): Promise<voi
     ADMIN_PASSWORD,
     // Production mode refuses to start the sandbox payment provider without its secret.
     SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-webhook-secret',
+    // A benchmark shop: production mode with the test payment provider, allowed explicitly.
+    ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
   });
   let peakRss = 0;
   try {

@@ -59,6 +59,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Metrics on a free port: several checkouts may run their journeys at once.
+      METRICS_PORT: '0',
       ADMIN_PASSWORD: 'Admin-e2e-Secreta-1',
       // Every journey signs in from 127.0.0.1: the per-IP budgets are for real clients.
       LOGIN_RATE_PER_IP: '1000',

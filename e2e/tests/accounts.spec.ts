@@ -57,6 +57,13 @@ test.describe('accounts', () => {
     await expect(page.getByRole('dialog').getByText('Registro Completo.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('dialog')).toBeHidden();
+    // Registered means signed in: the header greets the new user.
+    await expect(page.getByRole('button', { name: `Menú de ${user.userName}` })).toBeVisible();
+    expect(await storedAuth(page)).toMatchObject({ userName: user.userName, root: false });
+    await page.screenshot({ path: artifact('registered-signed-in.png') });
+    await page.getByRole('button', { name: `Menú de ${user.userName}` }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Ingresar' })).toBeVisible();
 
     // Login through the header's modal.
     const dialog = await loginInModal(page, user.userName, user.password);
@@ -115,7 +122,7 @@ test.describe('accounts', () => {
     await passwordForm.getByLabel('Nueva contraseña').fill('abc');
     await passwordForm.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(passwordForm.getByText('No coinciden las contraseñas')).toBeVisible();
-    await expect(passwordForm.getByText('must be 5 characters or more')).toBeVisible();
+    await expect(passwordForm.getByText('Debe tener 5 caracteres o más')).toBeVisible();
     await passwordForm.getByLabel('Contraseña actual', { exact: true }).fill('Clave-Equivocada-1');
     await passwordForm.getByLabel('Confirmar contraseña actual').fill('Clave-Equivocada-1');
     await passwordForm.getByLabel('Nueva contraseña').fill(newPassword);
@@ -158,7 +165,10 @@ test.describe('accounts', () => {
       .toBeTruthy();
     await page.goto(link ?? '/');
     const reset = page.getByRole('form', { name: 'Nueva contraseña' });
-    await expect(reset.getByLabel('Correo electrónico')).toHaveValue(user.email);
+    // The link's token names the account: the e-mail is not asked again.
+    await expect(reset.getByLabel('Nueva contraseña')).toBeVisible();
+    await expect(reset.getByLabel('Correo electrónico')).toHaveCount(0);
+    await page.screenshot({ path: artifact('recovery-token-only.png') });
     const recovered = 'Recuperada-Clave-99';
     await reset.getByLabel('Nueva contraseña').fill('abcd');
     await expect(reset.getByText('Debe ser mayor a 4 caracteres')).toBeVisible();
@@ -219,6 +229,31 @@ test.describe('accounts', () => {
     );
     expect(await storedAuth(page)).toBeNull();
     await expect(page.getByRole('button', { name: /^Menú de/ })).toHaveCount(0);
+  });
+
+  test('changing the e-mail from the profile asks for the current password', async ({ page, request }) => {
+    const user = newUser('correo');
+    await registerViaApi(request, user);
+    await page.goto('/');
+    await loginInModal(page, user.userName, user.password);
+    await expect(page.getByText(`Bienvenido ${user.userName}!`)).toBeVisible();
+    await page.goto('/perfil');
+    const details = page.getByRole('region', { name: 'Mis datos' });
+    await details.getByRole('button', { name: 'Editar' }).click();
+    const edit = page.getByRole('form', { name: 'Editar perfil' });
+    const newEmail = `nuevo.${user.email}`;
+    const save = edit.getByRole('button', { name: 'Guardar cambios' });
+    await edit.getByLabel('Correo electrónico').fill(newEmail);
+    await save.click();
+    await expect(edit.getByText('Ingrese su contraseña actual para cambiar el correo')).toBeVisible();
+    const current = edit.getByLabel('Contraseña actual (para cambiar el correo)');
+    await current.fill('Clave-Equivocada-1');
+    await save.click();
+    await expect(edit.getByText('Contraseña incorrecta')).toBeVisible();
+    await page.screenshot({ path: artifact('perfil-correo.png'), fullPage: true });
+    await current.fill(user.password);
+    await save.click();
+    await expect(details.getByText(newEmail)).toBeVisible();
   });
 
   test('an administrator signing in sees the admin panel button', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, loginViaApi, newUser, registerViaApi, type Session, signInWith } from './support/accounts';
@@ -12,6 +13,8 @@ async function signInAsAdmin(page: Page, request: Parameters<typeof loginViaApi>
 }
 
 /** No serious or critical accessibility violation on the current screen. */
+const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
+
 async function expectAccessible(page: Page, screen: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -100,8 +103,13 @@ test.describe('admin back office', () => {
       .toBe(true);
     await page.getByLabel('Buscar por usuario o correo').fill(user.userName);
     await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
+    // Roles in Spanish, in the grid and in the detail.
+    await expect(page.getByRole('grid').getByRole('row').filter({ hasText: user.userName })).toContainText(
+      'Usuario',
+    );
     await page.getByRole('grid').getByRole('link', { name: user.userName }).click();
     await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
+    await expect(page.getByRole('definition').filter({ hasText: /^Usuario$/ })).toBeVisible();
     await expectAccessible(page, 'user detail');
 
     await page.getByLabel('Nombre', { exact: true }).fill('');
@@ -113,7 +121,18 @@ test.describe('admin back office', () => {
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('se cambiaron los datos correctamente')).toBeVisible();
 
+    // Banning asks first; 'Cancelar' leaves the user as they were.
     await page.getByRole('button', { name: 'Bannear' }).click();
+    const ask = page.getByRole('dialog', { name: `¿Bannear a ${user.userName}?` });
+    await expect(ask).toBeVisible();
+    await expectAccessible(page, 'ban confirmation');
+    await page.screenshot({ path: artifact('admin-ban-confirm.png') });
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(ask).toBeHidden();
+    expect((await loginViaApi(request, user.userName, user.password)).token).toBeTruthy();
+    await page.getByRole('button', { name: 'Bannear' }).click();
+    await ask.getByRole('button', { name: 'Bannear' }).click();
+    await expect(page.getByText('Usuario suspendido')).toBeVisible();
     await expect(page.getByText('Baneado', { exact: true })).toBeVisible();
     const refused = await request.post('/api/login', {
       data: { userOrEmail: user.userName, password: user.password },
@@ -150,12 +169,16 @@ test.describe('admin back office', () => {
 
     const shopper = await browser.newPage();
     await page.getByRole('button', { name: 'DesActivar' }).click();
-    await expect(page.getByText('Producto Activado/DesActivado con exito')).toBeVisible();
+    const ask = page.getByRole('dialog', { name: `¿DesActivar ${product.name}?` });
+    await ask.getByRole('button', { name: 'DesActivar' }).click();
+    await expect(page.getByText('Producto DesActivado con exito')).toBeVisible();
     await expect(page.getByTestId('product-active')).toHaveText('No');
     await shopper.goto(`/product/${product.id}`);
     await expect(shopper.getByText(product.name, { exact: true })).toHaveCount(0);
 
+    // Activating hides nothing: no question, and the toast names what was done.
     await page.getByRole('button', { name: 'Activar' }).click();
+    await expect(page.getByText('Producto Activado con exito')).toBeVisible();
     await expect(page.getByTestId('product-active')).toHaveText('Sí');
     await shopper.goto(`/product/${product.id}`);
     await expect(shopper.getByRole('heading', { name: product.name }).first()).toBeVisible();
@@ -220,7 +243,12 @@ test.describe('admin back office', () => {
     await expectAccessible(page, 'order detail');
     await page.getByLabel('Nuevo estado').click();
     await page.getByRole('option', { name: 'en camino' }).click();
+    // The payment in Spanish, not the provider's raw codes.
+    await expect(page.getByText(/Pago de prueba · Aprobado \(operación /)).toBeVisible();
     await page.getByRole('button', { name: 'Cambiar estado' }).click();
+    const ask = page.getByRole('dialog', { name: /¿Pasar la orden P-\d+ a 'en camino'\?/ });
+    await ask.getByRole('button', { name: 'Cambiar estado' }).click();
+    await expect(page.getByText(/Orden P-\d+: estado cambiado a 'en camino'/)).toBeVisible();
     await expect(page.getByTestId('order-status')).toHaveText('en camino');
 
     // The orders grid filters by status on the server.
@@ -248,6 +276,46 @@ test.describe('admin back office', () => {
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Descargar PDF' }).click();
     expect((await download).suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+  });
+
+  test('on a phone the admin menu is a drawer; on a desktop the area lines up with the header', async ({
+    page,
+    request,
+  }) => {
+    await signInAsAdmin(page, request);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/admin/users');
+    await expect(page.getByRole('grid')).toBeVisible();
+    // The menu does not take the first screen: the grid is there, the menu behind a button.
+    await expect(page.getByRole('navigation', { name: 'Menú de administración' })).toBeHidden();
+    await expect(page.getByRole('grid')).toBeInViewport();
+    await page.screenshot({ path: artifact('admin-phone.png') });
+    await page.getByRole('button', { name: 'Menú: Usuarios' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Menú de administración' });
+    await expect(drawer).toBeVisible();
+    await expectAccessible(page, 'admin drawer');
+    await page.screenshot({ path: artifact('admin-phone-drawer.png') });
+    await drawer.getByRole('link', { name: 'Productos' }).click();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await expect(drawer).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto('/admin/');
+    await expect(page.getByRole('navigation', { name: 'Menú de administración' })).toBeVisible();
+    const edges = async (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return [Math.round(r.left), Math.round(r.right)];
+        });
+    // The logo and the cart mark the header's content edges; the admin area keeps within them.
+    const [logoLeft] = await edges('header a[aria-label="Bazar, ir al inicio"]');
+    const [navLeft] = await edges('nav[aria-label="Menú de administración"]');
+    expect(Math.abs((navLeft ?? 0) - (logoLeft ?? 0))).toBeLessThanOrEqual(2);
+    await page.screenshot({ path: artifact('admin-desktop.png') });
   });
 
   test('the storefront main pages have no serious accessibility violations', async ({ page, request }) => {

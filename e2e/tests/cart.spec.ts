@@ -73,6 +73,15 @@ test.describe('cart', () => {
     await login.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page.getByText(`Bienvenido ${user.userName}!`)).toBeVisible();
     await expect(login).toBeHidden();
+    // The purchase goes on: the payment modal opens without a second 'Comprar'.
+    const payment = page.getByRole('dialog', { name: 'Pago' });
+    await expect(
+      payment.frameLocator('iframe[title="Pago"]').getByRole('button', { name: 'Pagar', exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.screenshot({ path: artifact('cart-login-then-pay.png') });
+    await payment.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(payment).toBeHidden();
     const session = await storedAuth(page);
     if (!session) throw new Error('no session stored after the login');
     await expect
@@ -91,7 +100,6 @@ test.describe('cart', () => {
 
     // Signed in, 'Comprar' opens the payment modal.
     await page.getByRole('button', { name: 'Comprar' }).click();
-    const payment = page.getByRole('dialog', { name: 'Pago' });
     await expect(
       payment.frameLocator('iframe[title="Pago"]').getByRole('button', { name: 'Pagar', exact: true }),
     ).toBeVisible();
@@ -164,7 +172,10 @@ test.describe('cart', () => {
       await expect(cartBadge(page, n)).toBeVisible();
     }
     await add.click();
-    await expect(page.getByText('No se puedo agregar al carrito')).toBeVisible();
+    // The refusal says how many there are and how many the cart already holds.
+    const units =
+      single.stock === 1 ? 'Solo hay 1 unidad disponible' : `Solo hay ${single.stock} unidades disponibles`;
+    await expect(page.getByText(`${units} y ya tiene ${single.stock} en el carrito`)).toBeVisible();
     await expect(cartBadge(page, single.stock)).toBeVisible();
 
     // A second tab shows the same cart; removing the line there empties this one.

@@ -62,6 +62,19 @@ test.describe('invoices and sales', () => {
     await expect(cartBadge(page, 2)).toBeVisible();
     await page.goto('/cart');
     const { invoiceNumber } = await payCart(page);
+    // One money presentation: list price, discount, net total, here as in the modal and the PDF.
+    const bought = page
+      .getByRole('table', { name: 'Productos comprados' })
+      .getByRole('row')
+      .filter({ hasText: name });
+    await expect(bought.getByRole('cell')).toHaveText([
+      /P-\d{6}/,
+      name,
+      '2',
+      formatMoney(4000),
+      '25%',
+      formatMoney(6000),
+    ]);
 
     // /userInvoices: number, total and date in the grid; the modal with the line and its status.
     await page.goto('/userInvoices');
@@ -71,7 +84,16 @@ test.describe('invoices and sales', () => {
     const modal = await openInvoice(page, invoiceNumber);
     await expect(modal.getByText(name)).toBeVisible();
     await expect(modal.getByText('Lucía Fernández')).toBeVisible();
-    await expect(modal.getByText('25%')).toBeVisible();
+    const line = modal.getByRole('row').filter({ hasText: name });
+    await expect(line.getByRole('cell')).toHaveText([
+      '1',
+      name,
+      '2',
+      formatMoney(4000),
+      '25%',
+      formatMoney(6000),
+      'Recepción',
+    ]);
     await expect(modal.getByText(`Total Monto: ${formatMoney(6000)}`)).toBeVisible();
     await expect(modal.getByText('Recepción', { exact: true })).toBeVisible();
     await expect(modal.getByRole('button', { name: /Confirmar recibido/ })).toHaveCount(0);
@@ -95,21 +117,50 @@ test.describe('invoices and sales', () => {
     await expect(sale).toContainText('25%');
     await expect(sale).toContainText(formatMoney(6000));
     await expect(sale.getByText('Recepción', { exact: true })).toBeVisible();
+    // A status change asks first; 'Cancelar' changes nothing.
     await sale.getByRole('button', { name: /Marcar en camino/ }).click();
+    const ask = page.getByRole('dialog', { name: /¿Pasar la orden P-\d{6} a 'en camino'\?/ });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(sale.getByText('Recepción', { exact: true })).toBeVisible();
+    await sale.getByRole('button', { name: /Marcar en camino/ }).click();
+    await page.screenshot({ path: artifact('user-sales-confirm.png') });
+    await ask.getByRole('button', { name: 'Marcar en camino' }).click();
+    await expect(page.getByText(/Orden P-\d{6}: estado cambiado a 'en camino'/)).toBeVisible();
     await expect(sale.getByText('en camino', { exact: true })).toBeVisible();
     await expect(sale.getByRole('button', { name: /Marcar en camino/ })).toHaveCount(0);
     await page.screenshot({ path: artifact('user-sales.png'), fullPage: true });
     expect(await seriousViolations(page, 'main')).toEqual([]);
 
-    // The buyer confirms it received.
+    // The buyer confirms it received, on a phone: 'Ver detalles' is on screen, the modal shows
+    // one card per line with the same figures, and the confirmation asks first.
+    await page.setViewportSize({ width: 375, height: 812 });
     await signInWith(page, buyer);
-    const again = await openInvoice(page, invoiceNumber);
-    await expect(again.getByText('en camino', { exact: true })).toBeVisible();
+    await page.goto('/userInvoices');
+    const details = page.getByRole('button', { name: `Ver detalles ${invoiceNumber}` });
+    await expect(details).toBeInViewport();
+    await page.screenshot({ path: artifact('user-invoices-375.png') });
+    await details.click();
+    const again = page.getByRole('dialog', { name: `Factura ${invoiceNumber}` });
+    const card = again.getByRole('listitem', { name });
+    await expect(card).toBeVisible();
+    for (const text of [formatMoney(4000), '25%', formatMoney(6000), 'en camino']) {
+      await expect(card.getByText(text, { exact: true })).toBeVisible();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: artifact('invoice-modal-375.png') });
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await again.getByRole('button', { name: /Confirmar recibido/ }).click();
+    await page
+      .getByRole('dialog', { name: /a 'Recibido'\?/ })
+      .getByRole('button', { name: 'Confirmar recibido' })
+      .click();
+    await expect(page.getByText(/Orden P-\d{6}: estado cambiado a 'Recibido'/)).toBeVisible();
     await expect(again.getByText('Recibido', { exact: true })).toBeVisible();
     await expect(again.getByRole('button', { name: /Confirmar recibido/ })).toHaveCount(0);
 
     // The seller sees it received too; the status stays after a reload.
+    await page.setViewportSize({ width: 1366, height: 800 });
     await signInWith(page, seller);
     await page.goto('/userSales');
     await expect(

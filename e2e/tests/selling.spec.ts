@@ -55,23 +55,34 @@ test.describe('selling', () => {
     // Mistakes first: messages appear as fields lose focus.
     await field(page, 'Nombre').focus();
     await field(page, 'Marca').focus();
-    await expect(page.getByText('must have fewer than 50 characters')).toBeVisible();
+    // Each message says what is wrong in this case: blank is asked for, too long is told its limit.
+    await expect(page.getByText('Ingrese el nombre del producto')).toBeVisible();
+    await field(page, 'Nombre').fill('n'.repeat(51));
+    await expect(page.getByText('El nombre no puede superar los 50 caracteres')).toBeVisible();
+    await field(page, 'Precio (USD)').focus();
+    await field(page, 'Precio (USD)').blur();
+    await expect(page.getByText('Ingrese el precio')).toBeVisible();
     await field(page, 'Precio (USD)').fill('12a');
     await field(page, 'Precio (USD)').blur();
-    await expect(page.getByText('please put a cost')).toBeVisible();
+    await expect(
+      page.getByText('El precio debe ser un número entero, sin signos ni decimales'),
+    ).toBeVisible();
     await field(page, 'Descuento (%)').fill('150');
     await field(page, 'Descuento (%)').blur();
-    await expect(page.getByText('put e.g. 30% - 40% - 5%')).toBeVisible();
+    await expect(page.getByText('Ingrese un descuento entre 0 y 100, por ejemplo 30, 40 o 5')).toBeVisible();
+    await expect(page.getByText(/please|must|characters/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Publicar' }).click();
     await expect(page.getByText('Por favor rellena el formulario corectamente')).toBeVisible();
 
     // Then right.
     await field(page, 'Nombre').fill(name);
-    await expect(page.getByText('must have fewer than 50 characters')).toHaveCount(0);
+    await expect(page.getByText('El nombre no puede superar los 50 caracteres')).toHaveCount(0);
     await field(page, 'Marca').fill('Luminar');
     await field(page, 'Color').fill('Ámbar');
     await field(page, 'Precio (USD)').fill('80');
-    await expect(page.getByText('please put a cost')).toHaveCount(0);
+    await expect(page.getByText('El precio debe ser un número entero, sin signos ni decimales')).toHaveCount(
+      0,
+    );
     await field(page, 'Descuento (%)').fill('25');
     await field(page, 'Stock').fill('4');
     await field(page, 'Garantía (meses)').fill('12');
@@ -115,9 +126,30 @@ test.describe('selling', () => {
     await expect(previews).toHaveCount(2);
     const blueSrc = await previews.nth(1).getAttribute('src');
 
-    // The blue one becomes the cover; the red one is removed by clicking it.
-    await page.getByRole('button', { name: 'Mover imagen 2 antes' }).click();
+    const redSrc = await previews.first().getAttribute('src');
+
+    // Dragging the blue thumbnail onto the red one makes it the cover (dnd-kit, with the mouse).
+    await page.getByRole('list', { name: 'Imágenes cargadas' }).scrollIntoViewIfNeeded();
+    const from = await previews.nth(1).boundingBox();
+    const to = await previews.first().boundingBox();
+    if (!from || !to) throw new Error('the previews should be on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 - 20, from.y + from.height / 2, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+    await page.screenshot({ path: artifact('selling-drag.png') });
+    await page.mouse.up();
     await expect(previews.first()).toHaveAttribute('src', blueSrc ?? '');
+    await expect(previews).toHaveCount(2);
+
+    // The arrow buttons (the keyboard's way) still reorder: red back first, then blue again.
+    await page.getByRole('button', { name: 'Mover imagen 2 antes' }).click();
+    await expect(previews.first()).toHaveAttribute('src', redSrc ?? '');
+    await page.getByRole('button', { name: 'Mover imagen 2 antes' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(previews.first()).toHaveAttribute('src', blueSrc ?? '');
+
+    // The red one is removed by clicking it.
     await page.getByRole('button', { name: 'Quitar imagen 2' }).click();
     await expect(previews).toHaveCount(1);
     await page.screenshot({ path: artifact('selling-form.png'), fullPage: true });

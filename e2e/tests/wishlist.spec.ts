@@ -1,13 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { loginViaApi, newUser, registerViaApi, signInWith } from './support/accounts';
 import { buyableProducts, cartBadge } from './support/cart';
 import { formatMoney, productCards } from './support/catalog';
 
+const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
+
 test.describe('wish list', () => {
   test('a visitor is asked to sign in', async ({ page }) => {
     await page.goto('/');
     await productCards(page).first().getByRole('link').click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Agregar a la lista de deseos' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'En mi lista de deseos' }).click();
     await expect(page.getByText('Inicie sesion...')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Ingresar' }).getByLabel('Usuario o correo')).toBeVisible();
   });
@@ -16,6 +19,7 @@ test.describe('wish list', () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     const [first, second] = await buyableProducts(request);
     if (!first || !second) throw new Error('the demo catalog should have two products in stock');
     const user = newUser('deseos');
@@ -28,12 +32,20 @@ test.describe('wish list', () => {
 
     for (const product of [first, second]) {
       await page.goto(`/product/${product.id}`);
-      await page.getByRole('button', { name: 'Agregar a la lista de deseos' }).click();
+      const heart = page.getByRole('button', { name: 'En mi lista de deseos' });
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      await heart.click();
       await expect(page.getByText('Agregado a tu lista de deseos')).toBeVisible();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
     }
-    // Adding twice keeps one.
-    await page.getByRole('button', { name: 'Agregar a la lista de deseos' }).click();
-    await expect(page.getByText('Agregado a tu lista de deseos').first()).toBeVisible();
+    // The control shows the state and toggles: a second press takes it out, a third puts it back.
+    const heart = page.getByRole('button', { name: 'En mi lista de deseos' });
+    await page.screenshot({ path: artifact('wishlist-toggle-on.png') });
+    await heart.click();
+    await expect(page.getByText('Quitado de tu lista de deseos')).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
     await page.getByRole('button', { name: `Menú de ${user.userName}` }).click();
     await page.getByRole('menuitem', { name: 'Lista de deseos' }).click();
@@ -53,7 +65,17 @@ test.describe('wish list', () => {
     await expect(cartBadge(page, 1)).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveCount(1);
 
+    // Emptying asks first; 'Cancelar' keeps the list.
     await page.getByRole('button', { name: 'Vaciar lista' }).click();
+    const ask = page.getByRole('dialog', { name: '¿Vaciar la lista de deseos?' });
+    await expect(ask).toBeVisible();
+    await page.screenshot({ path: artifact('wishlist-confirm-empty.png') });
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(ask).toBeHidden();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Vaciar lista' }).click();
+    await ask.getByRole('button', { name: 'Vaciar lista' }).click();
+    await expect(page.getByText('Lista de deseos vaciada')).toBeVisible();
     await expect(page.getByText('Tu lista de deseos está vacía.')).toBeVisible();
 
     await cartBadge(page, 1).click();

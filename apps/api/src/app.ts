@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import type { Database, Db } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -20,11 +21,17 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { registerAuth } from './platform/auth/auth-plugin.js';
 import { registerErrorHandlers } from './platform/errors/error-handler.js';
 import { registerEvents } from './platform/events/events.js';
+import { registerTextGuard } from './platform/http/text-guard.js';
+import { registerJobs } from './platform/jobs/jobs.js';
+import { registerLifecycle } from './platform/lifecycle/lifecycle.js';
 import { registerMailer } from './platform/mail/mailer.js';
+import { registerHttpMetrics } from './platform/metrics/metrics.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { registerOutbox } from './platform/outbox/outbox.js';
 import { registerPayments } from './platform/payments/payments-plugin.js';
 import { registerRateLimit } from './platform/rate-limit/rate-limit.js';
 import { contentSecurityPolicy } from './platform/security/content-security-policy.js';
+import { registerStatementCounter } from './platform/statement-counter.js';
 import { registerStorage } from './platform/storage/storage.js';
 import { registerStaticFiles } from './platform/web/static-files.js';
 
@@ -33,16 +40,16 @@ declare module 'fastify' {
     env: Env;
     database: Database;
     db: Db;
-    /** Drops every cached catalog read (a write whose products are not known one by one). */
-    catalogChanged(): void;
     /**
-     * After a write to these products: drops the cached reads that show them and lets every
-     * cached listing refresh (see CatalogCache). The seam product writes call, directly or
-     * through product-change events.
+     * Called after a committed write of `products` (see catalog/product-writes.ts) with the ids
+     * it touched: this instance's catalog cache drops them at once, other instances through the
+     * `productsChanged` event.
      */
-    invalidateProducts(ids: readonly number[]): void;
+    productsChanged(productIds: readonly number[]): void;
   }
 }
+
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 export interface AppOptions {
   env: Env;
@@ -58,14 +65,25 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
     // Repeated query keys become arrays, which the schemas refuse with a clear message.
     routerOptions: { maxParamLength: 200 },
+    // Every log line of a request carries its id (reqId); a proxy's X-Request-Id is kept so one id
+    // follows the request across the balancer and the instance, and the reply echoes it.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
-  app.setValidatorCompiler(validatorCompiler);
+  registerTextGuard(app);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandlers(app);
+  await registerLifecycle(app);
+  registerHttpMetrics(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(env) },
@@ -76,15 +94,23 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   registerAuth(app);
   registerMailer(app);
   registerEvents(app);
+  registerOutbox(app);
   registerPayments(app);
   registerStorage(app);
+  registerJobs(app);
 
   await app.register(healthRoutes);
-  // Product writes anywhere (selling, checkout, admin) must call app.invalidateProducts(ids)
-  // (or app.catalogChanged()).
+  registerStatementCounter(app);
+  // Product writes anywhere (selling, checkout, admin, reviews) must call app.productsChanged(ids):
+  // this instance drops the cached reads showing them and lets its listings refresh; other
+  // instances hear the event (Redis pub/sub with REDIS_URL) and do the same at once.
   const catalogCache = new CatalogCache(env.CATALOG_CACHE_MS);
-  app.decorate('catalogChanged', () => catalogCache.invalidateAll());
-  app.decorate('invalidateProducts', (ids: readonly number[]) => catalogCache.invalidateProducts(ids));
+  app.decorate('productsChanged', (productIds: readonly number[]) => {
+    if (productIds.length === 0) return;
+    catalogCache.invalidateProducts(productIds);
+    app.events.publish('productsChanged', { productIds: [...productIds] });
+  });
+  app.events.subscribe('productsChanged', ({ productIds }) => catalogCache.invalidateProducts(productIds));
   await app.register(catalogRoutes, { cache: catalogCache });
   await app.register(accountsRoutes);
   await app.register(cartRoutes);
@@ -97,6 +123,10 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await registerImages(app);
   await app.register(sellingRoutes);
 
-  await registerStaticFiles(app, { uploadsDir: path.join(env.dataDir, 'uploads'), webDist: env.WEB_DIST });
+  await registerStaticFiles(app, {
+    uploadsDir: path.join(env.dataDir, 'uploads'),
+    webDist: env.WEB_DIST,
+    storage: app.storage,
+  });
   return app;
 }

@@ -1,35 +1,75 @@
 import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { loadEnv } from './config/env.js';
-import { openDatabase } from './db/client.js';
+import { type Env, loadEnv } from './config/env.js';
+import {
+  checkDataDir,
+  describeStartupError,
+  MIN_FREE_BYTES_EMBEDDED,
+  MIN_FREE_BYTES_SERVER,
+  within,
+} from './config/startup-checks.js';
+import { type Database, openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
+import { withAdvisoryLock } from './platform/jobs/advisory-lock.js';
+import { startMetricsServer } from './platform/metrics/metrics.js';
 
-const env = loadEnv();
-const database = await openDatabase({
-  url: env.DATABASE_URL,
-  pgliteDir: path.join(env.dataDir, 'pglite'),
-  poolSize: env.DB_POOL_SIZE,
-});
-const app = await buildApp({ env, database });
-app.addHook('onClose', () => database.close());
-await prepareDatabase(database, env, app.log);
-await app.listen({ port: env.PORT, host: env.HOST });
+/** Longer than any migration or demo seed takes here, short enough that a stuck start is reported. */
+const PREPARE_TIMEOUT_MS = 180_000;
+/** SIGTERM to exit: drain, then in-flight requests finish; a stuck one cannot hold the process. */
+const SHUTDOWN_LIMIT_MS = 9_000;
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: cerrando el servidor`);
-  // In-flight requests finish; a stuck one cannot hold the process forever.
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  try {
-    await app.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'error during shutdown');
-    process.exit(1);
+let env: Env | undefined;
+let database: Database | undefined;
+let app: FastifyInstance | undefined;
+
+try {
+  env = loadEnv();
+  const started = env;
+  checkDataDir(env.dataDir, env.DATABASE_URL ? MIN_FREE_BYTES_SERVER : MIN_FREE_BYTES_EMBEDDED);
+  database = await openDatabase({
+    url: env.DATABASE_URL,
+    pgliteDir: path.join(env.dataDir, 'pglite'),
+    poolSize: env.DB_POOL_SIZE,
+  });
+  const opened = database;
+  app = await buildApp({ env, database });
+  const server = app;
+  app.addHook('onClose', () => opened.close());
+  // Instances started together on one database migrate and seed one after the other: the second
+  // finds the schema current and the catalog already there.
+  await within(
+    withAdvisoryLock(opened, 'startup', { wait: true }, () =>
+      prepareDatabase(opened, started, server.log, server.storage),
+    ),
+    PREPARE_TIMEOUT_MS,
+    'La base de datos no terminó de prepararse a tiempo (migraciones y datos de demostración).',
+  );
+  await app.listen({ port: started.PORT, host: started.HOST });
+  if (started.METRICS_ENABLED) {
+    const metrics = await startMetricsServer(app, started.METRICS_HOST, started.METRICS_PORT);
+    app.addHook('onClose', async () => metrics.close());
   }
+} catch (error) {
+  process.stderr.write(`\nBazar no pudo iniciar.\n${describeStartupError(error, env?.DATABASE_URL)}\n\n`);
+  if (env?.LOG_LEVEL === 'debug' || env?.LOG_LEVEL === 'trace') console.error(error);
+  await Promise.race([
+    (app ? app.close() : database?.close())?.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, 3000).unref()),
+  ]);
+  process.exit(1);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+
+const server = app;
+const drainMs = env.SHUTDOWN_DRAIN_MS;
+// On SIGTERM/SIGINT: readiness turns 503 and every response closes its keep-alive connection, so
+// clients move on without racing a socket being closed; then the listener closes and requests
+// in flight finish. A second signal, or the time limit, ends the process at once.
+closeWithGrace({ delay: SHUTDOWN_LIMIT_MS, logger: server.log }, async ({ signal, err }) => {
+  if (err) server.log.error({ err }, 'error fatal: cerrando el servidor');
+  else server.log.info(`${signal}: cerrando el servidor`);
+  server.lifecycle.startDraining();
+  if (!err && drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+  await server.close();
+});

@@ -1,3 +1,5 @@
+import { discountedCents } from '@bazar/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { categories, genres, productImages, products, users } from '../src/db/schema.js';
 
@@ -56,6 +58,7 @@ export async function createProduct(db: Db, input: ProductInput) {
       description: input.description ?? `Descripción de ${input.name}`,
       priceCents: input.priceCents ?? 1000,
       discount: input.discount ?? 0,
+      finalPriceCents: discountedCents(input.priceCents ?? 1000, input.discount ?? 0),
       brand: input.brand ?? 'Marca',
       color: input.color ?? 'Negro',
       warrantyMonths: input.warrantyMonths ?? 12,
@@ -79,4 +82,12 @@ export async function createProduct(db: Db, input: ProductInput) {
     );
   }
   return row;
+}
+
+/** A seller's price change, written as the app writes it (the final price from the shared helper). */
+export async function repriceProduct(db: Db, id: number, priceCents: number, discount: number) {
+  await db
+    .update(products)
+    .set({ priceCents, discount, finalPriceCents: discountedCents(priceCents, discount) })
+    .where(eq(products.id, id));
 }

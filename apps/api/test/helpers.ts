@@ -17,16 +17,22 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database of this project's driver; requests go through app.inject. */
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: { database?: Database } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bazar-api-test-'));
-  const database = await openTestDatabase();
+  // A database handed in (a private server a fault test restarts) stays the caller's to close.
+  const database = options.database ?? (await openTestDatabase());
   const env = loadEnv({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     // Tests change products straight in the database; catalog-cache.test.ts turns it on.
     CATALOG_CACHE_MS: '0',
+    // A shared, busy CI machine lags; lifecycle.test.ts turns load shedding on with its own threshold.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...overrides,
   });
@@ -39,7 +45,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     kind: database.kind,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

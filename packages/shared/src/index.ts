@@ -17,4 +17,5 @@ export * from './orders/index.js';
 export * from './pagination.js';
 export * from './reviews/index.js';
 export * from './selling/index.js';
+export * from './text-safety.js';
 export * from './wishlist/index.js';

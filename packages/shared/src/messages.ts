@@ -19,4 +19,12 @@ export const MSG = {
   bodyTooLarge: 'La solicitud es demasiado grande',
   malformedBody: 'El cuerpo de la solicitud no es válido',
   tooManyRequests: 'Demasiadas solicitudes, intente nuevamente más tarde',
+  databaseUnavailable:
+    'El servicio no está disponible en este momento (base de datos). Intente nuevamente en unos segundos.',
+  dependencyUnavailable:
+    'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
+  overloaded: 'El servidor está sobrecargado. Intente nuevamente en unos segundos.',
+  shuttingDown: 'El servidor se está reiniciando. Intente nuevamente en unos segundos.',
+  storageFull: 'No hay espacio para guardar el archivo. Intente nuevamente más tarde.',
+  controlCharacters: 'El texto contiene caracteres no permitidos',
 } as const;

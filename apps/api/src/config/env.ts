@@ -32,6 +32,11 @@ export const envSchema = z.object({
   /** Connections in the pool (the embedded database multiplexes these onto its one session). */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: z.url().optional(),
+  /** Prometheus metrics (GET /metrics) on a port of their own, never the public one. */
+  METRICS_ENABLED: bool(true),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** Where the metrics port listens: this host only unless an operator opens it (e.g. 0.0.0.0 in a container network). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** The shop's public address, used in e-mails and payment return URLs. */
   PUBLIC_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().default('admin@bazar.local'),
@@ -46,6 +51,10 @@ export const envSchema = z.object({
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How often an open admin event stream re-checks its session (ms): a logout, ban or demotion ends it. */
   ADMIN_STREAM_RECHECK_MS: z.coerce.number().int().min(50).max(300_000).default(25_000),
+  /** Event-loop lag (ms, averaged over 250 ms) above which new requests get 503 + Retry-After; 0 turns it off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** On SIGTERM, how long responses keep flowing with `Connection: close` before the listener closes (ms). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000).default(1000),
   // ── Accounts ──
   /** A session ends after this many days without use… */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
@@ -70,6 +79,11 @@ export const envSchema = z.object({
   // ── Checkout ──
   /** Who takes the payments: the built-in test page (sandbox) or Mercado Pago Checkout Pro. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+  /**
+   * The sandbox approves any payment from its public page: production refuses to run it unless this
+   * says the shop is a test shop (a staging copy, a benchmark), never by default.
+   */
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: bool(false),
   /** Signs the sandbox's payment notifications; generated at start outside production when unset. */
   SANDBOX_WEBHOOK_SECRET: optionalText,
   MP_ACCESS_TOKEN: optionalText,
@@ -88,6 +102,18 @@ export const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /** Checkouts a buyer may open (each a new stock reservation) in 10 minutes. */
+  CHECKOUT_RATE_PER_USER: z.coerce.number().int().min(1).default(30),
+  /** Units of one product one buyer may hold reserved (one open checkout per buyer). */
+  CHECKOUT_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).default(20),
+  /** Deliver outbox rows (receipts, live events) from this process. */
+  OUTBOX_WORKER: bool(true),
+  /** How often the outbox worker looks for due rows when nothing woke it (ms). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** Approved payments left without invoice this long are finalized by reconciliation (s). */
+  RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Counts SQL statements sent to the database, served at GET /api/bench/statements (benchmarks only). */
+  COUNT_STATEMENTS: bool(false),
   /** Recovery e-mails and password resets per client IP in 15 minutes. */
   RECOVERY_RATE_PER_IP: z.coerce.number().int().min(1).default(5),
   // ── Selling and images ──
@@ -128,6 +154,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   const missing = paymentSettingsMissing(env);
   if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join('\n')}`);
+  const unshared = sharedSecretsMissing(env);
+  if (unshared.length)
+    throw new Error(`Configuración inválida:\n${unshared.map((m) => `  ${m}`).join('\n')}`);
   // npm -w changes the working directory to the workspace; INIT_CWD is where the user ran npm.
   const base = source.INIT_CWD ?? process.cwd();
   return {
@@ -137,6 +166,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // A demo or a test run gets a fresh secret; production must set one (checked by the payments plugin).
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
   };
+}
+
+/**
+ * Several instances (REDIS_URL) or production: a secret generated at start would differ per
+ * instance, so a payment signed by one would be refused by another ('Pago no encontrado').
+ * Sessions are random tokens stored in the database and need no secret.
+ */
+function sharedSecretsMissing(env: z.infer<typeof envSchema>): string[] {
+  if (env.NODE_ENV !== 'production' && !env.REDIS_URL) return [];
+  const why = env.REDIS_URL ? 'con REDIS_URL (varias instancias)' : 'en producción';
+  if (env.PAYMENT_PROVIDER === 'sandbox' && !env.SANDBOX_WEBHOOK_SECRET) {
+    return [
+      `SANDBOX_WEBHOOK_SECRET: obligatoria ${why}; todas las instancias deben firmar y verificar los pagos con la misma clave (por ejemplo, openssl rand -base64 32)`,
+    ];
+  }
+  return [];
 }
 
 function paymentSettingsMissing(env: z.infer<typeof envSchema>): string[] {

@@ -19,3 +19,26 @@ describe('payment settings', () => {
     expect(env.MP_API_URL).toBe('https://api.mercadopago.com');
   });
 });
+
+describe('shared secrets', () => {
+  it('are required with REDIS_URL or in production, where every instance must verify the same signatures', () => {
+    expect(() => loadEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      /Configuración inválida:\n {2}SANDBOX_WEBHOOK_SECRET: obligatoria con REDIS_URL/,
+    );
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /SANDBOX_WEBHOOK_SECRET: obligatoria en producción/,
+    );
+    expect(
+      loadEnv({ REDIS_URL: 'redis://127.0.0.1:6379', SANDBOX_WEBHOOK_SECRET: 's' }).sandboxWebhookSecret,
+    ).toBe('s');
+    // Mercado Pago signs with its own required secret; the sandbox's is then unused.
+    expect(() =>
+      loadEnv({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'mercadopago',
+        MP_ACCESS_TOKEN: 'a',
+        MP_WEBHOOK_SECRET: 'b',
+      }),
+    ).not.toThrow();
+  });
+});

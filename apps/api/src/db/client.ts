@@ -31,15 +31,19 @@ export interface Database {
 
 const dialect = new PgDialect();
 
+/** How long a request may wait for a database connection before it is answered 503. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 /**
- * An idle pooled connection can be cut by the server (a restart, a failover, a dropped test
- * database). Unhandled, that error would end the process; the pool replaces the connection on
- * the next query, so it is only reported.
+ * A server restart or failover cuts connections: idle ones (the pool emits 'error') and checked-out
+ * ones, mid-query or mid-transaction (the client itself emits 'error'). An 'error' event with no
+ * listener ends the process, so both are listened to. The query in flight still fails (and is
+ * answered 503), the broken client is dropped on release, and the next query opens a new one.
  */
-function keepIdleErrorsFromCrashing(pool: pg.Pool) {
-  pool.on('error', (error) => {
-    process.emitWarning(`idle database connection closed: ${error.message}`);
-  });
+function keepConnectionErrorsFromCrashing(pool: pg.Pool) {
+  const report = (error: Error) => process.emitWarning(`database connection closed: ${error.message}`);
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
 }
 
 /**
@@ -92,8 +96,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     // JIT compiling pays off for long analytical queries; for this shop's short reads its ~200 ms
     // compile time (triggered by cost estimates, not run time) only adds latency.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize, options: '-c jit=off' });
-    keepIdleErrorsFromCrashing(pool);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize,
+      options: '-c jit=off',
+      // With the server unreachable a request fails in seconds (503) instead of waiting forever.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    keepConnectionErrorsFromCrashing(pool);
     return {
       db: drizzle(pool, { schema }),
       pool,
@@ -114,7 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     database: 'postgres',
     max: 1,
   });
-  keepIdleErrorsFromCrashing(pool);
+  keepConnectionErrorsFromCrashing(pool);
   return {
     db: drizzle(pool, { schema }),
     pool,
@@ -137,6 +147,8 @@ interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
+const EMBEDDED_START_TIMEOUT_MS = 120_000;
+
 /** Starts PGlite in a worker thread (see pglite-server.mjs) and waits for its port. */
 async function startEmbeddedServer(
   dir: string | undefined,
@@ -148,6 +160,13 @@ async function startEmbeddedServer(
     workerData: { dataDir: dir, maxConnections, loadDumpPath },
   });
   const address = await new Promise<string>((resolve, reject) => {
+    // A start that never reports (a stuck file system) must not hang the server silently.
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      reject(new Error(`la base embebida no arrancó en ${EMBEDDED_START_TIMEOUT_MS / 1000} s`));
+    }, EMBEDDED_START_TIMEOUT_MS);
+    timer.unref();
+    worker.once('message', () => clearTimeout(timer));
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`PGlite worker exited with code ${code}`)));
     worker.once('message', (message: { type: string; address?: string; message?: string }) => {

@@ -7,4 +7,5 @@ export * from './schema/accounts.js';
 export * from './schema/cart.js';
 export * from './schema/catalog.js';
 export * from './schema/orders.js';
+export * from './schema/outbox.js';
 export * from './schema/reviews.js';

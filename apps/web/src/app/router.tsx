@@ -5,12 +5,45 @@ import { HomePage } from '../features/catalog/pages/home-page';
 import { RequireRoot, RequireUser } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
+import { prefetchLoaders } from './prefetch';
 
-type AdminModule = typeof import('../features/admin');
+/**
+ * Each back-office screen is its own chunk (the grid screens do not evaluate the charts, the
+ * forms or zod; the dashboard does not evaluate the Data Grid), fetched only when visited.
+ */
+const ADMIN_PAGES = {
+  AdminLayout: () => import('../features/admin/components/admin-layout'),
+  AdminDashboardPage: () => import('../features/admin/pages/dashboard-page'),
+  AdminUsersPage: () => import('../features/admin/pages/users-page'),
+  AdminUserNewPage: () => import('../features/admin/pages/user-new-page'),
+  AdminUserDetailPage: () => import('../features/admin/pages/user-detail-page'),
+  AdminProductsPage: () => import('../features/admin/pages/products-page'),
+  AdminProductNewPage: () => import('../features/selling/pages/admin-product-new-page'),
+  AdminProductDetailPage: () => import('../features/admin/pages/product-detail-page'),
+  AdminOrdersPage: () => import('../features/admin/pages/orders-page'),
+  AdminOrderDetailPage: () => import('../features/admin/pages/order-detail-page'),
+  AdminInvoicesPage: () => import('../features/admin/pages/invoices-page'),
+};
+type AdminPageName = keyof typeof ADMIN_PAGES;
+type PrefetchName = keyof typeof prefetchLoaders;
 
-/** The whole admin area is one chunk, fetched only when an admin route is visited. */
-function lazyAdmin(name: keyof AdminModule) {
-  return lazy(async () => ({ default: (await import('../features/admin'))[name] as ComponentType }));
+/**
+ * A loader that lets navigation go on at once, having started what the screen will need: its
+ * first request (see prefetch.ts) and, for a back-office screen, its chunk, which would
+ * otherwise wait for the admin layout's chunk to load and render.
+ */
+function prefetch(name: PrefetchName | undefined, page?: () => Promise<unknown>) {
+  return () => {
+    page?.().catch(() => undefined);
+    if (name) prefetchLoaders[name]();
+    return null;
+  };
+}
+
+function lazyAdmin(name: AdminPageName) {
+  return lazy(async () => ({
+    default: ((await ADMIN_PAGES[name]()) as unknown as Record<string, ComponentType>)[name] as ComponentType,
+  }));
 }
 
 const AdminLayout = lazyAdmin('AdminLayout');
@@ -72,7 +105,14 @@ function accountPage(name: keyof AccountsModule) {
   );
 }
 
-function adminPage(name: keyof AdminModule) {
+/** A back-office route; `path` undefined is the index (the dashboard). */
+function adminRoute(path: string | undefined, name: AdminPageName, data?: PrefetchName) {
+  const element = adminPage(name);
+  const loader = prefetch(data, ADMIN_PAGES[name]);
+  return path === undefined ? { index: true, element, loader } : { path, element, loader };
+}
+
+function adminPage(name: AdminPageName) {
   const Page = lazyAdmin(name);
   return <Page />;
 }
@@ -109,8 +149,8 @@ export const router = createBrowserRouter([
           { path: 'create', element: lazyPage(CreateProductPage) },
           { path: 'perfil', element: accountPage('ProfilePage') },
           { path: 'myWishes', element: lazyPage(WishlistPage) },
-          { path: 'userInvoices', element: lazyPage(UserInvoicesPage) },
-          { path: 'userSales', element: lazyPage(UserSalesPage) },
+          { path: 'userInvoices', element: lazyPage(UserInvoicesPage), loader: prefetch('userInvoices') },
+          { path: 'userSales', element: lazyPage(UserSalesPage), loader: prefetch('userSales') },
           { path: 'userReviews', element: lazyPage(UserReviewsPage) },
           { path: 'ResponseMP', element: lazyPage(PaymentResultPage) },
           { path: 'checkout/result/:invoiceId', element: lazyPage(CheckoutResultPage) },
@@ -123,16 +163,16 @@ export const router = createBrowserRouter([
           {
             element: <AdminShell />,
             children: [
-              { index: true, element: adminPage('AdminDashboardPage') },
-              { path: 'users', element: adminPage('AdminUsersPage') },
-              { path: 'users/new', element: adminPage('AdminUserNewPage') },
-              { path: 'users/:userId', element: adminPage('AdminUserDetailPage') },
-              { path: 'products', element: adminPage('AdminProductsPage') },
-              { path: 'products/new', element: adminPage('AdminProductNewPage') },
-              { path: 'products/:productId', element: adminPage('AdminProductDetailPage') },
-              { path: 'ordenes', element: adminPage('AdminOrdersPage') },
-              { path: 'ordenes/:productId', element: adminPage('AdminOrderDetailPage') },
-              { path: 'facturas', element: adminPage('AdminInvoicesPage') },
+              adminRoute(undefined, 'AdminDashboardPage', 'adminDashboard'),
+              adminRoute('users', 'AdminUsersPage', 'adminUsers'),
+              adminRoute('users/new', 'AdminUserNewPage'),
+              adminRoute('users/:userId', 'AdminUserDetailPage'),
+              adminRoute('products', 'AdminProductsPage', 'adminProducts'),
+              adminRoute('products/new', 'AdminProductNewPage'),
+              adminRoute('products/:productId', 'AdminProductDetailPage'),
+              adminRoute('ordenes', 'AdminOrdersPage', 'adminOrders'),
+              adminRoute('ordenes/:productId', 'AdminOrderDetailPage'),
+              adminRoute('facturas', 'AdminInvoicesPage', 'adminInvoices'),
             ],
           },
         ],

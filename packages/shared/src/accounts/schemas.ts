@@ -111,15 +111,22 @@ const blankAsMissing = <T extends z.ZodType>(schema: T) =>
     schema.optional(),
   );
 
-export const updateProfileBodySchema = z.object({
-  userName: blankAsMissing(userNameField),
-  email: blankAsMissing(emailField),
-  address: blankAsMissing(text(L.address)),
-  phone: blankAsMissing(text(L.phone)),
-  firstName: blankAsMissing(text(L.name)),
-  lastName: blankAsMissing(text(L.name)),
-  idPersonal: blankAsMissing(text(L.idPersonal)),
-});
+export const updateProfileBodySchema = z
+  .object({
+    userName: blankAsMissing(userNameField),
+    email: blankAsMissing(emailField),
+    address: blankAsMissing(text(L.address)),
+    phone: blankAsMissing(text(L.phone)),
+    firstName: blankAsMissing(text(L.name)),
+    lastName: blankAsMissing(text(L.name)),
+    idPersonal: blankAsMissing(text(L.idPersonal)),
+    /** Required to change the e-mail: a stolen session alone must not redirect account recovery. */
+    currentPassword: blankAsMissing(z.string().max(L.password, { error: M.passwordTooLong })),
+  })
+  .refine((b) => b.email === undefined || b.currentPassword !== undefined, {
+    error: M.currentPasswordRequired,
+    path: ['currentPassword'],
+  });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 export const updateProfileResponseSchema = z.object({ msg: z.string(), user: profileSchema });
@@ -147,8 +154,8 @@ export type NewPasswordBody = z.infer<typeof newPasswordBodySchema>;
 
 export const sendEmailBodySchema = z.object({ email: emailField });
 
+/** The token alone names the account: an `email` sent along (older clients) is dropped unread. */
 export const forgotPasswordBodySchema = z.object({
-  email: emailField,
   password: passwordField(),
   token: z.string({ error: M.resetLinkInvalid }).min(1, { error: M.resetLinkInvalid }).max(200, {
     error: M.resetLinkInvalid,

@@ -2,11 +2,8 @@ import { z } from 'zod';
 import { productDetailSchema, searchParam } from '../catalog/schemas.js';
 import { MSG } from '../messages.js';
 import { pageParam, pageSchema, pageSizeParam } from '../pagination.js';
+import { ADMIN_PAGE_SIZE, NOTIFICATION_NAMES } from './limits.js';
 import { ADMIN_MSG } from './messages.js';
-
-/** Spec section 9: admin tables. */
-export const ADMIN_PAGE_SIZE = 13;
-export const ADMIN_PAGE_SIZE_OPTIONS = [13, 15] as const;
 
 /** Grid sorts: a field, '-' in front for descending. */
 export const ADMIN_PRODUCT_SORTS = [
@@ -46,16 +43,6 @@ export const activateProductBodySchema = z.object({
 export const activateProductResponseSchema = z.object({ msg: z.string(), active: z.boolean() });
 
 // ── Dashboard (POST /notifications {name}) ───────────────────────────────────────────────
-export const NOTIFICATION_NAMES = [
-  'newProduct',
-  'ordersQuantity',
-  'salesQuantity',
-  'lastOrders',
-  'profitAmount',
-  'getRadarChar',
-  'getPieChar',
-  'salesReport',
-] as const;
 export type NotificationName = (typeof NOTIFICATION_NAMES)[number];
 
 export const notificationBodySchema = z.object({

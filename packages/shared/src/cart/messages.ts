@@ -1,8 +1,15 @@
 /** Spanish texts of the cart screen and API. Spec texts are kept word for word. */
 export const CART_MSG = {
   noMoreStock: 'No hay más unidades disponibles',
+  /** Past the stock: how many there are, and how many the buyer already holds. */
+  stockLimit: (stock: number, inCart: number): string => {
+    if (stock <= 0) return 'Sin stock: no quedan unidades disponibles';
+    const units = stock === 1 ? 'Solo hay 1 unidad disponible' : `Solo hay ${stock} unidades disponibles`;
+    return inCart > 0 ? `${units} y ya tiene ${inCart} en el carrito` : units;
+  },
   productNotFound: 'Producto no encontrado',
   ownProduct: 'No puede comprar su propio producto',
+  ownProductNote: 'Este producto es suyo: no puede comprarlo. Edítelo desde su perfil.',
   lineNotFound: 'Línea no encontrada',
   invalidQuantity: 'La cantidad debe ser un número entero entre 1 y 10000',
   invalidProductId: 'El producto debe indicarse con un identificador entero positivo',

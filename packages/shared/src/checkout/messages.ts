@@ -4,6 +4,9 @@ export const CHECKOUT_MSG = {
   closed: 'Esta sesión de pago ya no está abierta',
   expired: 'La sesión de pago expiró. Vuelva a intentarlo desde el carrito.',
   noStock: (name: string) => `No hay stock suficiente de «${name}». Quite el producto o reduzca la cantidad.`,
+  tooManyUnits: (name: string, max: number) =>
+    `Puede reservar hasta ${max} unidades de «${name}» por compra. Reduzca la cantidad para continuar.`,
+  paymentNotRecorded: 'No pudimos registrar el pago. No se cobró nada: vuelva a intentarlo en unos minutos.',
   unavailable: (name: string) => `«${name}» ya no está disponible. Quítelo del carrito para continuar.`,
   paymentNotFound: 'Pago no encontrado',
   paymentMismatch: 'El pago no coincide con la compra',

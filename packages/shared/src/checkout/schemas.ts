@@ -49,6 +49,7 @@ export const checkoutLineSchema = z.object({
   name: z.string(),
   image: z.string().nullable(),
   quantity: z.number().int(),
+  /** List price before the discount, as on the invoice; `totalCents` is the net line total. */
   unitPrice: z.number(),
   unitPriceCents: z.number().int(),
   discount: z.number().int(),

@@ -17,4 +17,8 @@ export const ORDERS_MSG = {
   invalidOrderNumber: 'El número de orden no es válido',
   invalidSort: 'Orden inválido: use date_desc, date_asc, total_desc o total_asc',
   statusUpdated: 'Estado actualizado',
+  /** The toast after a status change names the order and the new status. */
+  statusChanged: (orderNumber: string, label: string) => `Orden ${orderNumber}: estado cambiado a '${label}'`,
+  confirmStatusTitle: (orderNumber: string, label: string) => `¿Pasar la orden ${orderNumber} a '${label}'?`,
+  confirmStatusText: 'El estado de una orden solo avanza: este cambio no se puede deshacer.',
 } as const;

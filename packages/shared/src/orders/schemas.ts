@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { pageParam, pageSchema, pageSizeParam } from '../pagination.js';
+import { ORDERS_PAGE_SIZE } from './limits.js';
 import { ORDERS_MSG } from './messages.js';
 import { ORDER_STATUSES } from './status.js';
-
-/** Grids of invoices and sales show 13 rows a page (spec section 9). */
-export const ORDERS_PAGE_SIZE = 13;
 
 export const ORDER_SORTS = ['date_desc', 'date_asc', 'total_desc', 'total_asc'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];

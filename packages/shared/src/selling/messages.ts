@@ -1,13 +1,22 @@
-/** Spanish texts of selling (product form, own products, image uploads). Spec texts word for word. */
+/**
+ * Spanish texts of selling (product form, own products, image uploads). Each field says what
+ * is wrong in its case: a blank field is asked for, a long one is told its limit.
+ */
 export const SELLING_MSG = {
-  name: 'must have fewer than 50 characters',
+  nameRequired: 'Ingrese el nombre del producto',
+  nameTooLong: 'El nombre no puede superar los 50 caracteres',
   description: 'La descripción debe tener entre 1 y 2000 caracteres',
-  price: 'please put a cost',
-  brand: 'please enter a brand',
+  priceRequired: 'Ingrese el precio',
+  price: 'El precio debe ser un número entero, sin signos ni decimales',
+  priceTooHigh: 'El precio no puede superar 100000000',
+  brandRequired: 'Ingrese la marca',
+  brandTooLong: 'La marca no puede superar los 20 caracteres',
   color: 'El color debe tener entre 1 y 20 caracteres',
-  warranty: 'please put warranty time',
-  discount: 'put e.g. 30% - 40% - 5%',
-  stock: 'please put a valid stock',
+  warrantyRequired: 'Ingrese la garantía en meses',
+  warranty: 'La garantía debe ser un número entero de meses (hasta 1200)',
+  discount: 'Ingrese un descuento entre 0 y 100, por ejemplo 30, 40 o 5',
+  stockRequired: 'Ingrese el stock',
+  stock: 'El stock debe ser un número entero, sin signos ni decimales (hasta 1000000)',
   category: 'Seleccione una categoría',
   genre: 'Seleccione un público',
   imageRequired: 'Cargue al menos una imagen',

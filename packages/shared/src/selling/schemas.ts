@@ -11,19 +11,26 @@ export const PRODUCT_MAX_WARRANTY_MONTHS = 1200;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const OWN_PRODUCTS_PAGE_SIZE = 12;
 
-const text = (max: number, error: string) => z.string({ error }).trim().min(1, { error }).max(max, { error });
+/** A required text: blank and too long are different mistakes and get different messages. */
+const text = (max: number, required: string, tooLong = required) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 
 /**
  * Digits only, as the spec's form fields: the form holds text, an API client may send a
  * number; either way '12a', '-3', '1e3' and '10.5' are refused, and the result is an integer.
  */
-export const digitsField = (error: string, max: number) =>
+export const digitsField = (error: string, max: number, required = error, tooHigh = error) =>
   z
-    .union([z.string(), z.number()], { error })
+    .union([z.string(), z.number()], { error: required })
     .transform((v) => String(v).trim())
-    .pipe(z.string().regex(/^\d{1,10}$/, { error }))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: required })
+        .regex(/^\d{1,10}$/, { error }),
+    )
     .transform(Number)
-    .pipe(z.number().int().max(max, { error }));
+    .pipe(z.number().int().max(max, { error: tooHigh }));
 
 /** A selected id: a select gives text, JSON a number. */
 const selectedId = (error: string) =>
@@ -42,14 +49,19 @@ export const imageUrlSchema = z
 
 /** The product form (spec 5), the body of POST /api/product. Unlisted fields are dropped. */
 export const productBodySchema = z.object({
-  name: text(PRODUCT_LIMITS.name, SELLING_MSG.name),
+  name: text(PRODUCT_LIMITS.name, SELLING_MSG.nameRequired, SELLING_MSG.nameTooLong),
   description: text(PRODUCT_LIMITS.description, SELLING_MSG.description),
-  price: digitsField(SELLING_MSG.price, PRODUCT_MAX_PRICE),
-  brand: text(PRODUCT_LIMITS.brand, SELLING_MSG.brand),
+  price: digitsField(
+    SELLING_MSG.price,
+    PRODUCT_MAX_PRICE,
+    SELLING_MSG.priceRequired,
+    SELLING_MSG.priceTooHigh,
+  ),
+  brand: text(PRODUCT_LIMITS.brand, SELLING_MSG.brandRequired, SELLING_MSG.brandTooLong),
   color: text(PRODUCT_LIMITS.color, SELLING_MSG.color),
-  warranty: digitsField(SELLING_MSG.warranty, PRODUCT_MAX_WARRANTY_MONTHS),
+  warranty: digitsField(SELLING_MSG.warranty, PRODUCT_MAX_WARRANTY_MONTHS, SELLING_MSG.warrantyRequired),
   discount: digitsField(SELLING_MSG.discount, 100),
-  stock: digitsField(SELLING_MSG.stock, PRODUCT_MAX_STOCK),
+  stock: digitsField(SELLING_MSG.stock, PRODUCT_MAX_STOCK, SELLING_MSG.stockRequired),
   categoryId: selectedId(SELLING_MSG.category),
   genreId: selectedId(SELLING_MSG.genre),
   image: z

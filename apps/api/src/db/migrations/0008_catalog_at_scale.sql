@@ -1,4 +1,4 @@
--- The catalog at a million products (docs/decisions/0005-catalog-at-a-million-products.md).
+-- The catalog at a million products (docs/decisions/0007-catalog-at-a-million-products.md).
 --
 -- 1. The default order (listing and search relevance) shows what can be bought first:
 --    in stock, then out of stock, each by id. `in_stock` is a plain column so the listing

@@ -43,10 +43,11 @@ export const products = pgTable(
     description: varchar('description', { length: 2000 }).notNull(),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     discount: smallint('discount').notNull().default(0),
-    /** What the buyer pays per unit: the sort key for price orders. */
-    finalPriceCents: bigint('final_price_cents', { mode: 'number' })
-      .notNull()
-      .generatedAlwaysAs(sql`price_cents - round(price_cents * discount / 100.0)::bigint`),
+    /**
+     * What the buyer pays per unit, the sort key for price orders: written with price and discount
+     * by product-writes.ts through the shared money helper (the only copy of the formula).
+     */
+    finalPriceCents: bigint('final_price_cents', { mode: 'number' }).notNull(),
     brand: varchar('brand', { length: 20 }).notNull(),
     color: varchar('color', { length: 20 }).notNull(),
     warrantyMonths: integer('warranty_months').notNull().default(0),

@@ -78,10 +78,15 @@ export const payments = pgTable(
     currency: varchar('currency', { length: 3 }).notNull(),
     raw: jsonb('raw'),
     createdAt: createdAt(),
+    /** When its checkout got its invoice; approved and unsettled means reconciliation finishes it. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_provider_payment_uq').on(t.provider, t.providerPaymentId),
     index('payments_checkout_idx').on(t.checkoutSessionId),
+    index('payments_unsettled_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'approved' AND ${t.settledAt} IS NULL`),
   ],
 );
 

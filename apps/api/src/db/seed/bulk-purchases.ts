@@ -237,8 +237,9 @@ async function writePurchases(tx: Executor): Promise<void> {
     SELECT session_id, product_id, seller_id, name, price_cents, discount, quantity, total_cents
     FROM bulk_lines ORDER BY k, l`);
   await tx.execute(sql`
-    INSERT INTO payments (provider, provider_payment_id, checkout_session_id, status, amount_cents, currency, created_at)
-    SELECT 'sandbox', 'bulk-' || s.id, s.id, 'approved', s.total_cents, 'USD', s.created_at
+    INSERT INTO payments (provider, provider_payment_id, checkout_session_id, status, amount_cents, currency,
+                          created_at, settled_at)
+    SELECT 'sandbox', 'bulk-' || s.id, s.id, 'approved', s.total_cents, 'USD', s.created_at, s.created_at
     FROM checkout_sessions s JOIN bulk_checkouts c ON c.session_id = s.id
     ORDER BY s.created_at`);
   // Numbers follow the dates: nextval runs after the sort (volatile output columns are

@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
+import type { FileStorage } from '../../platform/storage/storage.js';
 import type { Db, Executor } from '../client.js';
 import { categories, genres, products, users } from '../schema.js';
-import { demoPictures, writeDemoImages } from './art/render-images.js';
+import { demoPictures, diskSink, storageSink, writeDemoImages } from './art/render-images.js';
 import { DEMO_PRODUCTS } from './demo-products.js';
 import { DEMO_AUDIENCES, DEMO_CATEGORIES, DEMO_SELLER } from './demo-taxonomy.js';
 import { insertProducts } from './insert-products.js';
@@ -9,6 +10,8 @@ import { insertProducts } from './insert-products.js';
 export interface DemoCatalogOptions {
   /** Root of the served /uploads folder; pictures go to demo/ and banners/ inside it. */
   uploadsDir: string;
+  /** With S3-compatible storage the pictures go to the bucket instead (seen by every instance). */
+  storage?: FileStorage | undefined;
   log: (msg: string) => void;
 }
 
@@ -26,8 +29,9 @@ export async function isCatalogEmpty(db: Db): Promise<boolean> {
  */
 export async function seedDemoCatalog(db: Db, options: DemoCatalogOptions): Promise<{ products: number }> {
   const started = performance.now();
+  const sink = options.storage?.kind === 's3' ? storageSink(options.storage) : diskSink(options.uploadsDir);
   const [drawn] = await Promise.all([
-    writeDemoImages(options.uploadsDir, DEMO_PRODUCTS),
+    writeDemoImages(sink, DEMO_PRODUCTS),
     db.transaction(async (tx) => {
       const categoryIds = await ensureNamed(tx, categories, DEMO_CATEGORIES);
       const genreIds = await ensureNamed(tx, genres, DEMO_AUDIENCES);
@@ -46,7 +50,7 @@ export async function seedDemoCatalog(db: Db, options: DemoCatalogOptions): Prom
           stock: product.stock,
           categoryId: idOf(categoryIds, product.category),
           genreId: idOf(genreIds, product.audience),
-          pictures: demoPictures(product),
+          pictures: demoPictures(product, sink.urlOf),
         })),
       );
     }),

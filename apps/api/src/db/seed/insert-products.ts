@@ -1,3 +1,4 @@
+import { discountedCents } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import type { Picture } from './art/render-images.js';
@@ -39,15 +40,17 @@ export async function insertProducts(executor: Executor, rows: readonly NewProdu
 
 async function insertProductBatch(executor: Executor, batch: readonly NewProduct[]): Promise<number[]> {
   const column = <T>(pick: (row: NewProduct) => T) => sql.param(batch.map(pick));
-  // Generated columns (final price, search text, sort name) are left to the database.
+  // The final price comes from the shared money helper, as product-writes.ts writes it; generated
+  // columns (search text, sort name) are left to the database.
   // INSERT … SELECT keeps the unnest order, so RETURNING lists ids in input order.
   const result = await executor.execute<{ id: number }>(sql`
-    INSERT INTO products (seller_id, name, description, price_cents, discount, brand, color,
-                          warranty_months, stock, category_id, genre_id)
+    INSERT INTO products (seller_id, name, description, price_cents, discount, final_price_cents, brand,
+                          color, warranty_months, stock, category_id, genre_id)
     SELECT * FROM unnest(
       ${column((r) => r.sellerId)}::int[], ${column((r) => r.name)}::text[],
       ${column((r) => r.description)}::text[], ${column((r) => r.priceCents)}::bigint[],
-      ${column((r) => r.discount)}::smallint[], ${column((r) => r.brand)}::text[],
+      ${column((r) => r.discount)}::smallint[],
+      ${column((r) => discountedCents(r.priceCents, r.discount))}::bigint[], ${column((r) => r.brand)}::text[],
       ${column((r) => r.color)}::text[], ${column((r) => r.warrantyMonths)}::int[],
       ${column((r) => r.stock)}::int[], ${column((r) => r.categoryId)}::int[],
       ${column((r) => r.genreId)}::int[])

@@ -18,6 +18,7 @@ import {
 } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { toProfile } from './accounts.mapper.js';
+import { emailChangedMail } from './email-changed-mail.js';
 import { assertNotCommon, passwordMatches } from './password-policy.js';
 import * as repo from './users.repository.js';
 
@@ -92,14 +93,19 @@ export function createAccountsService(app: FastifyInstance) {
       return { msg: ACCOUNT_MSG.registered };
     },
 
+    /**
+     * The attempt is counted before the slow password check, atomically, and against the account
+     * (its id, however it was named: user name or e-mail share one budget); a name that matches
+     * no account is counted under the name typed. Parallel guesses therefore stop at the limit:
+     * each sees its own count, and those past it are refused without hashing anything.
+     */
     async login(body: LoginBody, meta: ClientMeta): Promise<LoginResponse> {
-      const key = body.userOrEmail.toLowerCase();
-      if ((await app.loginFailures.count(key)) >= env.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+      const user = await repo.findByUserOrEmail(db, body.userOrEmail);
+      const key = user ? `user:${user.id}` : `name:${body.userOrEmail.toLowerCase()}`;
+      if ((await app.loginFailures.increment(key)) > env.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
         throw new AppError(429, ACCOUNT_MSG.tooManyAttempts);
       }
-      const user = await repo.findByUserOrEmail(db, body.userOrEmail);
       if (!(await passwordMatches(user?.passwordHash, body.password)) || !user) {
-        await app.loginFailures.increment(key);
         throw new AppError(401, ACCOUNT_MSG.noLogin, { type: 'noLogin' });
       }
       const session = await issueSession(user, meta);
@@ -117,7 +123,18 @@ export function createAccountsService(app: FastifyInstance) {
       return toProfile(row);
     },
 
+    /**
+     * Edits the listed fields. A new e-mail needs the current password (a stolen session must not
+     * be able to point account recovery elsewhere), ends the caller's other sessions, and the old
+     * address is told, so its owner can react if it was not them.
+     */
     async update(caller: SessionUser, body: UpdateProfileBody): Promise<{ msg: string; user: Profile }> {
+      const before = await repo.findById(db, caller.id);
+      if (!before) throw new AppError(401, ACCOUNT_MSG.loginRequired);
+      const emailChanges = body.email !== undefined && body.email !== before.email.toLowerCase();
+      if (emailChanges && !(await passwordMatches(before.passwordHash, body.currentPassword ?? ''))) {
+        throw AppError.badRequest(ACCOUNT_MSG.wrongPassword, 'currentPassword');
+      }
       await assertFree(db, body, caller.id);
       const changes: repo.UserChanges = {};
       for (const key of [
@@ -132,8 +149,19 @@ export function createAccountsService(app: FastifyInstance) {
         const value = body[key];
         if (value !== undefined) changes[key] = value;
       }
-      const row = await repo.updateUser(db, caller.id, changes).catch(rethrowTaken);
+      const row = await db
+        .transaction(async (tx) => {
+          const updated = await repo.updateUser(tx, caller.id, changes);
+          if (updated && emailChanges) await revokeUserSessions(tx, caller.id, caller.sessionId);
+          return updated;
+        })
+        .catch(rethrowTaken);
       if (!row) throw new AppError(401, ACCOUNT_MSG.loginRequired);
+      if (emailChanges) {
+        app.mailer
+          .send(emailChangedMail(before.email, row.userName, row.email))
+          .catch((err: unknown) => app.log.error({ err }, 'e-mail change notice not sent'));
+      }
       return { msg: ACCOUNT_MSG.profileUpdated, user: toProfile(row) };
     },
 

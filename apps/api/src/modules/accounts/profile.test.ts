@@ -55,7 +55,7 @@ describe('POST /api/user/update', () => {
     const taken = await update(token, { userName: other.user.userName.toUpperCase() });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ errors: [{ param: 'userName', msg: ACCOUNT_MSG.userNameTaken }] });
-    const email = await update(token, { email: other.user.email.toUpperCase() });
+    const email = await update(token, { email: other.user.email.toUpperCase(), currentPassword: PASSWORD });
     expect(email.json()).toEqual({ errors: [{ param: 'email', msg: ACCOUNT_MSG.emailTaken }] });
     const own = await update(token, { userName: user.userName.toUpperCase() });
     expect(own.statusCode).toBe(200);

@@ -105,3 +105,23 @@ describe('per-IP limits', () => {
     expect(blocked.json()).toEqual(tooMany);
   });
 });
+
+describe('the lockout under parallel guessing', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildAccountsApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '10' });
+  });
+  afterAll(() => t.close());
+
+  it('checks at most the allowed number of passwords, however many arrive at once, by user name and e-mail alike', async () => {
+    const victim = await register(t.app);
+    // Half by user name, half by e-mail: one account, one budget.
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(t.app, i % 2 ? victim.email : victim.userName, `mala-${i}`)),
+    );
+    const codes = guesses.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20);
+    expect((await login(t.app, victim.email, PASSWORD)).statusCode).toBe(429);
+  });
+});

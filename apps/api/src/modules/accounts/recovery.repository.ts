@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { passwordResetTokens, users } from '../../db/schema.js';
+import { passwordResetTokens } from '../../db/schema.js';
 
 export async function insertResetToken(
   db: Executor,
@@ -13,11 +13,7 @@ export async function insertResetToken(
  * Marks the token used and answers its user, in one statement: of two requests racing with
  * the same link, only one gets a row back.
  */
-export async function consumeResetToken(
-  db: Executor,
-  tokenHash: Buffer,
-  email: string,
-): Promise<number | undefined> {
+export async function consumeResetToken(db: Executor, tokenHash: Buffer): Promise<number | undefined> {
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
@@ -26,10 +22,6 @@ export async function consumeResetToken(
         eq(passwordResetTokens.tokenHash, tokenHash),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, sql`now()`),
-        eq(
-          passwordResetTokens.userId,
-          sql`(select ${users.id} from ${users} where lower(${users.email}) = ${email.toLowerCase()})`,
-        ),
       ),
     )
     .returning({ userId: passwordResetTokens.userId });

@@ -42,7 +42,7 @@ export function createRecoveryService(app: FastifyInstance) {
       assertNotCommon(body.password, 'password');
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
-        const userId = await tokens.consumeResetToken(tx, hashToken(body.token), body.email);
+        const userId = await tokens.consumeResetToken(tx, hashToken(body.token));
         if (userId === undefined) throw new AppError(400, ACCOUNT_MSG.resetLinkInvalid);
         await users.updateUser(tx, userId, { passwordHash });
         await tokens.retireResetTokens(tx, userId);

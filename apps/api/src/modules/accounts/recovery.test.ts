@@ -86,7 +86,7 @@ describe('POST /api/forgotPassword', () => {
     const { token: session, user } = await registerAndLogin(t.app);
     await sendEmail(user.email);
     const token = tokenOf(await nextMail(user.email));
-    const body = { email: user.email, password: 'Nueva-Clave-99', token };
+    const body = { password: 'Nueva-Clave-99', token };
 
     const first = await reset(body);
     expect(first.statusCode).toBe(200);
@@ -102,24 +102,29 @@ describe('POST /api/forgotPassword', () => {
     expect(second.json()).toEqual({ msg: ACCOUNT_MSG.resetLinkInvalid });
   });
 
-  it('refuses an expired token, a token for another e-mail and a made-up token', async () => {
+  it('lets the token alone name the account: an e-mail sent along changes nothing', async () => {
     const { user } = await registerAndLogin(t.app);
     const other = await registerAndLogin(t.app);
     await sendEmail(user.email);
     const token = tokenOf(await nextMail(user.email));
+    const answer = await reset({ email: other.user.email, password: 'Nueva-Clave-99', token });
+    expect(answer.statusCode).toBe(200);
+    expect((await login(t.app, user.userName, 'Nueva-Clave-99')).statusCode).toBe(200);
+    expect((await login(t.app, other.user.userName, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired token and a made-up token', async () => {
+    const { user } = await registerAndLogin(t.app);
+    await sendEmail(user.email);
+    const token = tokenOf(await nextMail(user.email));
     const invalid = { msg: ACCOUNT_MSG.resetLinkInvalid };
 
-    expect((await reset({ email: other.user.email, password: 'Nueva-Clave-99', token })).json()).toEqual(
-      invalid,
-    );
-    expect(
-      (await reset({ email: user.email, password: 'Nueva-Clave-99', token: 'x'.repeat(43) })).json(),
-    ).toEqual(invalid);
+    expect((await reset({ password: 'Nueva-Clave-99', token: 'x'.repeat(43) })).json()).toEqual(invalid);
     await t.db
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.userId, user.id));
-    const expired = await reset({ email: user.email, password: 'Nueva-Clave-99', token });
+    const expired = await reset({ password: 'Nueva-Clave-99', token });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual(invalid);
     expect((await login(t.app, user.userName, PASSWORD)).statusCode).toBe(200);
@@ -129,11 +134,11 @@ describe('POST /api/forgotPassword', () => {
     const { user } = await registerAndLogin(t.app);
     await sendEmail(user.email);
     const token = tokenOf(await nextMail(user.email));
-    const short = await reset({ email: user.email, password: '1234', token });
+    const short = await reset({ password: '1234', token });
     expect(short.json()).toEqual({ errors: [{ param: 'password', msg: ACCOUNT_MSG.passwordMin }] });
-    const common = await reset({ email: user.email, password: 'admin123', token });
+    const common = await reset({ password: 'admin123', token });
     expect(common.json()).toEqual({ errors: [{ param: 'password', msg: ACCOUNT_MSG.passwordCommon }] });
-    expect((await reset({ email: user.email, password: 'Nueva-Clave-99', token })).statusCode).toBe(200);
+    expect((await reset({ password: 'Nueva-Clave-99', token })).statusCode).toBe(200);
   });
 });
 
@@ -156,5 +161,40 @@ describe('mail without SMTP_URL', () => {
     } finally {
       await local.close();
     }
+  });
+});
+
+describe('changing the e-mail (POST /api/user/update)', () => {
+  const update = (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/user/update', headers: authHeader(token), payload });
+  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: authHeader(token) });
+
+  it('needs the current password: a stolen session alone cannot redirect recovery', async () => {
+    const { token, body } = await registerAndLogin(t.app);
+    const missing = await update(token, { email: `robo-${body.userName}@example.com` });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      errors: [{ param: 'currentPassword', msg: ACCOUNT_MSG.currentPasswordRequired }],
+    });
+    const wrong = await update(token, {
+      email: `robo-${body.userName}@example.com`,
+      currentPassword: 'x1x2x3',
+    });
+    expect(wrong.json()).toEqual({ errors: [{ param: 'currentPassword', msg: ACCOUNT_MSG.wrongPassword }] });
+    expect((await me(token)).json().email).toBe(body.email);
+  });
+
+  it('with the password: changes it, tells the old address and ends the other sessions', async () => {
+    const { token, body } = await registerAndLogin(t.app);
+    const other = (await login(t.app, body.userName)).json().token as string;
+    const newEmail = `nuevo-${body.userName}@example.com`;
+    const response = await update(token, { email: newEmail, currentPassword: PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.email).toBe(newEmail);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    const notice = await nextMail(body.email);
+    expect(notice.subject).toBe('Bazar: cambió el correo de tu cuenta');
+    expect(notice.text).toContain(newEmail);
   });
 });

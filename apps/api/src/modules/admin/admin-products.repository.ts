@@ -1,7 +1,6 @@
 import type { AdminProductSort } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
-import { rowsOf } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { productImagesJson } from '../../db/product-images.js';
 import type { ProductRow } from '../catalog/catalog.repository.js';
 
@@ -102,18 +101,4 @@ function totalOf(filter: AdminProductFilter): SQL {
 export async function findAdminProduct(database: Database, id: number): Promise<AdminProductRow | undefined> {
   const [row] = await database.rows<AdminProductRow>(sql`SELECT ${columns} ${joins} WHERE p.id = ${id}`);
   return row;
-}
-
-/** Sets or (without `active`) flips the flag; undefined when there is no such product. */
-export async function setProductActive(
-  ex: Executor,
-  id: number,
-  active: boolean | undefined,
-): Promise<boolean | undefined> {
-  const value = active === undefined ? sql`NOT active` : sql`${active}`;
-  const [row] = await rowsOf<{ active: boolean }>(
-    ex,
-    sql`UPDATE products SET active = ${value}, updated_at = now() WHERE id = ${id} RETURNING active`,
-  );
-  return row?.active;
 }

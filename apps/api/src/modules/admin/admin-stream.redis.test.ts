@@ -10,8 +10,8 @@ const redisUrl = process.env.TEST_REDIS_URL ?? '';
 let one: TestApp;
 let two: TestApp;
 beforeAll(async () => {
-  one = await buildAccountsApp({ REDIS_URL: redisUrl });
-  two = await buildAccountsApp({ REDIS_URL: redisUrl });
+  one = await buildAccountsApp({ REDIS_URL: redisUrl, SANDBOX_WEBHOOK_SECRET: 'compartida' });
+  two = await buildAccountsApp({ REDIS_URL: redisUrl, SANDBOX_WEBHOOK_SECRET: 'compartida' });
 });
 afterAll(async () => {
   await one?.close();

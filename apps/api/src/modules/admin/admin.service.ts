@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.js';
 import { toProductDetail } from '../catalog/catalog.mapper.js';
+import * as productWrites from '../catalog/product-writes.js';
 import * as products from './admin-products.repository.js';
 import * as dashboard from './dashboard.repository.js';
 
@@ -58,11 +59,11 @@ export function createAdminService(app: FastifyInstance) {
 
     /** Hides or shows the product in the public catalog at once (cache dropped, event sent). */
     async setActive(id: number, active: boolean | undefined): Promise<{ msg: string; active: boolean }> {
-      const result = await products.setProductActive(app.db, id, active);
+      const result = await productWrites.setActive(app.db, id, active);
       if (result === undefined) throw AppError.notFound(ADMIN_MSG.productNotModified);
-      app.catalogChanged();
+      app.productsChanged([id]);
       app.events.publish('productChanged', { productId: id });
-      return { msg: ADMIN_MSG.productToggled, active: result };
+      return { msg: result ? ADMIN_MSG.productActivated : ADMIN_MSG.productDeactivated, active: result };
     },
 
     async notification(name: NotificationName): Promise<NotificationResponse> {

@@ -103,7 +103,7 @@ describe('PUT /api/activateProduct', () => {
       payload: { id: product.id },
     });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ msg: ADMIN_MSG.productToggled, active: false });
+    expect(off.json()).toEqual({ msg: ADMIN_MSG.productDeactivated, active: false });
     expect((await publicDetail()).statusCode).toBe(404);
     expect((await search()).json().total).toBe(0);
     const detail = await t.app.inject({
@@ -119,7 +119,7 @@ describe('PUT /api/activateProduct', () => {
       headers: as(admin.token),
       payload: { id: product.id, active: true },
     });
-    expect(on.json().active).toBe(true);
+    expect(on.json()).toEqual({ msg: ADMIN_MSG.productActivated, active: true });
     expect((await publicDetail()).statusCode).toBe(200);
     expect((await search()).json().total).toBe(1);
     await new Promise((resolve) => setImmediate(resolve));

@@ -105,6 +105,15 @@ export async function updateLineQuantity(
 }
 
 /** The caller's line's product state, or undefined when the line is not the caller's. */
+/** Units of a product in the user's cart (0 without a line). */
+export async function findLineQuantity(ex: Executor, userId: number, productId: number): Promise<number> {
+  const [row] = await rowsOf<{ quantity: number }>(
+    ex,
+    sql`SELECT quantity FROM cart_lines WHERE user_id = ${userId} AND product_id = ${productId}`,
+  );
+  return row?.quantity ?? 0;
+}
+
 export async function findLineState(
   ex: Executor,
   userId: number,

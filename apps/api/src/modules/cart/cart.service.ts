@@ -12,7 +12,9 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { toCart } from './cart.mapper.js';
 import * as repo from './cart.repository.js';
 
-const noMoreStock = () => AppError.badRequest(CART_MSG.noMoreStock, 'quantity');
+/** Says how many units exist and how many the buyer holds, so they know what they can still add. */
+const pastStock = (stock: number, inCart: number) =>
+  AppError.badRequest(CART_MSG.stockLimit(stock, inCart), 'quantity');
 
 /**
  * The server cart. Nothing here changes products, so the catalog cache is never told; every
@@ -34,7 +36,7 @@ export function createCartService(database: Database) {
         // Deactivated between the two statements, or past the stock.
         const now = await repo.findPurchasable(db, productId);
         if (!now?.active) throw AppError.notFound(CART_MSG.productNotFound);
-        throw noMoreStock();
+        throw pastStock(now.stock, await repo.findLineQuantity(db, userId, productId));
       }
       return cartOf(userId);
     },
@@ -44,7 +46,8 @@ export function createCartService(database: Database) {
         const line = await repo.findLineState(db, userId, id);
         if (!line) throw AppError.notFound(CART_MSG.lineNotFound);
         if (!line.active) throw AppError.notFound(CART_MSG.productNotFound);
-        throw noMoreStock();
+        // The line is being replaced, so the whole stock is what can be asked for.
+        throw pastStock(line.stock, 0);
       }
       return cartOf(userId);
     },

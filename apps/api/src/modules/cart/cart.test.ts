@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccountsApp } from '../../../test/auth.js';
 import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
+import { repriceProduct } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/helpers.js';
 import { products } from '../../db/schema.js';
 
@@ -35,7 +36,8 @@ describe('GET /api/shoppingCart', () => {
     const gone = await fixture.product({ priceCents: 500, stock: 3 });
     await call('POST', '/api/shoppingCart', { productId: shirt.id, quantity: 4 });
     await call('POST', '/api/shoppingCart', { productId: gone.id, quantity: 2 });
-    await t.db.update(products).set({ stock: 2, priceCents: 2999 }).where(eq(products.id, shirt.id));
+    await t.db.update(products).set({ stock: 2 }).where(eq(products.id, shirt.id));
+    await repriceProduct(t.db, shirt.id, 2999, 15);
     await t.db.update(products).set({ stock: 0 }).where(eq(products.id, gone.id));
 
     const cart = (await call('GET', '/api/shoppingCart')).json<Cart>();
@@ -88,7 +90,9 @@ describe('POST /api/shoppingCart', () => {
     await call('POST', '/api/shoppingCart', { productId: product.id, quantity: 2 });
     const response = await call('POST', '/api/shoppingCart', { productId: product.id, quantity: 2 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: [{ param: 'quantity', msg: CART_MSG.noMoreStock }] });
+    expect(response.json()).toEqual({
+      errors: [{ param: 'quantity', msg: 'Solo hay 3 unidades disponibles y ya tiene 2 en el carrito' }],
+    });
     expect((await call('GET', '/api/shoppingCart')).json<Cart>().lines[0]?.quantity).toBe(2);
   });
 
@@ -97,7 +101,7 @@ describe('POST /api/shoppingCart', () => {
     const product = await fixture.product({ stock: 0 });
     const response = await call('POST', '/api/shoppingCart', { productId: product.id });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0].msg).toBe(CART_MSG.noMoreStock);
+    expect(response.json().errors[0].msg).toBe('Sin stock: no quedan unidades disponibles');
   });
 
   it('answers 404 for an unknown or inactive product', async () => {
@@ -149,7 +153,9 @@ describe('PUT /api/shoppingCart', () => {
     const line = (await call('POST', '/api/shoppingCart', { productId: product.id })).json<Cart>().lines[0];
     const response = await call('PUT', '/api/shoppingCart', { id: line?.id, quantity: 6 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: [{ param: 'quantity', msg: CART_MSG.noMoreStock }] });
+    expect(response.json()).toEqual({
+      errors: [{ param: 'quantity', msg: 'Solo hay 5 unidades disponibles' }],
+    });
     expect((await call('GET', '/api/shoppingCart')).json<Cart>().lines[0]?.quantity).toBe(1);
   });
 

@@ -7,6 +7,7 @@ import { toCheckoutInvoice, toCheckoutLine } from './checkout.mapper.js';
 import * as repo from './checkout.repository.js';
 import * as sales from './finalize.repository.js';
 import type { ConfirmPayment } from './payment-verification.js';
+import * as purchases from './purchase.repository.js';
 
 /** What the result screen reads: GET /api/orders/checkout and POST /api/invoice. */
 export function createCheckoutData(app: FastifyInstance, confirmPayment: ConfirmPayment) {
@@ -62,17 +63,28 @@ export function createCheckoutData(app: FastifyInstance, confirmPayment: Confirm
   return {
     /** A given invoice's checkout, else the buyer's open (or latest) checkout. */
     async checkoutData(userId: number, invoiceId?: number): Promise<CheckoutData> {
-      let session: repo.SessionRow | undefined;
-      let invoice: sales.InvoiceRow | undefined;
       if (invoiceId !== undefined) {
-        const found = await sales.findInvoice(db, invoiceId);
-        if (!found || found.user_id !== userId) throw AppError.notFound(CHECKOUT_MSG.invoiceNotFound);
-        invoice = found;
-        session = await repo.findSession(db, found.checkout_session_id);
-      } else {
-        session = await repo.findLatestSession(db, userId);
-        if (session) invoice = await sales.findInvoiceBySession(db, session.id);
+        // The result screen after a purchase: one statement.
+        const paid = await purchases.readPaidCheckout(db, invoiceId, userId);
+        if (!paid) throw AppError.notFound(CHECKOUT_MSG.invoiceNotFound);
+        return {
+          id: paid.session.id,
+          status: paid.session.status,
+          lines: paid.lines.map(toCheckoutLine),
+          total: centsToUnits(paid.session.total_cents),
+          totalCents: paid.session.total_cents,
+          user: {
+            firstName: paid.buyer.first_name,
+            lastName: paid.buyer.last_name,
+            email: paid.buyer.email,
+            phone: paid.buyer.phone,
+            address: paid.buyer.address,
+          },
+          invoice: toCheckoutInvoice(paid.invoice),
+        };
       }
+      const session = await repo.findLatestSession(db, userId);
+      const invoice = session ? await sales.findInvoiceBySession(db, session.id) : undefined;
       if (!session) throw AppError.notFound(CHECKOUT_MSG.notFound);
       return {
         id: session.id,

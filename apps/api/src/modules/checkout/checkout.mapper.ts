@@ -1,9 +1,14 @@
-import { type CheckoutLine, centsToUnits, discountedCents } from '@bazar/shared';
+import { type CheckoutLine, centsToUnits } from '@bazar/shared';
 import type { SnapshotLineRow } from './checkout.repository.js';
 import type { InvoiceRow } from './finalize.repository.js';
 
+/**
+ * The unit price is the list price, as on the invoice's orders and its PDF: list price, discount
+ * and the net line total read the same on every screen (a net unit price beside the discount
+ * looked like the discount applied twice).
+ */
 export function toCheckoutLine(row: SnapshotLineRow & { order_number?: string | null }): CheckoutLine {
-  const unit = discountedCents(row.unit_price_cents, row.discount);
+  const unit = row.unit_price_cents;
   return {
     productId: row.product_id,
     name: row.product_name,

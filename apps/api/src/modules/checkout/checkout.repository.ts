@@ -17,6 +17,8 @@ export interface SessionRow {
 }
 
 export interface SnapshotLineRow {
+  /** The line's own id (read with the lines, absent on a line about to be inserted). */
+  id?: number;
   product_id: number;
   seller_id: number | null;
   product_name: string;
@@ -28,6 +30,7 @@ export interface SnapshotLineRow {
 }
 
 export interface CartProductRow {
+  id?: number;
   product_id: number;
   quantity: number;
   name: string;
@@ -39,9 +42,40 @@ export interface CartProductRow {
 const sessionColumns = sql`id, user_id, status, provider, provider_ref, total_cents, currency, expires_at,
   finalized_at, expires_at < now() AS expired`;
 
-/** Serialises one buyer's checkout openings (two tabs pressing 'Comprar' at once). */
-export async function lockUser(tx: Executor, userId: number): Promise<void> {
+export interface OpenState {
+  /** The buyer's open checkout, if any, with its lines. */
+  session: (SessionRow & { lines: SnapshotLineRow[] }) | null;
+  cart: CartProductRow[];
+}
+
+/**
+ * What opening a checkout needs: the buyer's row locked (two tabs pressing 'Comprar' at once
+ * queue up), then, in one read, the open checkout with its lines and the cart with its products.
+ * Two statements on purpose: reads in the locking statement would use the snapshot taken before
+ * waiting for the lock, blind to the checkout the other tab just opened.
+ */
+export async function lockOpenState(tx: Executor, userId: number): Promise<OpenState> {
   await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+  const [row] = await rowsOf<{
+    session: (SessionRow & { lines: SnapshotLineRow[] }) | null;
+    cart: CartProductRow[];
+  }>(
+    tx,
+    sql`WITH buyer AS (SELECT id FROM users WHERE id = ${userId})
+        SELECT
+          (SELECT to_jsonb(s) || jsonb_build_object('expired', s.expires_at < now(), 'lines',
+              (SELECT coalesce(jsonb_agg(l ORDER BY l.id), '[]') FROM (
+                 SELECT id, product_id, seller_id, product_name, product_image, unit_price_cents, discount,
+                        quantity, total_cents
+                 FROM checkout_lines WHERE checkout_session_id = s.id) l))
+           FROM (SELECT id, user_id, status, provider, provider_ref, total_cents, currency, expires_at, finalized_at
+                 FROM checkout_sessions WHERE user_id = b.id AND status = 'open') s) AS session,
+          (SELECT coalesce(jsonb_agg(c ORDER BY c.id), '[]') FROM (
+             SELECT cl.id, cl.product_id, cl.quantity, p.name, p.active, p.stock, p.seller_id
+             FROM cart_lines cl JOIN products p ON p.id = cl.product_id WHERE cl.user_id = b.id) c) AS cart
+        FROM buyer b`,
+  );
+  return { session: row?.session ?? null, cart: row?.cart ?? [] };
 }
 
 export async function findOpenSession(ex: Executor, userId: number): Promise<SessionRow | undefined> {
@@ -93,72 +127,37 @@ export function findCartProducts(ex: Executor, userId: number): Promise<CartProd
   );
 }
 
-/** Locks the rows of these products in id order, so concurrent checkouts never deadlock. */
-export async function lockProducts(tx: Executor, productIds: number[]): Promise<void> {
-  await tx.execute(
-    sql`SELECT id FROM products WHERE id = ANY(${sql.param(productIds)}::int[]) ORDER BY id FOR UPDATE`,
-  );
-}
-
-/**
- * Takes `quantity` units of each product in one statement that checks the stock itself: a row
- * without enough stock (or no longer active) is simply not updated. Answers the rows taken,
- * priced now: this is the snapshot the buyer will be charged.
- */
-export function takeStock(
-  tx: Executor,
-  lines: { productId: number; quantity: number }[],
-): Promise<(SnapshotLineRow & { product_id: number })[]> {
-  const ids = lines.map((l) => l.productId);
-  const quantities = lines.map((l) => l.quantity);
-  return rowsOf(
-    tx,
-    sql`WITH wanted AS (
-          SELECT * FROM unnest(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[]) AS w(product_id, quantity)
-        )
-        UPDATE products p SET stock = p.stock - w.quantity, updated_at = now()
-        FROM wanted w
-        WHERE p.id = w.product_id AND p.active AND p.stock >= w.quantity
-        RETURNING p.id AS product_id, p.seller_id, p.name AS product_name,
-          (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS product_image,
-          p.price_cents AS unit_price_cents, p.discount, w.quantity,
-          (p.price_cents - round(p.price_cents * p.discount / 100.0)::bigint) * w.quantity AS total_cents`,
-  );
-}
-
-/** Gives a checkout's reserved units back to the stock. */
-export async function releaseStock(tx: Executor, sessionId: string): Promise<void> {
-  await tx.execute(sql`
-    UPDATE products p SET stock = p.stock + l.quantity, updated_at = now()
-    FROM checkout_lines l
-    WHERE l.checkout_session_id = ${sessionId}::uuid AND p.id = l.product_id`);
-}
-
+/** The new checkout and its snapshot lines, in one statement. */
 export async function insertSession(
   tx: Executor,
-  values: { userId: number; provider: string; totalCents: number; ttlMinutes: number },
+  values: { userId: number; provider: string; ttlMinutes: number; lines: SnapshotLineRow[] },
 ): Promise<SessionRow> {
+  const { lines } = values;
+  const col = <T>(pick: (l: SnapshotLineRow) => T) => sql.param(lines.map(pick));
   const [row] = await rowsOf<SessionRow>(
     tx,
-    sql`INSERT INTO checkout_sessions (user_id, provider, total_cents, expires_at)
-        VALUES (${values.userId}, ${values.provider}, ${values.totalCents},
-                now() + make_interval(mins => ${values.ttlMinutes}::int))
-        RETURNING ${sessionColumns}`,
+    sql`WITH session AS (
+          INSERT INTO checkout_sessions (user_id, provider, total_cents, expires_at)
+          VALUES (${values.userId}, ${values.provider}, ${lines.reduce((sum, l) => sum + Number(l.total_cents), 0)},
+                  now() + make_interval(mins => ${values.ttlMinutes}::int))
+          RETURNING ${sessionColumns}
+        ), snapshot AS (
+          INSERT INTO checkout_lines (checkout_session_id, product_id, seller_id, product_name, product_image,
+            unit_price_cents, discount, quantity, total_cents)
+          SELECT s.id, l.product_id, l.seller_id, l.product_name, l.product_image, l.unit_price_cents, l.discount,
+            l.quantity, l.total_cents
+          FROM session s, unnest(${col((l) => l.product_id)}::int[], ${col((l) => l.seller_id)}::int[],
+            ${col((l) => l.product_name)}::text[], ${col((l) => l.product_image)}::text[],
+            ${col((l) => l.unit_price_cents)}::bigint[], ${col((l) => l.discount)}::smallint[],
+            ${col((l) => l.quantity)}::int[], ${col((l) => l.total_cents)}::bigint[])
+            WITH ORDINALITY AS l(product_id, seller_id, product_name, product_image, unit_price_cents, discount,
+              quantity, total_cents, ord)
+          ORDER BY l.ord
+        )
+        SELECT * FROM session`,
   );
   if (!row) throw new Error('checkout session not created');
   return row;
-}
-
-export async function insertLines(tx: Executor, sessionId: string, lines: SnapshotLineRow[]): Promise<void> {
-  if (lines.length === 0) return;
-  const values = lines.map(
-    (l) => sql`(${sessionId}::uuid, ${l.product_id}, ${l.seller_id}, ${l.product_name}, ${l.product_image},
-      ${l.unit_price_cents}, ${l.discount}, ${l.quantity}, ${l.total_cents})`,
-  );
-  await tx.execute(sql`
-    INSERT INTO checkout_lines (checkout_session_id, product_id, seller_id, product_name, product_image,
-      unit_price_cents, discount, quantity, total_cents)
-    VALUES ${sql.join(values, sql`, `)}`);
 }
 
 export async function setStatus(tx: Executor, sessionId: string, status: SessionStatus): Promise<void> {
@@ -173,6 +172,16 @@ export async function setProviderRef(ex: Executor, sessionId: string, ref: strin
 }
 
 /** Open sessions past their expiry, oldest first (the partial index covers this). */
+/** Open checkouts past their expiry (the expiry job's backlog), counted up to `cap`. */
+export async function countDueSessions(ex: Executor, cap: number): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(
+    ex,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM checkout_sessions
+        WHERE status = 'open' AND expires_at < now() LIMIT ${cap}) due`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
 export async function findDueSessionIds(ex: Executor, limit: number): Promise<string[]> {
   const rows = await rowsOf<{ id: string }>(
     ex,

@@ -13,9 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth/auth-plugin.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import * as repo from './checkout.repository.js';
+import type * as repo from './checkout.repository.js';
+import { setProviderRef } from './checkout.repository.js';
 import { closedPage, mercadoPagoPage, sandboxPage } from './checkout-page.js';
 import type { CheckoutSessions } from './checkout-session.service.js';
+import type { PaymentVerification } from './payment-verification.js';
+import { readPurchase } from './purchase.repository.js';
 
 const security = [{ authToken: [] }];
 const tags = ['checkout'];
@@ -26,10 +29,10 @@ const ASSETS: Record<string, string> = {
   'mercadopago.js': readFileSync(new URL('./assets/mercadopago.js', import.meta.url), 'utf8'),
 };
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{ sessions: CheckoutSessions }> = async (
-  app,
-  { sessions },
-) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{
+  sessions: CheckoutSessions;
+  payments: PaymentVerification;
+}> = async (app, { sessions, payments }) => {
   /** The provider's side of the checkout (a Checkout Pro preference), from the snapshot only. */
   const prepare = (session: repo.SessionRow, lines: repo.SnapshotLineRow[]) =>
     app.payments.prepare({
@@ -47,7 +50,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ sessions: CheckoutSessions 
   app.get(
     '/api/checkout',
     {
-      preHandler: requireUser,
+      // Each opening may reserve stock: a per-user budget keeps a few accounts from holding it all.
+      preHandler: [requireUser, app.userLimit('checkout', app.env.CHECKOUT_RATE_PER_USER, '10 minutes')],
       schema: {
         tags,
         summary: 'Opens (or returns) the caller’s checkout: the cart at server prices, its stock reserved',
@@ -58,6 +62,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ sessions: CheckoutSessions 
           401: messageErrorSchema,
           403: messageErrorSchema,
           409: messageErrorSchema,
+          429: messageErrorSchema,
         },
       },
     },
@@ -90,8 +95,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ sessions: CheckoutSessions 
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
       const parsed = checkoutIdParamsSchema.safeParse(request.params);
-      const session = parsed.success ? await repo.findSession(app.db, parsed.data.id) : undefined;
-      if (!session) return reply.status(404).send(closedPage(CHECKOUT_MSG.notFound, 'missing'));
+      const state = parsed.success ? await readPurchase(app.db, parsed.data.id) : undefined;
+      if (!state) return reply.status(404).send(closedPage(CHECKOUT_MSG.notFound, 'missing'));
+      const { session, lines } = state;
       if (session.status !== 'open' || session.expired) {
         return closedPage(
           session.status === 'open' || session.status === 'expired'
@@ -100,12 +106,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ sessions: CheckoutSessions 
           'closed',
         );
       }
-      const lines = await repo.findLines(app.db, session.id);
       if (app.payments.name === 'sandbox') return sandboxPage(session, lines);
       const prepared = await prepare(session, lines).catch(() => null);
       if (!prepared) return reply.status(502).send(closedPage(CHECKOUT_MSG.providerUnavailable, 'closed'));
       if (prepared.providerRef && prepared.providerRef !== session.provider_ref)
-        await repo.setProviderRef(app.db, session.id, prepared.providerRef);
+        await setProviderRef(app.db, session.id, prepared.providerRef);
       return mercadoPagoPage(session, lines, {
         preferenceId: prepared.providerRef ?? '',
         redirectUrl: prepared.redirectUrl,
@@ -131,7 +136,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ sessions: CheckoutSessions 
       schema: {
         tags,
         summary:
-          'Sandbox provider: pays (approve) or cancels (reject) the checkout, then notifies our webhook',
+          'Sandbox provider: pays (approve) or cancels (reject) the checkout, verified and finalized in-process',
         params: checkoutIdParamsSchema,
         body: sandboxPayBodySchema,
         response: {
@@ -139,14 +144,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ sessions: CheckoutSessions 
           400: badRequestSchema,
           404: messageErrorSchema,
           409: messageErrorSchema,
+          503: messageErrorSchema,
         },
       },
     },
     async (request) => {
       const sandbox = app.sandboxPayments;
       if (!sandbox) throw AppError.notFound(CHECKOUT_MSG.notFound);
-      const session = await repo.findSession(app.db, request.params.id);
-      if (!session) throw AppError.notFound(CHECKOUT_MSG.notFound);
+      const state = await readPurchase(app.db, request.params.id);
+      if (!state) throw AppError.notFound(CHECKOUT_MSG.notFound);
+      const { session } = state;
       if (session.status !== 'open' || session.expired) throw new AppError(409, CHECKOUT_MSG.closed);
       const status = request.body.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
       const paymentId = sandbox.createPayment({
@@ -154,16 +161,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ sessions: CheckoutSessions 
         status,
         amountCents: session.total_cents,
       });
-      // Delivered through our own HTTP stack, signed, exactly as a provider's webhook would arrive.
-      const { headers, body } = sandbox.signNotification(paymentId);
-      const delivery = await app.inject({
-        method: 'POST',
-        url: '/api/webhooks/sandbox',
-        headers,
-        payload: body,
-      });
-      if (delivery.statusCode >= 300)
-        request.log.warn({ status: delivery.statusCode }, 'notificación sandbox no aceptada');
+      const payment = await sandbox.getPayment(paymentId);
+      if (!payment) throw new Error('sandbox payment not readable');
+      // The provider's verification and our finalization, in-process (no HTTP call to ourselves).
+      // Recording the payment comes first: if that fails the page must not say 'approved'.
+      try {
+        await payments.settle(state, payment);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        request.log.error({ err: error, checkoutId: session.id }, 'pago sandbox sin registrar');
+        throw new AppError(503, CHECKOUT_MSG.paymentNotRecorded);
+      }
       return { paymentId, status };
     },
   );

@@ -217,6 +217,13 @@ describe('the whole purchase through the sandbox', () => {
     ).json<CheckoutData>();
     expect(data.invoice?.invoiceNumber).toBe(invoice?.invoiceNumber);
     expect(data.lines.map((l) => l.name)).toEqual(['Camisa de lino', 'Gorra']);
+    // List price, discount and net total, as the invoice's orders and PDF give them.
+    expect(data.lines[0]).toMatchObject({
+      unitPriceCents: 2000,
+      discount: 10,
+      quantity: 2,
+      totalCents: 3600,
+    });
     expect(data.user.email).toBe(buyer.user.email);
 
     const result = await buyer.call('POST', '/api/invoice');

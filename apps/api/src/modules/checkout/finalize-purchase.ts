@@ -1,10 +1,11 @@
 import { CHECKOUT_MSG, formatInvoiceNumber, formatOrderNumber } from '@bazar/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { OutboxItem } from '../../platform/outbox/outbox.js';
 import type { ProviderPayment } from '../../platform/payments/provider.js';
-import * as repo from './checkout.repository.js';
-import * as sales from './finalize.repository.js';
-import { sendReceipt } from './receipt-mail.js';
+import * as productWrites from '../catalog/product-writes.js';
+import * as purchases from './purchase.repository.js';
+import { RECEIPT_KIND, type ReceiptPayload } from './receipt-mail.js';
 
 export interface FinalizedPurchase {
   invoiceId: number;
@@ -13,73 +14,118 @@ export interface FinalizedPurchase {
   created: boolean;
 }
 
+/** What the outbox delivers once a sale is committed. */
+export const SALE_KIND = 'sale-event';
+export const PRODUCTS_CHANGED_KIND = 'products-changed';
+
 /**
- * Turns an approved payment's checkout into a sale, in one transaction, whichever delivery
- * arrives first (webhook, /ResponseMP, POST /api/invoice). The checkout row is locked FOR UPDATE
- * and invoices.checkout_session_id is unique, so replays and parallel duplicates change nothing.
+ * The purchase, as named idempotent steps: reserve (checkout-session.service) → record payment
+ * → issue invoice → create orders → clear cart. Whichever delivery comes first (the sandbox
+ * page, a webhook, /ResponseMP, POST /api/invoice, reconciliation) runs them; the others find
+ * the invoice and write nothing.
  */
-export async function finalizePurchase(
-  app: FastifyInstance,
-  sessionId: string,
-  payment: ProviderPayment,
-): Promise<FinalizedPurchase> {
-  const result = await app.db.transaction(async (tx) => {
-    const session = await repo.findSession(tx, sessionId, true);
-    if (!session) throw AppError.notFound(CHECKOUT_MSG.notFound);
-    const recorded = await sales.recordPayment(tx, app.payments.name, sessionId, payment);
-    if (recorded.checkout_session_id !== sessionId) throw new AppError(409, CHECKOUT_MSG.paymentUsed);
+export function createPurchaseFinalizer(app: FastifyInstance) {
+  /** Step "record payment" (its own short transaction, before anybody is told 'approved'). */
+  const recordPayment = (sessionId: string, payment: ProviderPayment) =>
+    purchases.recordPayment(app.db, app.payments.name, sessionId, payment);
 
-    if (session.status === 'approved') {
-      const invoice = await sales.findInvoiceBySession(tx, sessionId);
-      if (!invoice) throw new Error(`approved checkout ${sessionId} without invoice`);
-      return { invoice, created: false, userId: session.user_id, lines: [] };
-    }
-    const lines = await repo.findLines(tx, sessionId);
-    if (session.status !== 'open') {
-      // Paid after its reservation was released: the sale goes through only if the stock is still there.
-      await repo.lockProducts(
-        tx,
-        lines.map((l) => l.product_id),
-      );
-      if ((await sales.retakeStock(tx, sessionId)) < lines.length) {
-        app.log.error(
-          { checkoutId: sessionId, paymentId: payment.id },
-          'pago aprobado sin stock: requiere reembolso',
-        );
-        throw new AppError(409, CHECKOUT_MSG.expired);
+  /**
+   * Steps "issue invoice", "create orders" and "clear cart", in one transaction of three round
+   * trips: the checkout locked FOR UPDATE with everything the sale needs (and its numbers), the
+   * units taken again only for a checkout whose reservation was released, then one statement
+   * writing the sale and its outbox rows. Unique invoices.checkout_session_id backs the lock.
+   */
+  async function issue(sessionId: string, paymentRowId: number, payment: ProviderPayment) {
+    return app.db.transaction(async (tx) => {
+      const state = await purchases.lockPurchase(tx, sessionId);
+      if (!state) throw AppError.notFound(CHECKOUT_MSG.notFound);
+      if (state.session.status === 'approved') {
+        // Finalized by a parallel delivery while this one waited for the lock: the locked row is
+        // the new version, but the statement's other reads used the snapshot from before the
+        // wait, so the invoice is read again by a new statement.
+        const invoice = state.invoice ?? (await purchases.readPurchase(tx, sessionId))?.invoice;
+        if (!invoice) throw new Error(`approved checkout ${sessionId} without invoice`);
+        await purchases.settlePayment(tx, paymentRowId);
+        return { invoice, created: false };
       }
-    }
-
-    const invoice = await sales.insertInvoice(tx, {
-      number: formatInvoiceNumber(await sales.nextInvoiceNumber(tx)),
-      userId: session.user_id,
-      sessionId,
-      paymentId: recorded.id,
-      totalCents: session.total_cents,
-    });
-    const numbers = await sales.nextOrderNumbers(tx, lines.length);
-    await sales.insertOrders(
-      tx,
-      invoice.id,
-      session.user_id,
-      lines.map((line, i) => ({ ...line, orderNumber: formatOrderNumber(numbers[i] ?? 0) })),
-    );
-    await sales.removeFromCart(
-      tx,
-      session.user_id,
-      lines.map((l) => l.product_id),
-    );
-    await repo.setStatus(tx, sessionId, 'approved');
-    return { invoice, created: true, userId: session.user_id, lines };
-  });
-
-  const { invoice, created, userId, lines } = result;
-  if (created) {
-    app.catalogChanged();
-    app.events.publish('sale', { invoiceId: invoice.id, userId, totalCents: invoice.total_cents });
-    sendReceipt(app, { userId, invoice, lines }).catch((error: unknown) => {
-      app.log.error({ err: error, invoiceId: invoice.id }, 'no se pudo enviar el comprobante');
+      if (state.session.status !== 'open') {
+        // Paid after its reservation was released: the sale goes through only if the stock is still there.
+        const units = state.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity }));
+        if ((await productWrites.sellReleased(tx, units)) < units.length) {
+          app.log.error(
+            { checkoutId: sessionId, paymentId: payment.id },
+            'pago aprobado sin stock: requiere reembolso',
+          );
+          throw new AppError(409, CHECKOUT_MSG.expired);
+        }
+      }
+      const invoiceNumber = formatInvoiceNumber(state.invoice_seq ?? 0);
+      const receipt: ReceiptPayload = {
+        email: state.buyer.email,
+        name: [state.buyer.first_name, state.buyer.last_name].filter(Boolean).join(' '),
+        invoiceNumber,
+        totalCents: state.session.total_cents,
+        lines: state.lines.map((l) => ({
+          name: l.product_name,
+          quantity: l.quantity,
+          unitCents: l.total_cents / l.quantity,
+          totalCents: l.total_cents,
+        })),
+      };
+      const outbox: OutboxItem[] = [
+        { kind: RECEIPT_KIND, payload: receipt },
+        { kind: PRODUCTS_CHANGED_KIND, payload: { productIds: state.lines.map((l) => l.product_id) } },
+      ];
+      const invoice = await purchases.writeSale(tx, {
+        state,
+        paymentId: paymentRowId,
+        invoiceNumber,
+        orderNumbers: (state.order_seqs ?? []).map((n) => formatOrderNumber(n)),
+        outbox,
+        saleEventKind: SALE_KIND,
+      });
+      return { invoice, created: true };
     });
   }
-  return { invoiceId: invoice.id, invoiceNumber: invoice.invoice_number, created };
+
+  return {
+    recordPayment,
+
+    /**
+     * Finalizes an approved, verified payment of this checkout. The payment is recorded first
+     * (committed on its own); if the sale then fails, it stays approved and unsettled and the
+     * reconciliation job finishes it (answered null). A failure to record it is thrown: nobody
+     * may be told 'approved' then.
+     */
+    async finalize(sessionId: string, payment: ProviderPayment): Promise<FinalizedPurchase | null> {
+      const recorded = await recordPayment(sessionId, payment);
+      if (recorded.checkout_session_id !== sessionId) throw new AppError(409, CHECKOUT_MSG.paymentUsed);
+      try {
+        return await this.finalizeRecorded(sessionId, recorded.id, payment);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        // The approval is on record: reconciliation finishes the sale. Null says "deferred".
+        app.log.error(
+          { err: error, checkoutId: sessionId, paymentId: payment.id },
+          'venta diferida a la conciliación',
+        );
+        return null;
+      }
+    },
+
+    /** The sale of a payment already recorded (reconciliation starts here). */
+    async finalizeRecorded(
+      sessionId: string,
+      paymentRowId: number,
+      payment: ProviderPayment,
+    ): Promise<FinalizedPurchase> {
+      const { invoice, created } = await issue(sessionId, paymentRowId, payment);
+      if (created) {
+        app.outbox.worker.kick();
+      }
+      return { invoiceId: invoice.id, invoiceNumber: invoice.invoice_number, created };
+    },
+  };
 }
+
+export type PurchaseFinalizer = ReturnType<typeof createPurchaseFinalizer>;

@@ -1,34 +1,36 @@
-import { CHECKOUT_MSG, discountedCents, formatMoney } from '@bazar/shared';
-import { sql } from 'drizzle-orm';
+import { CHECKOUT_MSG, formatMoney } from '@bazar/shared';
 import type { FastifyInstance } from 'fastify';
-import { rowsOf } from '../../db/client.js';
 import { escapeHtml } from '../../platform/mail/mailer.js';
-import type { SnapshotLineRow } from './checkout.repository.js';
-import type { InvoiceRow } from './finalize.repository.js';
 
-/** The buyer's receipt, sent after the purchase is committed (a mail failure never undoes a sale). */
-export async function sendReceipt(
-  app: FastifyInstance,
-  { userId, invoice, lines }: { userId: number; invoice: InvoiceRow; lines: SnapshotLineRow[] },
-): Promise<void> {
-  const [user] = await rowsOf<{ email: string; first_name: string | null; last_name: string }>(
-    app.db,
-    sql`SELECT email, first_name, last_name FROM users WHERE id = ${userId}`,
-  );
-  if (!user) return;
-  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
-  const rows = lines.map((l) => ({
-    name: l.product_name,
+/** The outbox kind of a purchase receipt. */
+export const RECEIPT_KIND = 'receipt-mail';
+
+/**
+ * Everything the receipt shows, captured in the purchase's transaction: delivering it needs no
+ * query, and what the buyer reads is what was sold even if a product is renamed meanwhile.
+ */
+export interface ReceiptPayload {
+  email: string;
+  name: string;
+  invoiceNumber: string;
+  totalCents: number;
+  lines: { name: string; quantity: number; unitCents: number; totalCents: number }[];
+}
+
+/** The buyer's receipt, sent by the outbox worker after the purchase is committed. */
+export async function sendReceipt(app: FastifyInstance, receipt: ReceiptPayload): Promise<void> {
+  const rows = receipt.lines.map((l) => ({
+    name: l.name,
     quantity: l.quantity,
-    unit: formatMoney(discountedCents(l.unit_price_cents, l.discount)),
-    total: formatMoney(l.total_cents),
+    unit: formatMoney(l.unitCents),
+    total: formatMoney(l.totalCents),
   }));
-  const total = formatMoney(invoice.total_cents);
+  const total = formatMoney(receipt.totalCents);
   const link = `${app.env.publicUrl}/userInvoices`;
   const text = [
-    `Hola ${name}:`,
+    `Hola ${receipt.name}:`,
     '',
-    `Gracias por su compra. Factura ${invoice.invoice_number}.`,
+    `Gracias por su compra. Factura ${receipt.invoiceNumber}.`,
     '',
     ...rows.map((r) => `- ${r.name} × ${r.quantity} (${r.unit} c/u): ${r.total}`),
     '',
@@ -36,8 +38,8 @@ export async function sendReceipt(
     '',
     `Puede ver sus facturas en ${link}`,
   ].join('\n');
-  const html = `<p>Hola ${escapeHtml(name)}:</p>
-<p>Gracias por su compra. Factura <strong>${escapeHtml(invoice.invoice_number)}</strong>.</p>
+  const html = `<p>Hola ${escapeHtml(receipt.name)}:</p>
+<p>Gracias por su compra. Factura <strong>${escapeHtml(receipt.invoiceNumber)}</strong>.</p>
 <table cellpadding="4" style="border-collapse:collapse">
 <tr><th align="left">Producto</th><th>Cantidad</th><th align="right">Precio unitario</th><th align="right">Total</th></tr>
 ${rows
@@ -50,8 +52,8 @@ ${rows
 <p><strong>Total Monto: ${escapeHtml(total)}</strong></p>
 <p><a href="${escapeHtml(link)}">Ver mis facturas</a></p>`;
   await app.mailer.send({
-    to: user.email,
-    subject: CHECKOUT_MSG.receiptSubject(invoice.invoice_number),
+    to: receipt.email,
+    subject: CHECKOUT_MSG.receiptSubject(receipt.invoiceNumber),
     text,
     html,
   });

@@ -17,8 +17,9 @@ import {
   sessionOf,
   stockOf,
 } from '../../../test/checkout-kit.js';
+import { repriceProduct } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/helpers.js';
-import { checkoutSessions, products } from '../../db/schema.js';
+import { checkoutSessions } from '../../db/schema.js';
 import { createCheckoutSessions } from './checkout-session.service.js';
 
 let t: TestApp;
@@ -90,7 +91,7 @@ describe('reservations', () => {
 
   it('a price change after the cart: the snapshot is what is charged', async () => {
     const { buyer, checkout, product } = await openPurchase(5, 2);
-    await t.db.update(products).set({ priceCents: 9900, discount: 50 }).where(eq(products.id, product.id));
+    await repriceProduct(t.db, product.id, 9900, 50);
     const paid = await sandboxPay(t.app, checkout.id, 'approve');
     const { paymentId } = paid.json<{ paymentId: string }>();
     const { body } = await confirm(buyer, paymentId);

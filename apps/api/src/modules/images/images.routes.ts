@@ -31,12 +31,12 @@ export async function registerImages(app: FastifyInstance): Promise<void> {
   const maxAgeMs = app.env.UPLOAD_ORPHAN_HOURS * HOUR_MS;
   app.decorate('removeOrphanUploads', (now?: Date) => images.removeOrphans(maxAgeMs, now));
 
-  // unref'd: a pending cleanup never keeps the process alive; stopped when the app closes.
-  const timer = setInterval(() => {
-    images.removeOrphans(maxAgeMs).catch((error) => app.log.error({ err: error }, 'upload cleanup failed'));
-  }, CLEANUP_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.every({
+    name: 'orphan-uploads',
+    everyMs: CLEANUP_EVERY_MS,
+    run: () => images.removeOrphans(maxAgeMs),
+    backlog: () => images.countOrphans(maxAgeMs),
+  });
 
   await app.register(imagesRoutes, { images });
 }

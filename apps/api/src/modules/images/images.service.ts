@@ -15,12 +15,27 @@ export function createImagesService(db: Db, storage: FileStorage, log: FastifyBa
       const { full, thumb } = await processImage(bytes);
       // 128 random bits: names cannot be guessed or enumerated, and never come from the client.
       const key = `u/${randomBytes(16).toString('hex')}`;
-      const [url, thumbUrl] = await Promise.all([
-        storage.put(`${key}.webp`, full, 'image/webp'),
-        storage.put(`${key}-thumb.webp`, thumb, 'image/webp'),
+      const files = [`${key}.webp`, `${key}-thumb.webp`] as const;
+      // Both writes finish (or fail) before anything is judged, so a cleanup never races a write.
+      const [fullWrite, thumbWrite] = await Promise.allSettled([
+        storage.put(files[0], full, 'image/webp'),
+        storage.put(files[1], thumb, 'image/webp'),
       ]);
-      await repo.insertUpload(db, { userId, url, thumbUrl, storageKey: key });
-      return { secure_url: url, thumb_url: thumbUrl };
+      try {
+        if (fullWrite.status === 'rejected') throw fullWrite.reason;
+        if (thumbWrite.status === 'rejected') throw thumbWrite.reason;
+        await repo.insertUpload(db, {
+          userId,
+          url: fullWrite.value,
+          thumbUrl: thumbWrite.value,
+          storageKey: key,
+        });
+        return { secure_url: fullWrite.value, thumb_url: thumbWrite.value };
+      } catch (error) {
+        // A file without its row could never be found by the orphan cleanup: nothing stays behind.
+        await Promise.allSettled(files.map((file) => storage.remove(file)));
+        throw error;
+      }
     },
 
     /**
@@ -29,6 +44,8 @@ export function createImagesService(db: Db, storage: FileStorage, log: FastifyBa
      * The row goes first, and only while still unattached, so a product saved at the same moment
      * never loses its image. Answers how many were removed.
      */
+    countOrphans: (maxAgeMs: number) => repo.countOrphans(db, new Date(Date.now() - maxAgeMs), 1000),
+
     async removeOrphans(maxAgeMs: number, now = new Date()): Promise<number> {
       const cutoff = new Date(now.getTime() - maxAgeMs);
       let removed = 0;

@@ -39,6 +39,11 @@ export function findOrphans(db: Db, olderThan: Date, limit: number): Promise<Upl
     .limit(limit);
 }
 
+/** Uploads the cleanup would delete now, counted up to `cap` (the job's backlog metric). */
+export async function countOrphans(db: Db, olderThan: Date, cap: number): Promise<number> {
+  return (await findOrphans(db, olderThan, cap)).length;
+}
+
 /**
  * Deletes the row only while still unattached and shown by no product, so a product saved
  * meanwhile keeps its image.

@@ -46,15 +46,17 @@ export function createOrdersService(app: FastifyInstance) {
     },
 
     /**
-     * Forward only, each move by its owner: anyone else gets 403 (the contract's "else 403");
-     * backwards or the same status 409. The row is locked
-     * so two racing changes are judged one after the other.
+     * Forward only, each move by its owner. A stranger to the order gets the same 404 as for a
+     * missing one (order numbers are sequential: a 403 would confirm that a number exists); a
+     * party asking for a move that is not theirs gets 403; backwards or the same status 409.
+     * The row is locked so two racing changes are judged one after the other.
      */
     async setStatus(caller: SessionUser, orderNumber: string, to: OrderStatus): Promise<OrderLine> {
       await database.db.transaction(async (tx) => {
         const order = await repo.lockOrder(tx, orderNumber);
-        if (!order) throw AppError.notFound(ORDERS_MSG.orderNotFound);
-        if (!mayMoveTo(partiesOf(caller, order), to)) throw new AppError(403, ORDERS_MSG.statusForbidden);
+        const parties = order ? partiesOf(caller, order) : [];
+        if (!order || parties.length === 0) throw AppError.notFound(ORDERS_MSG.orderNotFound);
+        if (!mayMoveTo(parties, to)) throw new AppError(403, ORDERS_MSG.statusForbidden);
         if (!isForwardTransition(order.status, to)) throw new AppError(409, ORDERS_MSG.statusNotForward);
         await repo.setStatus(tx, order.id, to);
       });

@@ -225,16 +225,26 @@ describe('PUT /api/orders/{orderNumber}/status', () => {
     expect(await statusOf(order.id)).toBe('received');
   });
 
-  it('refuses the wrong party with 403 and changes nothing', async () => {
+  it('refuses the wrong party with 403, a stranger with the 404 of a missing order, and changes nothing', async () => {
     const { seller, buyer, order } = await sale();
     const stranger = await shopper(t.app);
     const url = `/api/orders/${order.orderNumber}/status`;
     expect((await t.app.inject({ method: 'PUT', url, payload: { status: 'shipped' } })).statusCode).toBe(401);
+    // Authentication comes before validation: a visitor with a bad body learns nothing either.
+    const visitorBadBody = await t.app.inject({ method: 'PUT', url, payload: { status: 'lost' } });
+    expect(visitorBadBody.statusCode).toBe(401);
     const buyerShips = await buyer.call('PUT', url, { status: 'shipped' });
     expect(buyerShips.statusCode).toBe(403);
     expect(buyerShips.json()).toEqual({ msg: ORDERS_MSG.statusForbidden });
     expect((await seller.call('PUT', url, { status: 'received' })).statusCode).toBe(403);
-    expect((await stranger.call('PUT', url, { status: 'shipped' })).statusCode).toBe(403);
+    const strangerPut = await stranger.call('PUT', url, { status: 'shipped' });
+    const missingPut = await stranger.call('PUT', '/api/orders/P-888888888/status', { status: 'shipped' });
+    expect([strangerPut.statusCode, strangerPut.json()]).toEqual([404, { msg: ORDERS_MSG.orderNotFound }]);
+    expect([missingPut.statusCode, missingPut.json()]).toEqual([404, strangerPut.json()]);
+    const strangerGet = await stranger.call('GET', `/api/orders/${order.orderNumber}`);
+    const missingGet = await stranger.call('GET', '/api/orders/P-888888888');
+    expect([strangerGet.statusCode, strangerGet.body]).toEqual([missingGet.statusCode, missingGet.body]);
+    expect(strangerGet.statusCode).toBe(404);
     expect(await statusOf(order.id)).toBe('reception');
   });
 

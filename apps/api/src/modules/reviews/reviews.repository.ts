@@ -116,16 +116,3 @@ export async function insertReview(
   );
   return row ?? null;
 }
-
-/** Keeps the product's running totals with the review, in the caller's transaction. */
-export async function addToRating(ex: Executor, productId: number, rating: number): Promise<RatingRow> {
-  const [row] = await rowsOf<RatingRow>(
-    ex,
-    sql`
-    UPDATE products SET rating_sum = rating_sum + ${rating}, rating_count = rating_count + 1
-    WHERE id = ${productId}
-    RETURNING rating_sum, rating_count`,
-  );
-  if (!row) throw new Error(`product ${productId} vanished inside its review transaction`);
-  return row;
-}

@@ -16,7 +16,7 @@ const security = [{ authToken: [] }];
 const tags = ['reviews'];
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reviews = createReviewsService(app.database, () => app.catalogChanged());
+  const reviews = createReviewsService(app.database, (ids) => app.productsChanged(ids));
 
   app.get(
     '/api/products/:id/reviews',

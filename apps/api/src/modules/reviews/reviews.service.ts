@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { splitImages } from '../../db/product-images.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import * as productWrites from '../catalog/product-writes.js';
 import * as repo from './reviews.repository.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -32,10 +33,10 @@ const toRating = (row: repo.RatingRow) => ({
 
 /**
  * Reviews. Writing one also moves the product's rating_sum and rating_count in the same
- * transaction, so reads never aggregate over every review; `catalogChanged` then drops the
+ * transaction, so reads never aggregate over every review; `productsChanged` then drops the
  * catalog cache, whose cards show that rating.
  */
-export function createReviewsService(database: Database, catalogChanged: () => void) {
+export function createReviewsService(database: Database, productsChanged: (productIds: number[]) => void) {
   const { db } = database;
 
   return {
@@ -79,10 +80,10 @@ export function createReviewsService(database: Database, catalogChanged: () => v
           comment: body.comment,
         });
         if (!review) throw new AppError(409, REVIEW_MSG.alreadyReviewed);
-        const rating = await repo.addToRating(tx, body.id, body.rating);
+        const rating = await productWrites.addRating(tx, body.id, body.rating);
         return { review, rating };
       });
-      catalogChanged();
+      productsChanged([body.id]);
       return { msg: REVIEW_MSG.sent, review: toReview(created.review), rating: toRating(created.rating) };
     },
   };

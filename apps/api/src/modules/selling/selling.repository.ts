@@ -14,19 +14,6 @@ const productJoins = sql`
   JOIN categories c ON c.id = p.category_id
   JOIN genres g ON g.id = p.genre_id`;
 
-export interface ProductFields {
-  name: string;
-  description: string;
-  priceCents: number;
-  brand: string;
-  color: string;
-  warrantyMonths: number;
-  discount: number;
-  stock: number;
-  categoryId: number;
-  genreId: number;
-}
-
 export interface ImageRow {
   url: string;
   thumbUrl: string;
@@ -63,27 +50,6 @@ export async function referencesExist(
                EXISTS (SELECT 1 FROM genres WHERE id = ${genreId}) AS genre`,
   );
   return row ?? { category: false, genre: false };
-}
-
-export async function insertProduct(ex: Executor, sellerId: number, f: ProductFields): Promise<number> {
-  const [row] = await rowsOf<{ id: number }>(
-    ex,
-    sql`INSERT INTO products (seller_id, name, description, price_cents, brand, color, warranty_months,
-          discount, stock, category_id, genre_id)
-        VALUES (${sellerId}, ${f.name}, ${f.description}, ${f.priceCents}, ${f.brand}, ${f.color},
-          ${f.warrantyMonths}, ${f.discount}, ${f.stock}, ${f.categoryId}, ${f.genreId})
-        RETURNING id`,
-  );
-  if (!row) throw new Error('product not inserted');
-  return row.id;
-}
-
-export async function updateProduct(ex: Executor, id: number, f: ProductFields): Promise<void> {
-  await ex.execute(sql`
-    UPDATE products SET name = ${f.name}, description = ${f.description}, price_cents = ${f.priceCents},
-      brand = ${f.brand}, color = ${f.color}, warranty_months = ${f.warrantyMonths}, discount = ${f.discount},
-      stock = ${f.stock}, category_id = ${f.categoryId}, genre_id = ${f.genreId}, updated_at = now()
-    WHERE id = ${id}`);
 }
 
 export function productImages(ex: Executor, productId: number): Promise<ImageRow[]> {

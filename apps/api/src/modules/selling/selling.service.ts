@@ -11,10 +11,11 @@ import type { Executor } from '../../db/client.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { AppError, type FieldError } from '../../platform/errors/app-error.js';
 import { toProductDetail } from '../catalog/catalog.mapper.js';
+import * as productWrites from '../catalog/product-writes.js';
 import * as repo from './selling.repository.js';
 
 /** The form's fields as columns: prices are entered in whole units and kept in cents. */
-function toFields(body: ProductBody): repo.ProductFields {
+function toFields(body: ProductBody): productWrites.ProductFields {
   return {
     name: body.name,
     description: body.description,
@@ -70,7 +71,7 @@ export function createSellingService(app: FastifyInstance) {
   const { db } = app;
 
   const changed = (productId: number) => {
-    app.catalogChanged();
+    app.productsChanged([productId]);
     app.events.publish('productChanged', { productId });
   };
 
@@ -85,7 +86,7 @@ export function createSellingService(app: FastifyInstance) {
       const id = await db.transaction(async (tx) => {
         await checkReferences(tx, body);
         const images = await resolveImages(tx, body.image, user, []);
-        const productId = await repo.insertProduct(tx, user.id, toFields(body));
+        const productId = await productWrites.createProduct(tx, user.id, toFields(body));
         await repo.replaceImages(tx, productId, images);
         return productId;
       });
@@ -102,7 +103,7 @@ export function createSellingService(app: FastifyInstance) {
         await checkReferences(tx, body);
         const current = await repo.productImages(tx, editId);
         const images = await resolveImages(tx, body.image, user, current);
-        await repo.updateProduct(tx, editId, toFields(body));
+        await productWrites.updateProduct(tx, editId, toFields(body));
         await repo.replaceImages(tx, editId, images);
         const kept = new Set(images.map((i) => i.url));
         await repo.releaseUploads(

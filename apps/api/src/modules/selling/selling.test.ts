@@ -86,14 +86,14 @@ describe('POST /api/product', () => {
   });
 
   it.each([
-    ['name', '', SELLING_MSG.name],
-    ['name', 'n'.repeat(51), SELLING_MSG.name],
+    ['name', '', SELLING_MSG.nameRequired],
+    ['name', 'n'.repeat(51), SELLING_MSG.nameTooLong],
     ['description', '', SELLING_MSG.description],
     ['price', '12a', SELLING_MSG.price],
     ['price', '-3', SELLING_MSG.price],
     ['price', '1e3', SELLING_MSG.price],
     ['price', '10.5', SELLING_MSG.price],
-    ['brand', '', SELLING_MSG.brand],
+    ['brand', '', SELLING_MSG.brandRequired],
     ['color', 'c'.repeat(21), SELLING_MSG.color],
     ['warranty', 'doce', SELLING_MSG.warranty],
     ['discount', '150', SELLING_MSG.discount],

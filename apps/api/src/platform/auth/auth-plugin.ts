@@ -29,6 +29,31 @@ export function registerAuth(app: FastifyInstance): void {
     if (!token || !TOKEN_SHAPE.test(token)) return;
     request.user = (await findSessionUser(app.db, token, policy)) ?? null;
   });
+  runGuardsBeforeValidation(app);
+}
+
+type Hook = (...args: never[]) => unknown;
+const asList = (hooks: Hook | Hook[] | undefined): Hook[] =>
+  Array.isArray(hooks) ? hooks : hooks ? [hooks] : [];
+
+/**
+ * Routes declare their guard as `preHandler: requireUser` (or requireRoot), but a preHandler runs
+ * after the body is validated: a visitor sending a bad body would learn the route's rules (400)
+ * before being told to sign in. Every route's guards are moved, in one place, to preValidation,
+ * so a caller without the right is always answered 401/403 first, whatever they send.
+ */
+function runGuardsBeforeValidation(app: FastifyInstance): void {
+  const isGuard = (hook: Hook) => hook === requireUser || hook === requireRoot;
+  app.addHook('onRoute', (route) => {
+    const preHandlers = asList(route.preHandler as Hook | Hook[] | undefined);
+    const guards = preHandlers.filter(isGuard);
+    if (guards.length === 0) return;
+    route.preHandler = preHandlers.filter((hook) => !isGuard(hook)) as typeof route.preHandler;
+    route.preValidation = [
+      ...guards,
+      ...asList(route.preValidation as Hook | Hook[] | undefined),
+    ] as typeof route.preValidation;
+  });
 }
 
 /** preHandler: a signed-in caller, else 401. */

@@ -2,6 +2,15 @@ import { MSG } from '@bazar/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from './app-error.js';
+import { type DependencyFault, dependencyFault, RETRY_AFTER_SECONDS } from './dependency-errors.js';
+
+const FAULT_ANSWERS: Record<DependencyFault, { status: number; msg: string }> = {
+  database: { status: 503, msg: MSG.databaseUnavailable },
+  redis: { status: 503, msg: MSG.dependencyUnavailable },
+  service: { status: 503, msg: MSG.dependencyUnavailable },
+  // 507 Insufficient Storage: the request was fine, the server has no room to keep its result.
+  'disk-full': { status: 507, msg: MSG.storageFull },
+};
 
 /** Spanish texts for Fastify's own client errors (malformed JSON, oversized body, …). */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -24,7 +33,9 @@ function dedupe(errors: FieldError[]): FieldError[] {
 }
 
 function validationErrors(error: FastifyError): FieldError[] {
-  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  // Zod's issues, or the control-character guard's (platform/http/text-guard.ts), same shape.
+  if (!hasZodFastifySchemaValidationErrors(error) && !Array.isArray(error.validation)) return [];
+  if (!error.validation) return [];
   return dedupe(
     error.validation.map((v) => ({
       param: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
@@ -47,6 +58,12 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ msg: FASTIFY_CLIENT_ERRORS[error.code] ?? MSG.invalidRequest });
+    }
+    const fault = dependencyFault(error);
+    if (fault) {
+      request.log.warn({ err: error, reqId: request.id, fault }, 'dependency unavailable');
+      const answer = FAULT_ANSWERS[fault];
+      return reply.status(answer.status).header('retry-after', RETRY_AFTER_SECONDS).send({ msg: answer.msg });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send({ msg: MSG.internalError });

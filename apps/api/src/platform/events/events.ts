@@ -6,8 +6,13 @@ import { createRedisEventBus } from './redis-events.js';
 export interface BazarEvents {
   /** A checkout was paid and turned into an invoice. */
   sale: { invoiceId: number; userId: number; totalCents: number };
-  /** A product was created, edited, activated or deactivated. */
+  /** A product was created, edited, activated or deactivated (the admin dashboard refreshes). */
   productChanged: { productId: number };
+  /**
+   * Rows of `products` changed (stock, rating, details): caches drop the reads showing these
+   * products and let their listings refresh.
+   */
+  productsChanged: { productIds: number[] };
 }
 
 export type EventName = keyof BazarEvents;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { createRedis } from '../redis/redis-client.js';
 import { createLocalEventBus, type EventBus, type EventName } from './events.js';
 
 const CHANNEL = 'bazar:events';
@@ -26,12 +26,9 @@ export interface RedisEventBus extends EventBus {
 export function createRedisEventBus(url: string, log?: FastifyBaseLogger): RedisEventBus {
   const local = createLocalEventBus();
   const origin = randomUUID();
-  const options = { maxRetriesPerRequest: 2, enableOfflineQueue: true } as const;
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
-  for (const connection of [publisher, subscriber]) {
-    connection.on('error', (error) => log?.warn({ err: error }, 'redis events connection error'));
-  }
+  // Publishing fails at once while Redis is down (local listeners still hear the event).
+  const publisher = createRedis(url, log, 'events publisher');
+  const subscriber = createRedis(url, log, 'events subscriber', { queueWhileConnecting: true });
   subscriber.on('message', (channel, message) => {
     if (channel !== CHANNEL) return;
     try {

@@ -27,11 +27,13 @@ export function registerPayments(app: FastifyInstance): void {
     app.decorate('sandboxPayments', null);
     return;
   }
-  if (env.NODE_ENV === 'production' && !env.SANDBOX_WEBHOOK_SECRET) {
+  if (env.NODE_ENV === 'production' && !env.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION) {
     throw new Error(
-      'Invalid configuration:\n  SANDBOX_WEBHOOK_SECRET: required in production with PAYMENT_PROVIDER=sandbox',
+      'Configuración inválida:\n  PAYMENT_PROVIDER=sandbox aprueba cualquier pago de prueba y no puede usarse en producción. ' +
+        'Configure PAYMENT_PROVIDER=mercadopago, o ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true si esta es una tienda de prueba.',
     );
   }
+  // loadEnv already refused a missing SANDBOX_WEBHOOK_SECRET in production or with REDIS_URL.
   const sandbox = createSandboxProvider(env.sandboxWebhookSecret);
   app.decorate('payments', sandbox);
   app.decorate('sandboxPayments', sandbox);

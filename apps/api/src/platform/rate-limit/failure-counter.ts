@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 /** Counts events per key inside a fixed window that starts at the first event. */
 export interface FailureCounter {
   count(key: string): Promise<number>;
+  /** Counts one more and answers the new total, atomically: racing callers each see their own number. */
   increment(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 }
@@ -66,5 +67,31 @@ export function redisFailureCounter(
     async reset(key) {
       await redis.del(prefix + key);
     },
+  };
+}
+
+/**
+ * Redis first; while Redis cannot answer, this process's own counter, so an outage neither
+ * blocks logins nor lifts the lockout (each instance then enforces the limit on its own).
+ */
+export function fallbackFailureCounter(
+  primary: FailureCounter,
+  fallback: FailureCounter,
+  onFallback: (error: unknown) => void,
+): FailureCounter {
+  const attempt =
+    <A extends unknown[], R>(op: (counter: FailureCounter, ...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await op(primary, ...args);
+      } catch (error) {
+        onFallback(error);
+        return op(fallback, ...args);
+      }
+    };
+  return {
+    count: attempt((c, key: string) => c.count(key)),
+    increment: attempt((c, key: string) => c.increment(key)),
+    reset: attempt((c, key: string) => c.reset(key)),
   };
 }

@@ -14,7 +14,12 @@ let a: TestApp;
 let b: TestApp;
 
 beforeAll(async () => {
-  const limits = { REDIS_URL: redisUrl, LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', REGISTER_RATE_PER_IP: '2' };
+  const limits = {
+    REDIS_URL: redisUrl,
+    SANDBOX_WEBHOOK_SECRET: 'compartida',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+    REGISTER_RATE_PER_IP: '2',
+  };
   [a, b] = await Promise.all([buildAccountsApp(limits), buildAccountsApp(limits)]);
 });
 afterAll(async () => {
@@ -42,5 +47,15 @@ describe('rate limits kept in Redis', () => {
     expect((await post(a)).statusCode).toBe(400);
     expect((await post(b)).statusCode).toBe(400);
     expect((await post(a)).statusCode).toBe(429);
+  });
+});
+
+describe('the lockout in Redis under parallel guessing', () => {
+  it('checks at most the allowed number of passwords across instances, however many arrive at once', async () => {
+    const name = `paralelo-${run}`;
+    const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => loginOn(i % 2 ? a : b, name)));
+    const codes = guesses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(9);
   });
 });

@@ -1,9 +1,15 @@
 import { ACCOUNT_MSG } from '@bazar/shared';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from '../errors/app-error.js';
-import { type FailureCounter, memoryFailureCounter, redisFailureCounter } from './failure-counter.js';
+import { createRedis, firstConnection } from '../redis/redis-client.js';
+import {
+  type FailureCounter,
+  fallbackFailureCounter,
+  memoryFailureCounter,
+  redisFailureCounter,
+} from './failure-counter.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +19,8 @@ declare module 'fastify' {
     ipLimit: ReturnType<typeof perIpLimiter>;
     /** Per-user limit hooks, to run after requireUser: `preHandler: [requireUser, app.userLimit('uploads', max, '1 hour')]`. */
     userLimit: ReturnType<typeof perUserLimiter>;
+    /** The limits' Redis connection (REDIS_URL), checked by the readiness probe; null without Redis. */
+    limitsRedis: Redis | null;
   }
 }
 
@@ -23,21 +31,32 @@ export const LOGIN_WINDOW_MS = 15 * 60_000;
  * every instance sees the same numbers, else in memory. request.ip already honours TRUST_PROXY.
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
-  const redis = app.env.REDIS_URL
-    ? new Redis(app.env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = app.env.REDIS_URL ? createRedis(app.env.REDIS_URL, app.log, 'rate limits') : null;
+  app.decorate('limitsRedis', redis);
+  if (redis) {
+    app.addHook('onReady', () => firstConnection(redis));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
 
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'bazar:rl:' } : {}),
+    // Redis down: requests pass unlimited (fail open) rather than wait or fail; the per-account
+    // login lockout below keeps counting in memory meanwhile.
+    ...(redis ? { redis, nameSpace: 'bazar:rl:', skipOnError: true } : {}),
     errorResponseBuilder: () => new AppError(429, ACCOUNT_MSG.tooManyAttempts),
   });
   app.decorate('ipLimit', perIpLimiter(app));
   app.decorate('userLimit', perUserLimiter(app));
+  const memory = memoryFailureCounter(LOGIN_WINDOW_MS);
   app.decorate(
     'loginFailures',
-    redis ? redisFailureCounter(redis, LOGIN_WINDOW_MS) : memoryFailureCounter(LOGIN_WINDOW_MS),
+    redis
+      ? fallbackFailureCounter(redisFailureCounter(redis, LOGIN_WINDOW_MS), memory, (error) =>
+          app.log.debug({ err: error }, 'login failures counted in memory'),
+        )
+      : memory,
   );
 }
 

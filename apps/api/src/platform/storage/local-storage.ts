@@ -1,6 +1,10 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rm, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from './storage.js';
+
+/** Below this much free space the storage reports itself not ready (an image and its thumbnail fit many times). */
+export const MIN_FREE_BYTES = 16 * 1024 * 1024;
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]+$/;
 
@@ -13,14 +17,32 @@ export function localStorage(root: string, urlPrefix: string): FileStorage {
   };
   return {
     kind: 'local',
+    urlOf: (key) => `${urlPrefix}${key}`,
     async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body, { flag: 'wx' });
+      try {
+        await writeFile(file, body, { flag: 'wx' });
+      } catch (error) {
+        // A full disk leaves a truncated (often empty) file behind: remove it, unless the name
+        // was already taken (then the file is someone else's).
+        if ((error as { code?: string }).code !== 'EEXIST') await rm(file, { force: true });
+        throw error;
+      }
       return `${urlPrefix}${key}`;
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+      const fs = await statfs(root);
+      if (fs.bavail * fs.bsize < MIN_FREE_BYTES) {
+        throw Object.assign(new Error(`less than ${MIN_FREE_BYTES} bytes free in ${root}`), {
+          code: 'ENOSPC',
+        });
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { FileStorage } from './storage.js';
 
 export interface S3Options {
@@ -29,6 +29,7 @@ export function s3Storage(options: S3Options): FileStorage {
   );
   return {
     kind: 's3',
+    urlOf: (key) => `${base}/${key}`,
     async put(key, body, contentType) {
       await client.send(
         new PutObjectCommand({
@@ -43,6 +44,11 @@ export function s3Storage(options: S3Options): FileStorage {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: options.bucket }), {
+        abortSignal: AbortSignal.timeout(2000),
+      });
     },
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { MSG } from '@bazar/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { FileStorage } from '../storage/storage.js';
 
 const API_PREFIXES = ['/api/', '/api?', '/notifications', '/uploads/'];
 
@@ -12,18 +13,10 @@ const API_PREFIXES = ['/api/', '/api?', '/notifications', '/uploads/'];
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { uploadsDir: string; webDist: string },
+  options: { uploadsDir: string; webDist: string; storage: FileStorage },
 ) {
-  mkdirSync(options.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '30d',
-    immutable: true,
-    setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
-  });
+  if (options.storage.kind === 's3') redirectUploadsToBucket(app, options.storage);
+  else await serveUploads(app, options.uploadsDir);
 
   const hasWeb = existsSync(path.join(options.webDist, 'index.html'));
   if (hasWeb) {
@@ -54,5 +47,32 @@ export async function registerStaticFiles(
         .sendFile('index.html', options.webDist);
     }
     return reply.status(404).send({ msg: MSG.routeNotFound });
+  });
+}
+
+async function serveUploads(app: FastifyInstance, uploadsDir: string) {
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '30d',
+    immutable: true,
+    setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
+  });
+}
+
+const UPLOAD_KEY = /^[a-z0-9][a-z0-9/_-]*\.webp$/;
+
+/**
+ * With object storage no instance keeps files: /uploads/<key> (the banners' fixed addresses, a
+ * link saved before the move to S3) answers with the object's address in the bucket.
+ */
+function redirectUploadsToBucket(app: FastifyInstance, storage: FileStorage) {
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    if (!UPLOAD_KEY.test(key) || key.includes('..')) return reply.code(404).send({ msg: MSG.routeNotFound });
+    return reply.header('Cache-Control', 'public, max-age=86400').redirect(storage.urlOf(key), 301);
   });
 }

@@ -1,11 +1,17 @@
 import { SEARCH_MAX_LENGTH } from '@bazar/shared';
 import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PRODUCT_PARAM, readHomeQuery, writeHomeQuery } from '../../features/catalog/search-params';
+import {
+  PRODUCT_PARAM,
+  RESULTS_ID,
+  readHomeQuery,
+  writeHomeQuery,
+} from '../../features/catalog/search-params';
 
 /** Searching always lands on the home listing, keeping its category and sort when already there. */
 export function SearchBar() {
@@ -26,28 +32,68 @@ export function SearchBar() {
   };
 
   return (
-    <Paper
-      component="form"
-      role="search"
-      onSubmit={submit}
-      elevation={0}
-      sx={{ display: 'flex', alignItems: 'center', pl: 2, pr: 0.5, borderRadius: 999 }}
+    <>
+      <Paper
+        component="form"
+        role="search"
+        onSubmit={submit}
+        elevation={0}
+        sx={{ display: 'flex', alignItems: 'center', pl: 2, pr: 0.5, borderRadius: 999 }}
+      >
+        <InputBase
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Buscar productos…"
+          type="search"
+          inputProps={{
+            'aria-label': 'Buscar productos',
+            maxLength: SEARCH_MAX_LENGTH,
+            enterKeyHint: 'search',
+          }}
+          sx={{ flex: 1, py: 0.5 }}
+        />
+        <IconButton type="submit" aria-label="Buscar" size="small" color="primary">
+          <SearchIcon />
+        </IconButton>
+      </Paper>
+      {onHome && <SkipToResults />}
+    </>
+  );
+}
+
+/**
+ * Right after the search box: one Tab and Enter reach the first result instead of passing the
+ * account buttons, the banner and the filters. Hidden until it has the focus.
+ */
+function SkipToResults() {
+  const skip = (event: MouseEvent) => {
+    const results = document.getElementById(RESULTS_ID);
+    if (!results) return;
+    event.preventDefault();
+    results.focus({ preventScroll: true });
+    results.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <Box
+      component="a"
+      href={`#${RESULTS_ID}`}
+      onClick={skip}
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: 8,
+        zIndex: 1,
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        fontWeight: 700,
+        transform: 'translateY(-200%)',
+        '&:focus': { transform: 'none' },
+      }}
     >
-      <InputBase
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder="Buscar productos…"
-        type="search"
-        inputProps={{
-          'aria-label': 'Buscar productos',
-          maxLength: SEARCH_MAX_LENGTH,
-          enterKeyHint: 'search',
-        }}
-        sx={{ flex: 1, py: 0.5 }}
-      />
-      <IconButton type="submit" aria-label="Buscar" size="small" color="primary">
-        <SearchIcon />
-      </IconButton>
-    </Paper>
+      Ir a los resultados
+    </Box>
   );
 }

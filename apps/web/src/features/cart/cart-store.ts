@@ -53,13 +53,13 @@ export function clearGuestCart(): void {
 }
 
 /**
- * Raises a guest line by one unit, only while quantity + 1 does not exceed the stock (spec 4).
- * Returns false when it would.
+ * Raises a guest line by one unit, only while quantity + 1 does not exceed the stock.
+ * Answers how many the cart already holds when it would.
  */
-export function addGuestUnit(productId: number, stock: number): boolean {
+export function addGuestUnit(productId: number, stock: number): true | number {
   const lines = getGuestCart();
   const current = lines.find((line) => line.productId === productId)?.quantity ?? 0;
-  if (current + 1 > stock) return false;
+  if (current + 1 > stock) return current;
   setGuestCart(
     current > 0
       ? lines.map((line) => (line.productId === productId ? { ...line, quantity: current + 1 } : line))

@@ -1,8 +1,16 @@
 import { CART_MSG } from '@bazar/shared';
+import { isApiError } from '../../lib/api-client';
 import { useSnackbar } from '../../lib/snackbar';
-import { useAddCartLine } from './api/add-cart-line';
+import { OutOfStockError, useAddCartLine } from './api/add-cart-line';
 
-/** Adds one unit with the spec's toasts (8): 'Guardando...', then success or failure. */
+/** What went wrong, in the words the buyer needs: the server's message, or the guest cart's count. */
+function failureMessage(error: unknown): string {
+  if (error instanceof OutOfStockError) return CART_MSG.stockLimit(error.stock, error.inCart);
+  if (isApiError(error) && error.status < 500) return error.message;
+  return CART_MSG.addFailed;
+}
+
+/** Adds one unit with the spec's toasts (8): 'Guardando...', then success or what went wrong. */
 export function useAddToCart() {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const { mutateAsync, isPending } = useAddCartLine();
@@ -12,8 +20,8 @@ export function useAddToCart() {
       await mutateAsync({ productId, stock });
       enqueueSnackbar(CART_MSG.added, { variant: 'success' });
       return true;
-    } catch {
-      enqueueSnackbar(CART_MSG.addFailed, { variant: 'error' });
+    } catch (error) {
+      enqueueSnackbar(failureMessage(error), { variant: 'error' });
       return false;
     } finally {
       closeSnackbar(saving);

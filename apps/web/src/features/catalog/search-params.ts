@@ -10,6 +10,11 @@ export interface HomeQuery {
 }
 
 export const PRODUCT_PARAM = 'product';
+/** The home's result list, target of the header's 'Ir a los resultados' skip link. */
+export const RESULTS_ID = 'resultados';
+
+/** A search or a category narrows the list: on phones the banner then gives way to the results. */
+export const isFiltered = (query: HomeQuery): boolean => Boolean(query.name || query.category);
 
 export function readHomeQuery(params: URLSearchParams): HomeQuery {
   const sort = params.get('sort');

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BANNER_IMAGE_COUNT } from '@bazar/shared';
 import sharp from 'sharp';
+import type { FileStorage } from '../../../platform/storage/storage.js';
 import type { DemoProduct } from '../demo-table.js';
 import { COLOR_HEX, isDemoColor } from '../demo-taxonomy.js';
 import { slugify } from '../random.js';
@@ -16,7 +17,46 @@ export interface Picture {
 
 interface RenderJob {
   svg: () => string;
-  outputs: { file: string; width: number; height: number }[];
+  /** `key`: the path under the uploads root (demo/x.webp), also the object key in a bucket. */
+  outputs: { key: string; width: number; height: number }[];
+}
+
+/** Where drawn pictures go: the uploads folder, or the object storage every instance reads. */
+export interface PictureSink {
+  has(key: string): boolean;
+  save(key: string, body: Buffer): Promise<void>;
+  /** The URL the catalog stores for a key. */
+  urlOf(key: string): string;
+}
+
+/** DATA_DIR/uploads, served at /uploads/; files already there are kept, so restarts cost nothing. */
+export function diskSink(uploadsDir: string): PictureSink {
+  return {
+    has: (key) => existsSync(path.join(uploadsDir, key)),
+    async save(key, body) {
+      const file = path.join(uploadsDir, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write then rename: an interrupted seed never leaves a half-written file that later runs
+      // would skip as "already there".
+      await writeFile(`${file}.partial`, body);
+      await rename(`${file}.partial`, file);
+    },
+    urlOf: (key) => `/uploads/${key}`,
+  };
+}
+
+/**
+ * S3-compatible storage: the seed runs once per database (under the start-up lock), and then
+ * every instance serves the same pictures, wherever it started.
+ */
+export function storageSink(storage: FileStorage): PictureSink {
+  return {
+    has: () => false,
+    save: async (key, body) => {
+      await storage.put(key, body, 'image/webp');
+    },
+    urlOf: (key) => storage.urlOf(key),
+  };
 }
 
 /**
@@ -26,11 +66,14 @@ interface RenderJob {
 const CONCURRENCY = 4;
 
 /** The picture URLs of a demo product, cover first: a pure function of its name. */
-export function demoPictures(product: DemoProduct): Picture[] {
+export function demoPictures(
+  product: DemoProduct,
+  urlOf: (key: string) => string = (key) => `/uploads/${key}`,
+): Picture[] {
   const slug = slugify(product.name);
   return Array.from({ length: PRODUCT_IMAGE_VARIANTS }, (_, variant) => {
     const base = `${slug}-${variant + 1}`;
-    return { url: `/uploads/demo/${base}.webp`, thumbUrl: `/uploads/demo/${base}-thumb.webp` };
+    return { url: urlOf(`demo/${base}.webp`), thumbUrl: urlOf(`demo/${base}-thumb.webp`) };
   });
 }
 
@@ -38,12 +81,7 @@ export function demoPictures(product: DemoProduct): Picture[] {
  * Writes the demo pictures and the banners, skipping files that already exist so restarts
  * cost nothing. Returns how many pictures were drawn.
  */
-export async function writeDemoImages(uploadsDir: string, products: readonly DemoProduct[]): Promise<number> {
-  const demoDir = path.join(uploadsDir, 'demo');
-  const bannerDir = path.join(uploadsDir, 'banners');
-  await mkdir(demoDir, { recursive: true });
-  await mkdir(bannerDir, { recursive: true });
-
+export async function writeDemoImages(sink: PictureSink, products: readonly DemoProduct[]): Promise<number> {
   const jobs: RenderJob[] = products.flatMap((product) => {
     const hex = isDemoColor(product.color) ? COLOR_HEX[product.color] : COLOR_HEX.Gris;
     return Array.from({ length: PRODUCT_IMAGE_VARIANTS }, (_, variant) => {
@@ -51,9 +89,9 @@ export async function writeDemoImages(uploadsDir: string, products: readonly Dem
       return {
         svg: () => productSvg(product.category, product.name, hex, variant),
         outputs: [
-          { file: path.join(demoDir, `${base}.webp`), width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE },
+          { key: `demo/${base}.webp`, width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE },
           {
-            file: path.join(demoDir, `${base}-thumb.webp`),
+            key: `demo/${base}-thumb.webp`,
             width: PRODUCT_THUMB_SIZE,
             height: PRODUCT_THUMB_SIZE,
           },
@@ -64,18 +102,16 @@ export async function writeDemoImages(uploadsDir: string, products: readonly Dem
   for (let i = 0; i < BANNER_IMAGE_COUNT; i++) {
     jobs.push({
       svg: () => bannerSvg(i),
-      outputs: [
-        { file: path.join(bannerDir, `banner-${i + 1}.webp`), width: BANNER_WIDTH, height: BANNER_HEIGHT },
-      ],
+      outputs: [{ key: `banners/banner-${i + 1}.webp`, width: BANNER_WIDTH, height: BANNER_HEIGHT }],
     });
   }
 
-  const pending = jobs.filter((job) => job.outputs.some((output) => !existsSync(output.file)));
-  await runLimited(pending, CONCURRENCY, render);
+  const pending = jobs.filter((job) => job.outputs.some((output) => !sink.has(output.key)));
+  await runLimited(pending, CONCURRENCY, (job) => render(job, sink));
   return pending.length;
 }
 
-async function render(job: RenderJob): Promise<void> {
+async function render(job: RenderJob, sink: PictureSink): Promise<void> {
   // Rasterise the SVG once; each output (picture, thumbnail) is then only a resize + encode.
   const { data, info } = await sharp(Buffer.from(job.svg()))
     .removeAlpha()
@@ -83,13 +119,10 @@ async function render(job: RenderJob): Promise<void> {
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   await Promise.all(
-    job.outputs.map(async ({ file, width, height }) => {
-      // Write then rename: an interrupted seed never leaves a half-written file that later
-      // runs would skip as "already there".
-      const partial = `${file}.partial`;
+    job.outputs.map(async ({ key, width, height }) => {
       // effort 0 encodes ~3× faster than the default and flat drawings lose nothing visible.
-      await sharp(data, raw).resize(width, height).webp({ quality: 82, effort: 0 }).toFile(partial);
-      await rename(partial, file);
+      const body = await sharp(data, raw).resize(width, height).webp({ quality: 82, effort: 0 }).toBuffer();
+      await sink.save(key, body);
     }),
   );
 }

@@ -27,6 +27,7 @@ const FIELDS: readonly { name: keyof EditValues; label: string; type?: string }[
   { name: 'phone', label: 'Teléfono', type: 'tel' },
   { name: 'address', label: 'Dirección' },
   { name: 'idPersonal', label: 'Documento de identidad' },
+  { name: 'currentPassword', label: 'Contraseña actual (para cambiar el correo)', type: 'password' },
 ];
 const FIELD_NAMES = FIELDS.map((f) => f.name);
 const EMPTY: EditValues = {
@@ -37,6 +38,7 @@ const EMPTY: EditValues = {
   phone: '',
   address: '',
   idPersonal: '',
+  currentPassword: '',
 };
 
 // The schema turns blanks into "not given"; the form itself only holds strings.
@@ -87,7 +89,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
     }
   });
 
-  const current: Record<keyof EditValues, string | null> = profile;
+  const current: Partial<Record<keyof EditValues, string | null>> = profile;
   return (
     <Box
       component="form"
@@ -105,6 +107,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
             key={field.name}
             label={field.label}
             type={field.type}
+            autoComplete={field.name === 'currentPassword' ? 'current-password' : undefined}
             placeholder={current[field.name] ?? ''}
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth

@@ -8,6 +8,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { TimedDialog, type TimedMessage } from '../../../components/timed-dialog';
 import { fieldState } from '../../../lib/field-state';
 import { zodResolver } from '../../../lib/zod-resolver';
+import { login } from '../api/login';
 import { useRegister } from '../api/register';
 import { applyServerErrors } from './form-errors';
 
@@ -50,8 +51,14 @@ const EMPTY: RegisterBody = {
   idPersonal: '',
 };
 
-/** `successPath`: where 'Registro Completo.' leads (home, or /admin/users for the admin form). */
-export function RegisterForm({ successPath = '/' }: { successPath?: string } = {}) {
+interface RegisterFormProps {
+  /** Where 'Registro Completo.' leads (home, or /admin/users for the admin form). */
+  successPath?: string;
+  /** A person registering themselves is signed in at once; an administrator adding one is not. */
+  signIn?: boolean;
+}
+
+export function RegisterForm({ successPath = '/', signIn = true }: RegisterFormProps = {}) {
   const navigate = useNavigate();
   const registration = useRegister();
   const [message, setMessage] = useState<TimedMessage | null>(null);
@@ -69,6 +76,14 @@ export function RegisterForm({ successPath = '/' }: { successPath?: string } = {
   const submit = handleSubmit(async (body) => {
     try {
       const { msg } = await registration.mutateAsync(body);
+      // The session, the cart merge and the header follow the ordinary login; if it fails the
+      // account still exists and the login screen is one click away.
+      if (signIn) {
+        await login({
+          kind: 'password',
+          body: { userOrEmail: body.userName, password: body.password },
+        }).catch(() => undefined);
+      }
       setMessage({ text: msg, severity: 'success' });
     } catch (error) {
       applyServerErrors(error, setError, FIELD_NAMES);

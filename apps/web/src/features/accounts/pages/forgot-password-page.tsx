@@ -13,18 +13,15 @@ import { SubmitButton } from '../../../components/submit-button';
 import { TimedDialog } from '../../../components/timed-dialog';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { fieldState } from '../../../lib/field-state';
-import { readJson } from '../../../lib/storage';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useResetPassword } from '../api/reset-password';
-import { RECOVERY_EMAIL_KEY } from '../api/send-recovery-email';
 import { applyServerErrors } from '../components/form-errors';
 
-const formSchema = forgotPasswordBodySchema.pick({ email: true, password: true });
-type FormValues = { email: string; password: string };
+// The link's token names the account: the e-mail is not asked again.
+const formSchema = forgotPasswordBodySchema.pick({ password: true });
+type FormValues = { password: string };
 
 const DONE = { text: ACCOUNT_MSG.passwordReset, severity: 'success' } as const;
-
-const storedEmail = () => readJson(RECOVERY_EMAIL_KEY, (v) => (typeof v === 'string' ? v : ''));
 
 export function ForgotPasswordPage() {
   useDocumentTitle('Nueva contraseña');
@@ -41,17 +38,17 @@ export function ForgotPasswordPage() {
     formState: { errors, isValid },
   } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { email: storedEmail(), password: '' },
+    defaultValues: { password: '' },
     mode: 'onChange',
   });
 
-  const submit = handleSubmit(async ({ email, password }) => {
+  const submit = handleSubmit(async ({ password }) => {
     setFailure(undefined);
     try {
-      await reset.mutateAsync({ email, password, token });
+      await reset.mutateAsync({ password, token });
       setDone(true);
     } catch (error) {
-      setFailure(applyServerErrors(error, setError, ['email', 'password']));
+      setFailure(applyServerErrors(error, setError, ['password']));
     }
   });
 
@@ -77,14 +74,6 @@ export function ForgotPasswordPage() {
                 </Link>
               </Alert>
             )}
-            <TextField
-              label="Correo electrónico"
-              type="email"
-              autoComplete="email"
-              fullWidth
-              {...register('email')}
-              {...fieldState(errors.email)}
-            />
             <TextField
               label="Nueva contraseña"
               type="password"

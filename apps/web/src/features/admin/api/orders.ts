@@ -1,14 +1,18 @@
 import type { InvoicePage, OrderDetail, OrderLine, OrderPage, OrderStatus } from '@bazar/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys, type GridQuery } from './keys';
 
-export function useAdminOrders(query: GridQuery & { status?: OrderStatus | undefined }) {
-  return useQuery({
+type OrdersQuery = GridQuery & { status?: OrderStatus | undefined };
+
+export const adminOrdersQuery = (query: OrdersQuery) =>
+  queryOptions({
     queryKey: adminKeys.orderList(query),
     queryFn: ({ signal }) => apiRequest<OrderPage>('/api/orders/all', { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
   });
+
+export function useAdminOrders(query: OrdersQuery) {
+  return useQuery({ ...adminOrdersQuery(query), placeholderData: keepPreviousData });
 }
 
 export function useAdminOrder(orderNumber: string) {
@@ -38,10 +42,12 @@ export function useUpdateOrderStatus() {
   });
 }
 
-export function useAdminInvoices(query: GridQuery) {
-  return useQuery({
+export const adminInvoicesQuery = (query: GridQuery) =>
+  queryOptions({
     queryKey: adminKeys.invoiceList(query),
     queryFn: ({ signal }) => apiRequest<InvoicePage>('/api/invoice/all', { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
   });
+
+export function useAdminInvoices(query: GridQuery) {
+  return useQuery({ ...adminInvoicesQuery(query), placeholderData: keepPreviousData });
 }

@@ -1,5 +1,5 @@
 import type { AdminProduct, AdminProductPage } from '@bazar/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys, type GridQuery } from './keys';
 
@@ -7,12 +7,14 @@ export function getAdminProducts(query: GridQuery, signal?: AbortSignal): Promis
   return apiRequest<AdminProductPage>('/api/productsAdmin', { query: { ...query }, signal });
 }
 
-export function useAdminProducts(query: GridQuery) {
-  return useQuery({
+export const adminProductsQuery = (query: GridQuery) =>
+  queryOptions({
     queryKey: adminKeys.productList(query),
     queryFn: ({ signal }) => getAdminProducts(query, signal),
-    placeholderData: keepPreviousData,
   });
+
+export function useAdminProducts(query: GridQuery) {
+  return useQuery({ ...adminProductsQuery(query), placeholderData: keepPreviousData });
 }
 
 export function getAdminProduct(id: number, signal?: AbortSignal): Promise<AdminProduct> {

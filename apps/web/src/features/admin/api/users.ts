@@ -1,5 +1,5 @@
 import type { AdminUpdateUserBody, AdminUserPage, Profile } from '@bazar/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys, type GridQuery } from './keys';
 
@@ -10,12 +10,11 @@ export function getUsers(query: GridQuery, signal?: AbortSignal): Promise<AdminU
   });
 }
 
+export const adminUsersQuery = (query: GridQuery) =>
+  queryOptions({ queryKey: adminKeys.userList(query), queryFn: ({ signal }) => getUsers(query, signal) });
+
 export function useUsers(query: GridQuery) {
-  return useQuery({
-    queryKey: adminKeys.userList(query),
-    queryFn: ({ signal }) => getUsers(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...adminUsersQuery(query), placeholderData: keepPreviousData });
 }
 
 export function useUser(id: number) {

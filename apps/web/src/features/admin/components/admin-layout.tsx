@@ -1,9 +1,13 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InventoryIcon from '@mui/icons-material/Inventory2';
+import MenuIcon from '@mui/icons-material/Menu';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -11,7 +15,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { RouteFallback } from '../../../components/route-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -37,47 +41,93 @@ function LeaveToLogin() {
   return <Navigate to="/login" replace />;
 }
 
-/** The back office: a side menu beside the current screen. A failed root check goes to /login. */
+function AdminMenu({ current, onNavigate }: { current: string; onNavigate?: () => void }) {
+  return (
+    <>
+      <Typography variant="h6" component="p" sx={{ px: 2, pt: 2 }}>
+        Administración
+      </Typography>
+      <List>
+        {SECTIONS.map((s) => (
+          <ListItem key={s.to} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={s.to}
+              selected={current === s.to}
+              aria-current={current === s.to ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              <ListItemIcon>{s.icon}</ListItemIcon>
+              <ListItemText primary={s.label} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/**
+ * The back office: a side menu beside the current screen, within the header's width. On phones
+ * and tablets the menu is a drawer behind a 'Menú' button, so the screen itself comes first.
+ * A failed root check goes to /login.
+ */
 export function AdminLayout() {
   const { pathname } = useLocation();
   const rootCheck = useRootCheck();
+  const [drawerOpen, setDrawerOpen] = useState(false);
   useDocumentTitle('Panel de administración');
   if (rootCheck.isError || rootCheck.data?.root === false) return <LeaveToLogin />;
   const current = currentSection(pathname);
+  const currentLabel = SECTIONS.find((s) => s.to === current)?.label;
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, p: { xs: 2, md: 3 } }}>
+    <Container
+      maxWidth="lg"
+      disableGutters
+      sx={{ display: 'flex', gap: 3, py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}
+    >
       <Paper
         component="nav"
         aria-label="Menú de administración"
-        sx={{ width: { md: 220 }, flexShrink: 0, alignSelf: 'flex-start' }}
+        sx={{ display: { xs: 'none', md: 'block' }, width: 220, flexShrink: 0, alignSelf: 'flex-start' }}
       >
-        <Typography variant="h6" component="p" sx={{ px: 2, pt: 2 }}>
-          Administración
-        </Typography>
-        <List>
-          {SECTIONS.map((s) => (
-            <ListItem key={s.to} disablePadding>
-              <ListItemButton
-                component={RouterLink}
-                to={s.to}
-                selected={current === s.to}
-                aria-current={current === s.to ? 'page' : undefined}
-              >
-                <ListItemIcon>{s.icon}</ListItemIcon>
-                <ListItemText primary={s.label} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <AdminMenu current={current} />
       </Paper>
-      <Box component="section" sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography variant="h1" component="h1" sx={{ fontSize: '2rem', mb: 2 }}>
-          Panel de administración
-        </Typography>
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        slotProps={{ paper: { 'aria-label': 'Menú de administración' } }}
+        sx={{ display: { md: 'none' } }}
+      >
+        <Box component="nav" aria-label="Menú de administración" sx={{ width: 260 }}>
+          <AdminMenu current={current} onNavigate={() => setDrawerOpen(false)} />
+        </Box>
+      </Drawer>
+      <Box component="section" aria-labelledby="admin-title" sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+          <Button
+            variant="outlined"
+            startIcon={<MenuIcon />}
+            onClick={() => setDrawerOpen(true)}
+            aria-haspopup="true"
+            aria-expanded={drawerOpen}
+            sx={{ display: { md: 'none' } }}
+          >
+            Menú{currentLabel ? `: ${currentLabel}` : ''}
+          </Button>
+          <Typography
+            id="admin-title"
+            variant="h1"
+            component="h1"
+            sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}
+          >
+            Panel de administración
+          </Typography>
+        </Box>
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>
       </Box>
-    </Box>
+    </Container>
   );
 }

@@ -1,9 +1,13 @@
 import {
   formatMoney,
   isForwardTransition,
+  labelOf,
   ORDER_STATUS_LABEL,
   ORDER_STATUSES,
+  ORDERS_MSG,
   type OrderStatus,
+  PAYMENT_PROVIDER_LABEL,
+  PAYMENT_STATUS_LABEL,
 } from '@bazar/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,6 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { RouteFallback } from '../../../components/route-fallback';
 import { isApiError } from '../../../lib/api-client';
@@ -39,6 +44,7 @@ export function AdminOrderDetailPage() {
   const update = useUpdateOrderStatus();
   const { enqueueSnackbar } = useSnackbar();
   const [next, setNext] = useState<OrderStatus | ''>('');
+  const confirm = useConfirm();
 
   if (order.isPending) return <RouteFallback />;
   if (order.isError) {
@@ -48,15 +54,23 @@ export function AdminOrderDetailPage() {
   }
   const o = order.data;
   const forward = ORDER_STATUSES.filter((s) => isForwardTransition(o.status, s));
-  const save = () => {
+  const save = async () => {
     if (!next) return;
+    const label = ORDER_STATUS_LABEL[next];
+    const confirmed = await confirm.ask({
+      title: ORDERS_MSG.confirmStatusTitle(o.orderNumber, label),
+      text: ORDERS_MSG.confirmStatusText,
+      confirmLabel: 'Cambiar estado',
+      destructive: false,
+    });
+    if (!confirmed) return;
     update.mutate(
       { orderNumber: o.orderNumber, status: next },
       {
         onSuccess: () => {
           setNext('');
           void order.refetch();
-          enqueueSnackbar('Estado actualizado', { variant: 'success' });
+          enqueueSnackbar(ORDERS_MSG.statusChanged(o.orderNumber, label), { variant: 'success' });
         },
         onError: (error) =>
           enqueueSnackbar(isApiError(error) ? error.message : 'Error.', { variant: 'error' }),
@@ -116,7 +130,7 @@ export function AdminOrderDetailPage() {
             </Field>
             <Field label="Pago">
               {o.payment
-                ? `${o.payment.provider} · ${o.payment.providerPaymentId} · ${o.payment.status}`
+                ? `${labelOf(PAYMENT_PROVIDER_LABEL, o.payment.provider)} · ${labelOf(PAYMENT_STATUS_LABEL, o.payment.status)} (operación ${o.payment.providerPaymentId})`
                 : '—'}
             </Field>
           </Box>
@@ -143,6 +157,7 @@ export function AdminOrderDetailPage() {
           )}
         </CardContent>
       </Card>
+      {confirm.dialog}
     </Stack>
   );
 }

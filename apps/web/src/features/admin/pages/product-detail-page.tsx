@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { RouteFallback } from '../../../components/route-fallback';
 import { isApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -19,6 +20,7 @@ export function AdminProductDetailPage() {
   const product = useAdminProduct(id);
   const activate = useActivateProduct();
   const { enqueueSnackbar } = useSnackbar();
+  const confirm = useConfirm();
 
   if (product.isPending) return <RouteFallback />;
   if (product.isError) {
@@ -29,7 +31,16 @@ export function AdminProductDetailPage() {
     );
   }
   const p = product.data;
-  const toggle = () =>
+  const toggle = async () => {
+    if (
+      p.active &&
+      !(await confirm.ask({
+        title: `¿DesActivar ${p.name}?`,
+        text: 'Dejará de verse en la tienda y nadie podrá comprarlo hasta que lo vuelva a activar.',
+        confirmLabel: 'DesActivar',
+      }))
+    )
+      return;
     activate.mutate(
       // The wanted state, not a flip: a double click cannot undo itself.
       { id: p.id, active: !p.active },
@@ -38,6 +49,7 @@ export function AdminProductDetailPage() {
         onError: () => enqueueSnackbar(ADMIN_MSG.productNotModified, { variant: 'error' }),
       },
     );
+  };
   const rows: [string, string][] = [
     ['Marca', p.brand],
     ['Color', p.color],
@@ -106,6 +118,7 @@ export function AdminProductDetailPage() {
           </Stack>
         </CardContent>
       </Card>
+      {confirm.dialog}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { labelOf, ROLE_LABEL } from '@bazar/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { RouteFallback } from '../../../components/route-fallback';
 import { isApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -20,6 +22,7 @@ export function AdminUserDetailPage() {
   const user = useUser(id);
   const ban = useSetBanned();
   const { enqueueSnackbar } = useSnackbar();
+  const confirm = useConfirm();
 
   if (user.isPending) return <RouteFallback />;
   if (user.isError) {
@@ -28,7 +31,17 @@ export function AdminUserDetailPage() {
     );
   }
   const u = user.data;
-  const toggleBan = () =>
+  const toggleBan = async () => {
+    // Banning signs the user out everywhere: asked first. Lifting a ban is not.
+    if (
+      !u.banned &&
+      !(await confirm.ask({
+        title: `¿Bannear a ${u.userName}?`,
+        text: 'Se cerrarán todas sus sesiones y no podrá ingresar hasta que lo desbanee.',
+        confirmLabel: 'Bannear',
+      }))
+    )
+      return;
     ban.mutate(
       { id: u.id, banned: !u.banned },
       {
@@ -37,6 +50,7 @@ export function AdminUserDetailPage() {
           enqueueSnackbar(isApiError(error) ? error.message : 'Error.', { variant: 'error' }),
       },
     );
+  };
 
   return (
     <Stack spacing={3}>
@@ -57,7 +71,7 @@ export function AdminUserDetailPage() {
             <dt>Documento</dt>
             <dd style={{ margin: 0 }}>{u.idPersonal}</dd>
             <dt>Rol</dt>
-            <dd style={{ margin: 0 }}>{u.role.title}</dd>
+            <dd style={{ margin: 0 }}>{labelOf(ROLE_LABEL, u.role.title)}</dd>
             <dt>Alta</dt>
             <dd style={{ margin: 0 }}>{u.createdAt.slice(0, 10)}</dd>
             <dt>Estado</dt>
@@ -85,6 +99,7 @@ export function AdminUserDetailPage() {
         Editar datos
       </Typography>
       <UserEditForm key={u.id} user={u} />
+      {confirm.dialog}
     </Stack>
   );
 }

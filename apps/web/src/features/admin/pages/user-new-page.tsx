@@ -14,7 +14,7 @@ export function AdminUserNewPage() {
       <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
         Nuevo usuario
       </Typography>
-      <RegisterForm successPath="/admin/users" />
+      <RegisterForm successPath="/admin/users" signIn={false} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { ADMIN_USER_SORTS, ADMIN_USERS_PAGE_SIZE, type Profile } from '@bazar/shared';
+import { ADMIN_USER_SORTS, ADMIN_USERS_PAGE_SIZE, labelOf, type Profile, ROLE_LABEL } from '@bazar/shared';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,7 +32,13 @@ const columns: GridColDef<Profile>[] = [
     sortable: false,
     valueGetter: (_value, row) => [row.firstName, row.lastName].filter(Boolean).join(' '),
   },
-  { field: 'role', headerName: 'Rol', width: 90, sortable: false, valueGetter: (_v, row) => row.role.title },
+  {
+    field: 'role',
+    headerName: 'Rol',
+    width: 130,
+    sortable: false,
+    valueGetter: (_v, row) => labelOf(ROLE_LABEL, row.role.title),
+  },
   {
     field: 'banned',
     headerName: 'Estado',

@@ -11,7 +11,15 @@ export interface AddCartLineInput {
   stock: number;
 }
 
-export class OutOfStockError extends Error {}
+/** The guest cart's own stock check: the same facts the server's message gives. */
+export class OutOfStockError extends Error {
+  constructor(
+    readonly stock: number,
+    readonly inCart: number,
+  ) {
+    super('stock');
+  }
+}
 
 export function addCartLine(productId: number): Promise<Cart> {
   return apiRequest<Cart>('/api/shoppingCart', { method: 'POST', body: { productId, quantity: 1 } });
@@ -23,7 +31,8 @@ export async function addToCart({ productId, stock }: AddCartLineInput): Promise
     saveUserCart(await addCartLine(productId));
     return;
   }
-  if (!addGuestUnit(productId, stock)) throw new OutOfStockError();
+  const inCart = addGuestUnit(productId, stock);
+  if (inCart !== true) throw new OutOfStockError(stock, inCart);
 }
 
 export function useAddCartLine() {

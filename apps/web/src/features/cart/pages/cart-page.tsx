@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { RouteFallback } from '../../../components/route-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSnackbar } from '../../../lib/snackbar';
-import { openLoginModal } from '../../accounts/login-modal';
+import { openLoginModal, useLoginModalOpen } from '../../accounts/login-modal';
 import { PaymentDialog } from '../../checkout';
 import { CartLineItem } from '../components/cart-line-item';
 import { useCartView } from '../use-cart-view';
@@ -26,13 +26,26 @@ export function CartPage() {
   const { enqueueSnackbar } = useSnackbar();
   const { cart, signedIn, loading, busy, error, setQuantity, remove, clean } = useCartView();
   const [paying, setPaying] = useState(false);
+  // 'Comprar' pressed while signed out: once the login modal closes signed in (its cart merge
+  // done), the purchase goes on to the payment modal; closed without signing in, it is dropped.
+  const [buyAfterLogin, setBuyAfterLogin] = useState(false);
+  const loginOpen = useLoginModalOpen();
   const empty = cart.lines.length === 0;
   const buyable = cart.lines.some((line) => line.available);
+
+  useEffect(() => {
+    if (!buyAfterLogin || loginOpen) return;
+    setBuyAfterLogin(false);
+    if (signedIn) setPaying(true);
+  }, [buyAfterLogin, loginOpen, signedIn]);
 
   const buy = () => {
     if (!buyable) enqueueSnackbar(CART_MSG.emptyCart, { variant: 'error' });
     else if (signedIn) setPaying(true);
-    else openLoginModal();
+    else {
+      setBuyAfterLogin(true);
+      openLoginModal();
+    }
   };
 
   return (

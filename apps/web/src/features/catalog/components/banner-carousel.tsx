@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { CarouselControls } from '../../../components/carousel/carousel-controls';
 import { useCarouselNav } from '../../../components/carousel/use-carousel-nav';
 
@@ -11,7 +13,8 @@ const BANNER_HEIGHT = 500;
 /** Embla's duration is a spring constant, not ms: 33 settles a slide change in about 1 s. */
 const EMBLA_DURATION_1S = 33;
 
-export function BannerCarousel() {
+/** `pageTitle`: the first slide is the page's h1, unless a search or filter names the page. */
+export function BannerCarousel({ pageTitle = true }: { pageTitle?: boolean }) {
   const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION_1S }, [
     Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
   ]);
@@ -55,29 +58,31 @@ export function BannerCarousel() {
                 decoding="async"
                 sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
               />
-              <Box
-                sx={{
-                  position: 'absolute',
-                  inset: 0,
-                  display: 'flex',
-                  flexDirection: 'column',
-                  justifyContent: 'center',
-                  px: { xs: 3, sm: 8 },
-                  color: '#fff',
-                  background:
-                    'linear-gradient(90deg, rgba(10,20,35,0.72) 0%, rgba(10,20,35,0.25) 60%, transparent 100%)',
-                }}
-              >
-                <Typography
-                  component={i === 0 ? 'h1' : 'p'}
-                  sx={{ fontWeight: 800, fontSize: { xs: '1.4rem', sm: '2.4rem' }, lineHeight: 1.15 }}
+              <SlideLink to={banner.to} current={i === nav.selected}>
+                <Box
+                  sx={{
+                    position: 'absolute',
+                    inset: 0,
+                    display: 'flex',
+                    flexDirection: 'column',
+                    justifyContent: 'center',
+                    px: { xs: 3, sm: 8 },
+                    color: '#fff',
+                    background:
+                      'linear-gradient(90deg, rgba(10,20,35,0.72) 0%, rgba(10,20,35,0.25) 60%, transparent 100%)',
+                  }}
                 >
-                  {banner.title}
-                </Typography>
-                <Typography sx={{ fontSize: { xs: '0.95rem', sm: '1.2rem' }, mt: 0.5, maxWidth: 420 }}>
-                  {banner.subtitle}
-                </Typography>
-              </Box>
+                  <Typography
+                    component={i === 0 && pageTitle ? 'h1' : 'p'}
+                    sx={{ fontWeight: 800, fontSize: { xs: '1.4rem', sm: '2.4rem' }, lineHeight: 1.15 }}
+                  >
+                    {banner.title}
+                  </Typography>
+                  <Typography sx={{ fontSize: { xs: '0.95rem', sm: '1.2rem' }, mt: 0.5, maxWidth: 420 }}>
+                    {banner.subtitle}
+                  </Typography>
+                </Box>
+              </SlideLink>
             </Box>
           ))}
         </Box>
@@ -91,6 +96,37 @@ export function BannerCarousel() {
         slideName="banner"
         arrowsOnPhone={false}
       />
+    </Box>
+  );
+}
+
+/**
+ * A slide that leads somewhere is one link over the whole slide. Only the slide on screen is in
+ * the tab order, so the carousel costs one Tab on the way to the results, not seven.
+ */
+function SlideLink({
+  to,
+  current,
+  children,
+}: {
+  to: string | undefined;
+  current: boolean;
+  children: ReactNode;
+}) {
+  if (!to) return children;
+  return (
+    <Box
+      component={RouterLink}
+      to={to}
+      tabIndex={current ? 0 : -1}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        color: 'inherit',
+        '&:focus-visible': { outline: '3px solid #ffb547', outlineOffset: -3 },
+      }}
+    >
+      {children}
     </Box>
   );
 }

@@ -12,6 +12,8 @@ interface CatalogToolbarProps {
   total: number | undefined;
   /** The search matched more than `total` products (the count stops there). */
   totalCapped?: boolean | undefined;
+  /** h1 when a search or a category names the page (the banner's title then steps aside). */
+  headingLevel: 'h1' | 'h2';
   onCategory: (category: string) => void;
   onSort: (sort: Sort) => void;
 }
@@ -27,6 +29,7 @@ export function CatalogToolbar({
   sort,
   total,
   totalCapped = false,
+  headingLevel,
   onCategory,
   onSort,
 }: CatalogToolbarProps) {
@@ -42,7 +45,7 @@ export function CatalogToolbar({
       }}
     >
       <Box>
-        <Typography variant="h2" component="h2">
+        <Typography variant="h2" component={headingLevel}>
           {heading(name, category)}
         </Typography>
         {total !== undefined && (

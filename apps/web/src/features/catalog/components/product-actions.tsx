@@ -1,44 +1,78 @@
-import { MSG } from '@bazar/shared';
+import { CART_MSG, MSG } from '@bazar/shared';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useViewerId } from '../../accounts/use-viewer-id';
 import { useAddToCart } from '../../cart';
-import { useAddToWishlist } from '../../wishlist';
+import { useWishlistToggle } from '../../wishlist';
+
+interface ProductActionsProps {
+  productId: number;
+  stock: number;
+  sellerId: number | null;
+}
 
 /** Add-to-cart and wish-list buttons of the product modal and the product page. */
-export function ProductActions({ productId, stock }: { productId: number; stock: number }) {
+export function ProductActions({ productId, stock, sellerId }: ProductActionsProps) {
   const cart = useAddToCart();
-  const wishlist = useAddToWishlist();
+  const wishlist = useWishlistToggle(productId);
+  const viewerId = useViewerId();
+  const own = viewerId !== undefined && viewerId === sellerId;
+  const noteId = useId();
 
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-      {stock > 0 ? (
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<AddShoppingCartIcon />}
-          onClick={() => cart.add(productId, stock)}
-          disabled={cart.isPending}
-          sx={{ flex: 1 }}
+    <Box>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        {own ? (
+          // The server refuses it anyway; the button says so before anyone tries.
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<AddShoppingCartIcon />}
+            disabled
+            aria-describedby={noteId}
+            sx={{ flex: 1 }}
+          >
+            Agregar al carrito
+          </Button>
+        ) : stock > 0 ? (
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<AddShoppingCartIcon />}
+            onClick={() => cart.add(productId, stock)}
+            disabled={cart.isPending}
+            sx={{ flex: 1 }}
+          >
+            Agregar al carrito
+          </Button>
+        ) : (
+          <Button variant="contained" size="large" disabled sx={{ flex: 1 }}>
+            {MSG.notAvailable}
+          </Button>
+        )}
+        {/* A toggle: one name, its state in aria-pressed and in the filled or outlined heart. */}
+        <IconButton
+          onClick={wishlist.toggle}
+          disabled={wishlist.isPending}
+          aria-label="En mi lista de deseos"
+          aria-pressed={wishlist.inList}
+          color="secondary"
+          sx={{ border: 1, borderColor: 'divider' }}
         >
-          Agregar al carrito
-        </Button>
-      ) : (
-        <Button variant="contained" size="large" disabled sx={{ flex: 1 }}>
-          {MSG.notAvailable}
-        </Button>
+          {wishlist.inList ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+        </IconButton>
+      </Box>
+      {own && (
+        <Typography id={noteId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {CART_MSG.ownProductNote}
+        </Typography>
       )}
-      <IconButton
-        onClick={() => wishlist.add(productId)}
-        disabled={wishlist.isPending}
-        aria-label="Agregar a la lista de deseos"
-        color="secondary"
-        sx={{ border: 1, borderColor: 'divider' }}
-      >
-        <FavoriteBorderIcon />
-      </IconButton>
     </Box>
   );
 }

@@ -54,7 +54,7 @@ export function ProductDetail({ product, headingLevel, headingId, partial = fals
         <Typography sx={{ fontWeight: 600, color: product.stock > 0 ? 'success.dark' : 'error.main' }}>
           {product.stock > 0 ? `Stock: ${product.stock}` : 'Sin stock'}
         </Typography>
-        <ProductActions productId={product.id} stock={product.stock} />
+        <ProductActions productId={product.id} stock={product.stock} sellerId={product.sellerId} />
         <Box
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}

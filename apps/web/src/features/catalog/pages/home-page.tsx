@@ -12,7 +12,7 @@ import { BannerCarousel } from '../components/banner-carousel';
 import { CatalogToolbar } from '../components/catalog-toolbar';
 import { LazyProductModal, preloadProductModal } from '../components/lazy-product-modal';
 import { ProductGrid } from '../components/product-grid';
-import { type HomeQuery, readHomeQuery, writeHomeQuery } from '../search-params';
+import { type HomeQuery, isFiltered, RESULTS_ID, readHomeQuery, writeHomeQuery } from '../search-params';
 import { useProductModal } from '../use-product-modal';
 
 export function HomePage() {
@@ -37,11 +37,21 @@ export function HomePage() {
 
   // A capped search total still pages: through its best SEARCH_TOTAL_CAP matches.
   const pageCount = data ? Math.ceil(data.total / HOME_PAGE_SIZE) : 0;
+  // On a phone a 360 px banner above a search's results hides them: with a search or a category
+  // the banner collapses there, and the results come first.
+  const filtered = isFiltered(query);
 
   return (
     <>
-      <Container maxWidth="lg" sx={{ pt: { xs: 0, sm: 3 }, px: { xs: 0, sm: 3 } }}>
-        <BannerCarousel />
+      <Container
+        maxWidth="lg"
+        sx={{
+          pt: { xs: 0, sm: 3 },
+          px: { xs: 0, sm: 3 },
+          display: filtered ? { xs: 'none', sm: 'block' } : undefined,
+        }}
+      >
+        <BannerCarousel pageTitle={!filtered} />
       </Container>
       <Container maxWidth="lg" ref={listTop} sx={{ scrollMarginTop: 72 }}>
         <CatalogToolbar
@@ -50,6 +60,7 @@ export function HomePage() {
           sort={query.sort}
           total={data?.total}
           totalCapped={data?.totalCapped}
+          headingLevel={filtered ? 'h1' : 'h2'}
           onCategory={(category) => update({ category })}
           onSort={(sort) => update({ sort })}
         />
@@ -65,12 +76,20 @@ export function HomePage() {
             {error.message}
           </Alert>
         ) : (
-          <ProductGrid
-            products={data?.items}
-            stale={isPlaceholderData}
-            linkTo={(product) => modal.linkTo(product.id)}
-            linkState={modal.openState}
-          />
+          <Box
+            id={RESULTS_ID}
+            component="section"
+            aria-label="Resultados"
+            tabIndex={-1}
+            sx={{ scrollMarginTop: 140, '&:focus': { outline: 'none' } }}
+          >
+            <ProductGrid
+              products={data?.items}
+              stale={isPlaceholderData}
+              linkTo={(product) => modal.linkTo(product.id)}
+              linkState={modal.openState}
+            />
+          </Box>
         )}
         {pageCount > 1 && (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>

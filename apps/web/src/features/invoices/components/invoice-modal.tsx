@@ -1,4 +1,4 @@
-import { formatMoney, ORDERS_MSG, type OrderLine } from '@bazar/shared';
+import { formatMoney, ORDER_STATUS_LABEL, ORDERS_MSG, type OrderLine } from '@bazar/shared';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,13 +8,17 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { useAuth } from '../../../lib/auth-store';
 import { formatDate } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useUpdateOrderStatus } from '../../orders/api/update-order-status';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoice } from '../api/get-invoice';
+import { InvoiceLineCards } from './invoice-line-cards';
 import { InvoiceLinesTable } from './invoice-lines-table';
 
 export interface InvoiceModalProps {
@@ -24,7 +28,7 @@ export interface InvoiceModalProps {
 }
 
 /**
- * An invoice: number, holder, lines with their real status (decisions.md 6), 'Total Monto' and
+ * An invoice: number, holder, lines with each order's real status, 'Total Monto' and
  * the PDF download. Its buyer may confirm 'Recibido' on orders 'en camino'; an administrator
  * opening it from the back office only reads it.
  */
@@ -41,17 +45,39 @@ export function InvoiceModal({ invoiceId, open, onClose }: InvoiceModalProps) {
     ? [invoice.user.firstName, invoice.user.lastName].filter(Boolean).join(' ') || invoice.user.userName
     : '';
 
-  const confirmReceived = (order: OrderLine) =>
+  const confirm = useConfirm();
+  // A phone gets the whole screen and one card per line instead of a seven-column table.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const Lines = phone ? InvoiceLineCards : InvoiceLinesTable;
+
+  const confirmReceived = async (order: OrderLine) => {
+    const received = ORDER_STATUS_LABEL.received;
+    const confirmed = await confirm.ask({
+      title: ORDERS_MSG.confirmStatusTitle(order.orderNumber, received),
+      text: ORDERS_MSG.confirmStatusText,
+      confirmLabel: ORDERS_MSG.confirmReceived,
+      destructive: false,
+    });
+    if (!confirmed) return;
     status.mutate(
       { orderNumber: order.orderNumber, status: 'received' },
       {
-        onSuccess: () => enqueueSnackbar(ORDERS_MSG.statusUpdated, { variant: 'success' }),
+        onSuccess: () =>
+          enqueueSnackbar(ORDERS_MSG.statusChanged(order.orderNumber, received), { variant: 'success' }),
         onError: (e) => enqueueSnackbar(e.message, { variant: 'error' }),
       },
     );
+  };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="invoice-modal-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="lg"
+      fullWidth
+      fullScreen={phone}
+      aria-labelledby="invoice-modal-title"
+    >
       <DialogTitle id="invoice-modal-title">
         {invoice ? `Factura ${invoice.invoiceNumber}` : 'Factura'}
       </DialogTitle>
@@ -70,7 +96,7 @@ export function InvoiceModal({ invoiceId, open, onClose }: InvoiceModalProps) {
             <Typography sx={{ mb: 2 }}>
               <strong>Fecha:</strong> {formatDate(invoice.createdAt)}
             </Typography>
-            <InvoiceLinesTable
+            <Lines
               invoice={invoice}
               onConfirmReceived={isBuyer ? confirmReceived : undefined}
               busy={status.isPending}
@@ -97,6 +123,7 @@ export function InvoiceModal({ invoiceId, open, onClose }: InvoiceModalProps) {
         </Button>
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
+      {confirm.dialog}
     </Dialog>
   );
 }

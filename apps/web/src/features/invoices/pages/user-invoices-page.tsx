@@ -2,7 +2,9 @@ import { formatMoney, type InvoiceSummary, ORDERS_MSG } from '@bazar/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -24,10 +26,27 @@ export function UserInvoicesPage() {
     grid.sort,
   );
   const [openId, setOpenId] = useState<number | null>(null);
+  // On a phone 'Ver detalles' comes right after the number, inside the first screen width.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
-  const columns = useMemo<GridColDef<InvoiceSummary>[]>(
-    () => [
-      { field: 'invoiceNumber', headerName: 'Número', flex: 1, minWidth: 120, sortable: false },
+  const columns = useMemo<GridColDef<InvoiceSummary>[]>(() => {
+    const actions: GridColDef<InvoiceSummary> = {
+      field: 'actions',
+      headerName: 'Acciones',
+      sortable: false,
+      disableColumnMenu: true,
+      minWidth: phone ? 130 : 150,
+      renderCell: ({ row }) => (
+        <Button
+          size="small"
+          onClick={() => setOpenId(row.id)}
+          aria-label={`${ORDERS_MSG.seeDetails} ${row.invoiceNumber}`}
+        >
+          {ORDERS_MSG.seeDetails}
+        </Button>
+      ),
+    };
+    const rest: GridColDef<InvoiceSummary>[] = [
       {
         field: 'total',
         headerName: 'Total',
@@ -45,25 +64,16 @@ export function UserInvoicesPage() {
         minWidth: 110,
         valueFormatter: (value: string) => formatDate(value),
       },
-      {
-        field: 'actions',
-        headerName: 'Acciones',
-        sortable: false,
-        disableColumnMenu: true,
-        minWidth: 150,
-        renderCell: ({ row }) => (
-          <Button
-            size="small"
-            onClick={() => setOpenId(row.id)}
-            aria-label={`${ORDERS_MSG.seeDetails} ${row.invoiceNumber}`}
-          >
-            {ORDERS_MSG.seeDetails}
-          </Button>
-        ),
-      },
-    ],
-    [],
-  );
+    ];
+    const number: GridColDef<InvoiceSummary> = {
+      field: 'invoiceNumber',
+      headerName: 'Número',
+      flex: 1,
+      minWidth: phone ? 100 : 120,
+      sortable: false,
+    };
+    return phone ? [number, actions, ...rest] : [number, ...rest, actions];
+  }, [phone]);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>

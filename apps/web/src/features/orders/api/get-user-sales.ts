@@ -1,5 +1,5 @@
 import type { OrderPage, OrderSort } from '@bazar/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { orderKeys } from './keys';
@@ -14,11 +14,16 @@ export function getUserSales(
   return apiRequest<OrderPage>('/api/sales/user', { query: { page, pageSize, sort }, signal });
 }
 
+export const userSalesQuery = (token: string, page: number, pageSize: number, sort: OrderSort) =>
+  queryOptions({
+    queryKey: orderKeys.sales(token, page, pageSize, sort),
+    queryFn: ({ signal }) => getUserSales(page, pageSize, sort, signal),
+  });
+
 export function useUserSales(page: number, pageSize: number, sort: OrderSort) {
   const auth = useAuth();
   return useQuery({
-    queryKey: orderKeys.sales(auth?.token ?? '', page, pageSize, sort),
-    queryFn: ({ signal }) => getUserSales(page, pageSize, sort, signal),
+    ...userSalesQuery(auth?.token ?? '', page, pageSize, sort),
     enabled: Boolean(auth),
     placeholderData: keepPreviousData,
   });

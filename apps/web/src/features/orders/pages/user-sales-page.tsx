@@ -1,4 +1,4 @@
-import { formatMoney, ORDERS_MSG, type OrderLine } from '@bazar/shared';
+import { formatMoney, ORDER_STATUS_LABEL, ORDERS_MSG, type OrderLine } from '@bazar/shared';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo } from 'react';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatDate } from '../../../lib/format';
@@ -30,16 +31,27 @@ export function UserSalesPage() {
   const status = useUpdateOrderStatus();
   const busy = status.isPending;
   const { mutate } = status;
+  const { ask, dialog } = useConfirm();
 
   const columns = useMemo<GridColDef<OrderLine>[]>(() => {
-    const markShipped = (order: OrderLine) =>
+    const shipped = ORDER_STATUS_LABEL.shipped;
+    const markShipped = async (order: OrderLine) => {
+      const confirmed = await ask({
+        title: ORDERS_MSG.confirmStatusTitle(order.orderNumber, shipped),
+        text: ORDERS_MSG.confirmStatusText,
+        confirmLabel: ORDERS_MSG.markShipped,
+        destructive: false,
+      });
+      if (!confirmed) return;
       mutate(
         { orderNumber: order.orderNumber, status: 'shipped' },
         {
-          onSuccess: () => enqueueSnackbar(ORDERS_MSG.statusUpdated, { variant: 'success' }),
+          onSuccess: () =>
+            enqueueSnackbar(ORDERS_MSG.statusChanged(order.orderNumber, shipped), { variant: 'success' }),
           onError: (e) => enqueueSnackbar(e.message, { variant: 'error' }),
         },
       );
+    };
     const money = { align: 'right', headerAlign: 'right', minWidth: 110, flex: 1 } as const;
     return [
       { field: 'orderNumber', headerName: 'Orden', minWidth: 110, flex: 1, sortable: false },
@@ -108,7 +120,7 @@ export function UserSalesPage() {
           ) : null,
       },
     ];
-  }, [busy, mutate, enqueueSnackbar]);
+  }, [busy, mutate, enqueueSnackbar, ask]);
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
@@ -128,6 +140,7 @@ export function UserSalesPage() {
         columns={columns}
         state={grid}
       />
+      {dialog}
     </Container>
   );
 }

@@ -1,18 +1,18 @@
 import { IMAGE_MAX_BYTES, SELLING_MSG, type UploadedImage } from '@bazar/shared';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useSnackbar } from '../../../lib/snackbar';
 import { uploadImage } from '../api/upload-image';
 import { type UploadInProgress, UploadProgressDialog } from './upload-progress-dialog';
+
+// dnd-kit loads only once there is something to reorder.
+const SortableThumbnails = lazy(async () => ({
+  default: (await import('./sortable-thumbnails')).SortableThumbnails,
+}));
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
@@ -29,7 +29,7 @@ interface ImagePickerProps {
 
 let nextUploadId = 0;
 
-/** Choose or drop images; each uploads with its own progress bar. Click a preview to remove it. */
+/** Choose or drop images; each uploads with its own progress bar. Previews reorder by drag or arrows. */
 export function ImagePicker({ value, thumbs, onChange, onUploaded, onBlur, error }: ImagePickerProps) {
   const { enqueueSnackbar } = useSnackbar();
   const inputId = useId();
@@ -70,14 +70,6 @@ export function ImagePicker({ value, thumbs, onChange, onUploaded, onBlur, error
     const added = results.filter((url): url is string => url !== undefined);
     if (added.length > 0) onChange([...latest.current, ...added]);
     onBlur?.();
-  };
-
-  const move = (from: number, to: number) => {
-    const next = [...value];
-    const [item] = next.splice(from, 1);
-    if (item === undefined) return;
-    next.splice(to, 0, item);
-    onChange(next);
   };
 
   const onDrop = (event: DragEvent) => {
@@ -126,48 +118,9 @@ export function ImagePicker({ value, thumbs, onChange, onUploaded, onBlur, error
         </Typography>
       </Box>
       {value.length > 0 && (
-        <Box
-          component="ul"
-          aria-label="Imágenes cargadas"
-          sx={{ listStyle: 'none', p: 0, mt: 2, mb: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
-        >
-          {value.map((url, index) => (
-            <Box component="li" key={url} sx={{ width: 112, textAlign: 'center' }}>
-              <ButtonBase
-                onClick={() => onChange(value.filter((u) => u !== url))}
-                aria-label={`Quitar imagen ${index + 1}`}
-                title="Clic para quitar"
-                sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
-              >
-                <Box
-                  component="img"
-                  src={thumbs[url] ?? url}
-                  alt={`Imagen ${index + 1}`}
-                  sx={{ width: 110, height: 110, objectFit: 'cover', display: 'block' }}
-                />
-              </ButtonBase>
-              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 32 }}>
-                <IconButton
-                  size="small"
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                  aria-label={`Mover imagen ${index + 1} antes`}
-                >
-                  <ChevronLeftIcon fontSize="small" />
-                </IconButton>
-                {index === 0 && <Chip label="Portada" size="small" color="primary" />}
-                <IconButton
-                  size="small"
-                  disabled={index === value.length - 1}
-                  onClick={() => move(index, index + 1)}
-                  aria-label={`Mover imagen ${index + 1} después`}
-                >
-                  <ChevronRightIcon fontSize="small" />
-                </IconButton>
-              </Box>
-            </Box>
-          ))}
-        </Box>
+        <Suspense fallback={null}>
+          <SortableThumbnails value={value} thumbs={thumbs} onChange={onChange} />
+        </Suspense>
       )}
       {error && <FormHelperText error>{error}</FormHelperText>}
       <UploadProgressDialog uploads={uploads} />

@@ -5,8 +5,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { RouteFallback } from '../../../components/route-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useSnackbar } from '../../../lib/snackbar';
 import { useAddToCart } from '../../cart';
 import { useCleanWishlist } from '../api/clean-wishlist';
 import { useWishlist } from '../api/get-wishlist';
@@ -26,6 +28,8 @@ export function WishlistPage() {
   const clean = useCleanWishlist();
   const cart = useAddToCart();
   const [moving, setMoving] = useState(false);
+  const confirm = useConfirm();
+  const { enqueueSnackbar } = useSnackbar();
   const items = data?.items ?? [];
   const busy = remove.isPending || clean.isPending || moving;
 
@@ -39,6 +43,18 @@ export function WishlistPage() {
     } finally {
       setMoving(false);
     }
+  };
+
+  const emptyList = async () => {
+    const confirmed = await confirm.ask({
+      title: '¿Vaciar la lista de deseos?',
+      text: `${items.length === 1 ? 'Se quitará el producto' : `Se quitarán los ${items.length} productos`} de su lista. No se puede deshacer.`,
+      confirmLabel: 'Vaciar lista',
+    });
+    if (!confirmed) return;
+    clean.mutate(undefined, {
+      onSuccess: () => enqueueSnackbar('Lista de deseos vaciada', { variant: 'success' }),
+    });
   };
 
   return (
@@ -61,7 +77,7 @@ export function WishlistPage() {
           color="error"
           startIcon={<DeleteSweepIcon />}
           disabled={items.length === 0 || busy}
-          onClick={() => clean.mutate()}
+          onClick={emptyList}
         >
           Vaciar lista
         </Button>
@@ -97,6 +113,7 @@ export function WishlistPage() {
           ))}
         </Box>
       )}
+      {confirm.dialog}
     </Container>
   );
 }

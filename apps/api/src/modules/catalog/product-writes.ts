@@ -1,0 +1,154 @@
+import { discountedCents } from '@bazar/shared';
+import { sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../../db/client.js';
+
+/**
+ * The one writer of `products`. Selling, admin, checkout and reviews call these inside their own
+ * transaction (the executor they pass); nothing else in the code base writes that table (the
+ * bulk seeding tools insert in batches but price rows with the same helper). Keeping every write
+ * here keeps the invariants in one place: stock never below zero (checked by the UPDATE itself),
+ * rows locked in id order (no deadlock between two buyers of the same products), and the
+ * discounted price computed by the shared money helper only.
+ *
+ * After the caller's transaction commits, it reports the touched ids through
+ * `app.productsChanged` (directly or as an outbox event) so caches drop only those products.
+ */
+
+export interface ProductFields {
+  name: string;
+  description: string;
+  priceCents: number;
+  brand: string;
+  color: string;
+  warrantyMonths: number;
+  discount: number;
+  stock: number;
+  categoryId: number;
+  genreId: number;
+}
+
+export interface UnitsOf {
+  productId: number;
+  quantity: number;
+}
+
+/** A reserved line, priced as the product is now: what the buyer will be charged. */
+export interface ReservedLine {
+  product_id: number;
+  seller_id: number | null;
+  product_name: string;
+  product_image: string | null;
+  unit_price_cents: number;
+  discount: number;
+  quantity: number;
+  total_cents: number;
+}
+
+export async function createProduct(ex: Executor, sellerId: number, f: ProductFields): Promise<number> {
+  const [row] = await rowsOf<{ id: number }>(
+    ex,
+    sql`INSERT INTO products (seller_id, name, description, price_cents, discount, final_price_cents, brand,
+          color, warranty_months, stock, category_id, genre_id)
+        VALUES (${sellerId}, ${f.name}, ${f.description}, ${f.priceCents}, ${f.discount},
+          ${discountedCents(f.priceCents, f.discount)}, ${f.brand}, ${f.color}, ${f.warrantyMonths},
+          ${f.stock}, ${f.categoryId}, ${f.genreId})
+        RETURNING id`,
+  );
+  if (!row) throw new Error('product not inserted');
+  return row.id;
+}
+
+export async function updateProduct(ex: Executor, id: number, f: ProductFields): Promise<void> {
+  await ex.execute(sql`
+    UPDATE products SET name = ${f.name}, description = ${f.description}, price_cents = ${f.priceCents},
+      discount = ${f.discount}, final_price_cents = ${discountedCents(f.priceCents, f.discount)},
+      brand = ${f.brand}, color = ${f.color}, warranty_months = ${f.warrantyMonths}, stock = ${f.stock},
+      category_id = ${f.categoryId}, genre_id = ${f.genreId}, updated_at = now()
+    WHERE id = ${id}`);
+}
+
+/** Sets or (without `active`) flips the flag; undefined when there is no such product. */
+export async function setActive(
+  ex: Executor,
+  id: number,
+  active: boolean | undefined,
+): Promise<boolean | undefined> {
+  const value = active === undefined ? sql`NOT active` : sql`${active}`;
+  const [row] = await rowsOf<{ active: boolean }>(
+    ex,
+    sql`UPDATE products SET active = ${value}, updated_at = now() WHERE id = ${id} RETURNING active`,
+  );
+  return row?.active;
+}
+
+/** Keeps the product's running rating totals with the review, in the caller's transaction. */
+export async function addRating(
+  ex: Executor,
+  productId: number,
+  rating: number,
+): Promise<{ rating_sum: number; rating_count: number }> {
+  const [row] = await rowsOf<{ rating_sum: number; rating_count: number }>(
+    ex,
+    sql`UPDATE products SET rating_sum = rating_sum + ${rating}, rating_count = rating_count + 1
+        WHERE id = ${productId} RETURNING rating_sum, rating_count`,
+  );
+  if (!row) throw new Error(`product ${productId} vanished inside its review transaction`);
+  return row;
+}
+
+/** The lines as two arrays, locked in id order before any is changed (a materialized CTE). */
+function lockedUnits(lines: UnitsOf[]) {
+  const ids = lines.map((l) => l.productId);
+  const quantities = lines.map((l) => l.quantity);
+  return sql`wanted AS (
+      SELECT * FROM unnest(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[]) AS w(product_id, quantity)
+    ), locked AS MATERIALIZED (
+      SELECT id FROM products WHERE id = ANY(${sql.param(ids)}::int[]) ORDER BY id FOR UPDATE
+    )`;
+}
+
+/**
+ * Takes `quantity` units of each active product that has them, in one statement: rows are
+ * locked in id order, then a row short of stock (or inactive) is simply not updated. Answers
+ * the lines taken, priced now; the caller rolls back when fewer came back than it asked for.
+ */
+export function reserve(ex: Executor, lines: UnitsOf[]): Promise<ReservedLine[]> {
+  if (lines.length === 0) return Promise.resolve([]);
+  return rowsOf<ReservedLine>(
+    ex,
+    sql`WITH ${lockedUnits(lines)}
+        UPDATE products p SET stock = p.stock - w.quantity, updated_at = now()
+        FROM wanted w
+        WHERE p.id = w.product_id AND p.id IN (SELECT id FROM locked) AND p.active AND p.stock >= w.quantity
+        RETURNING p.id AS product_id, p.seller_id, p.name AS product_name,
+          (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS product_image,
+          p.price_cents AS unit_price_cents, p.discount, w.quantity,
+          p.final_price_cents * w.quantity AS total_cents`,
+  );
+}
+
+/** Gives reserved units back (a rejected, expired or replaced checkout). */
+export async function release(ex: Executor, lines: UnitsOf[]): Promise<void> {
+  if (lines.length === 0) return;
+  await ex.execute(sql`WITH ${lockedUnits(lines)}
+    UPDATE products p SET stock = p.stock + w.quantity, updated_at = now()
+    FROM wanted w WHERE p.id = w.product_id AND p.id IN (SELECT id FROM locked)`);
+}
+
+/**
+ * Takes units for a sale whose reservation had already been given back (a payment approved
+ * after its checkout expired): only where the stock is still there. Answers how many lines
+ * were taken; fewer than asked means the sale cannot go through.
+ */
+export async function sellReleased(ex: Executor, lines: UnitsOf[]): Promise<number> {
+  if (lines.length === 0) return 0;
+  const rows = await rowsOf<{ id: number }>(
+    ex,
+    sql`WITH ${lockedUnits(lines)}
+        UPDATE products p SET stock = p.stock - w.quantity, updated_at = now()
+        FROM wanted w
+        WHERE p.id = w.product_id AND p.id IN (SELECT id FROM locked) AND p.stock >= w.quantity
+        RETURNING p.id`,
+  );
+  return rows.length;
+}

@@ -1,0 +1,216 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../../db/client.js';
+import { type OutboxItem, outboxInsert } from '../../platform/outbox/outbox.js';
+import type { ProviderPayment } from '../../platform/payments/provider.js';
+import type { SessionRow, SnapshotLineRow } from './checkout.repository.js';
+import type { InvoiceRow } from './finalize.repository.js';
+
+/** A checkout as finalization sees it, read (and locked) in one statement. */
+export interface PurchaseState {
+  session: SessionRow;
+  lines: SnapshotLineRow[];
+  /** With the provider's id of the payment it was issued for. */
+  invoice: (InvoiceRow & { payment_ref: string | null }) | null;
+  buyer: { email: string; first_name: string | null; last_name: string };
+  /** Drawn only while the checkout has no invoice: the numbers its invoice and orders take. */
+  invoice_seq: number | null;
+  order_seqs: number[] | null;
+}
+
+const stateColumns = sql`
+  to_jsonb(s) || jsonb_build_object('expired', s.expires_at < now()) AS session,
+  (SELECT coalesce(jsonb_agg(l ORDER BY l.id), '[]') FROM (
+     SELECT id, product_id, seller_id, product_name, product_image, unit_price_cents, discount, quantity, total_cents
+     FROM checkout_lines WHERE checkout_session_id = s.id) l) AS lines,
+  (SELECT to_jsonb(i) FROM (SELECT i.id, i.invoice_number, i.user_id, i.total_cents, i.created_at,
+       CASE WHEN p.checkout_session_id = i.checkout_session_id THEN p.provider_payment_id END AS payment_ref
+     FROM invoices i LEFT JOIN payments p ON p.id = i.payment_id WHERE i.checkout_session_id = s.id) i) AS invoice,
+  (SELECT to_jsonb(u) FROM (SELECT email, first_name, last_name FROM users WHERE id = s.user_id) u) AS buyer`;
+
+const sessionFields = sql`id, user_id, status, provider, provider_ref, total_cents, currency, expires_at, finalized_at`;
+
+/** The checkout, its lines, invoice and buyer, without locking (the page, the fast path). */
+export async function readPurchase(ex: Executor, sessionId: string): Promise<PurchaseState | undefined> {
+  const [row] = await rowsOf<PurchaseState>(
+    ex,
+    sql`SELECT ${stateColumns}, NULL AS invoice_seq, NULL AS order_seqs
+        FROM (SELECT ${sessionFields} FROM checkout_sessions WHERE id = ${sessionId}::uuid) s`,
+  );
+  return row;
+}
+
+/**
+ * The same, the checkout row locked FOR UPDATE for the rest of the transaction, and (when it has
+ * no invoice yet) the invoice and order numbers drawn in the same round trip.
+ */
+export async function lockPurchase(tx: Executor, sessionId: string): Promise<PurchaseState | undefined> {
+  const [row] = await rowsOf<PurchaseState>(
+    tx,
+    sql`SELECT ${stateColumns},
+          CASE WHEN s.status <> 'approved' THEN nextval('invoice_number_seq') END AS invoice_seq,
+          CASE WHEN s.status <> 'approved' THEN ARRAY(
+            SELECT nextval('order_number_seq') FROM checkout_lines WHERE checkout_session_id = s.id ORDER BY id)
+          END AS order_seqs
+        FROM (SELECT ${sessionFields} FROM checkout_sessions WHERE id = ${sessionId}::uuid FOR UPDATE) s`,
+  );
+  return row;
+}
+
+/**
+ * Step "record payment": kept before anyone is told it was approved, in its own short
+ * transaction, so an approval survives a failed finalization (reconciliation finishes it).
+ * A later report of the same payment updates its status; the unique (provider, payment id)
+ * makes a use of one payment for another checkout visible. Answers its id and checkout.
+ */
+export async function recordPayment(
+  ex: Executor,
+  provider: string,
+  sessionId: string,
+  payment: ProviderPayment,
+): Promise<{ id: number; checkout_session_id: string | null; settled: boolean }> {
+  type Recorded = { id: number; checkout_session_id: string | null; settled: boolean };
+  const [upserted] = await rowsOf<Recorded>(
+    ex,
+    sql`INSERT INTO payments (provider, provider_payment_id, checkout_session_id, status, amount_cents, currency, raw)
+        VALUES (${provider}, ${payment.id}, ${sessionId}::uuid, ${payment.status}, ${payment.amountCents},
+                ${payment.currency}, ${JSON.stringify(payment.raw ?? null)}::jsonb)
+        ON CONFLICT (provider, provider_payment_id) DO UPDATE
+          SET status = EXCLUDED.status, amount_cents = EXCLUDED.amount_cents, raw = EXCLUDED.raw
+          WHERE payments.checkout_session_id = EXCLUDED.checkout_session_id
+            AND payments.status IS DISTINCT FROM EXCLUDED.status
+        RETURNING id, checkout_session_id, settled_at IS NOT NULL AS settled`,
+  );
+  if (upserted) return upserted;
+  // Already on record (a replay, or a parallel delivery that committed while this one waited):
+  // a new statement, so a row committed after the INSERT's snapshot is seen.
+  const [row] = await rowsOf<Recorded>(
+    ex,
+    sql`SELECT id, checkout_session_id, settled_at IS NOT NULL AS settled FROM payments
+        WHERE provider = ${provider} AND provider_payment_id = ${payment.id}`,
+  );
+  if (!row) throw new Error('payment neither recorded nor found');
+  return row;
+}
+
+export interface SaleToWrite {
+  state: PurchaseState;
+  paymentId: number;
+  invoiceNumber: string;
+  orderNumbers: string[];
+  outbox: OutboxItem[];
+  /** Also queued: the live-dashboard event, whose payload carries the new invoice's id. */
+  saleEventKind: string;
+}
+
+/** Step "issue invoice". */
+const issueInvoice = ({ state, paymentId, invoiceNumber }: SaleToWrite): SQL => sql`
+  INSERT INTO invoices (invoice_number, user_id, checkout_session_id, payment_id, total_cents)
+  VALUES (${invoiceNumber}, ${state.session.user_id}, ${state.session.id}::uuid, ${paymentId},
+          ${state.session.total_cents})
+  RETURNING id, invoice_number, user_id, total_cents, created_at`;
+
+/** Step "create orders": one per snapshot line; category and audience copied from the product now. */
+const createOrders = ({ state, orderNumbers }: SaleToWrite): SQL => sql`
+  INSERT INTO orders (order_number, invoice_id, buyer_id, seller_id, product_id, product_name, product_image,
+    category_id, genre_id, unit_price_cents, discount, quantity, total_cents)
+  SELECT n.order_number, i.id, ${state.session.user_id}, l.seller_id, l.product_id, l.product_name,
+    l.product_image, p.category_id, p.genre_id, l.unit_price_cents, l.discount, l.quantity, l.total_cents
+  FROM issued i,
+    unnest(${sql.param(state.lines.map((l) => l.id))}::int[],
+           ${sql.param(orderNumbers)}::text[]) AS n(line_id, order_number)
+    JOIN checkout_lines l ON l.id = n.line_id
+    LEFT JOIN products p ON p.id = l.product_id`;
+
+/** Step "clear cart": only the lines that were bought. */
+const clearCart = ({ state }: SaleToWrite): SQL => sql`
+  DELETE FROM cart_lines WHERE user_id = ${state.session.user_id}
+    AND product_id = ANY(${sql.param(state.lines.map((l) => l.product_id))}::int[])`;
+
+/**
+ * Issues the invoice, creates the orders, clears the cart, marks the checkout approved and the
+ * payment settled, and queues what must happen after commit: one statement, one round trip.
+ */
+export async function writeSale(tx: Executor, sale: SaleToWrite): Promise<InvoiceRow> {
+  const [invoice] = await rowsOf<InvoiceRow>(
+    tx,
+    sql`WITH issued AS (${issueInvoice(sale)}),
+          ordered AS (${createOrders(sale)}),
+          cleared AS (${clearCart(sale)}),
+          approved AS (UPDATE checkout_sessions SET status = 'approved', finalized_at = now()
+                       WHERE id = ${sale.state.session.id}::uuid),
+          settled AS (UPDATE payments SET settled_at = now() WHERE id = ${sale.paymentId}),
+          queued AS (${outboxInsert(sale.outbox)}),
+          announced AS (INSERT INTO outbox (kind, payload)
+                        SELECT ${sale.saleEventKind}, jsonb_build_object('invoiceId', i.id, 'userId', i.user_id,
+                               'totalCents', i.total_cents) FROM issued i)
+        SELECT * FROM issued`,
+  );
+  if (!invoice) throw new Error('invoice not created');
+  return invoice;
+}
+
+/** Marks a payment settled (its checkout already had an invoice: a replay, or a double payment). */
+export async function settlePayment(ex: Executor, paymentId: number): Promise<void> {
+  await ex.execute(
+    sql`UPDATE payments SET settled_at = now() WHERE id = ${paymentId} AND settled_at IS NULL`,
+  );
+}
+
+/** Approved payments left without invoice for `olderThanSeconds`, oldest first. */
+export function findUnsettled(
+  ex: Executor,
+  olderThanSeconds: number,
+  limit: number,
+): Promise<{ id: number; provider: string; provider_payment_id: string; checkout_session_id: string }[]> {
+  return rowsOf(
+    ex,
+    sql`SELECT id, provider, provider_payment_id, checkout_session_id FROM payments
+        WHERE status = 'approved' AND settled_at IS NULL AND checkout_session_id IS NOT NULL
+          AND created_at < now() - make_interval(secs => ${olderThanSeconds}::int)
+        ORDER BY created_at LIMIT ${limit}`,
+  );
+}
+
+/** A payment refused for good after it was approved (sold out meanwhile): kept apart for a refund. */
+export async function markRefundDue(ex: Executor, paymentId: number): Promise<void> {
+  await ex.execute(sql`UPDATE payments SET status = 'refund_due' WHERE id = ${paymentId}`);
+}
+
+export interface PaidCheckout {
+  session: SessionRow;
+  invoice: InvoiceRow;
+  lines: (SnapshotLineRow & { order_number: string | null })[];
+  buyer: {
+    first_name: string | null;
+    last_name: string;
+    email: string;
+    phone: string | null;
+    address: string | null;
+  };
+}
+
+/** The result screen of one of the buyer's invoices, in one statement (lines with their order numbers). */
+export async function readPaidCheckout(
+  ex: Executor,
+  invoiceId: number,
+  userId: number,
+): Promise<PaidCheckout | undefined> {
+  const [row] = await rowsOf<PaidCheckout>(
+    ex,
+    sql`SELECT to_jsonb(s) AS session,
+          jsonb_build_object('id', i.id, 'invoice_number', i.invoice_number, 'user_id', i.user_id,
+            'total_cents', i.total_cents, 'created_at', i.created_at) AS invoice,
+          (SELECT coalesce(jsonb_agg(l ORDER BY l.id), '[]') FROM (
+             SELECT cl.id, cl.product_id, cl.seller_id, cl.product_name, cl.product_image, cl.unit_price_cents,
+                    cl.discount, cl.quantity, cl.total_cents,
+                    (SELECT o.order_number FROM orders o WHERE o.invoice_id = i.id AND o.product_id = cl.product_id
+                     LIMIT 1) AS order_number
+             FROM checkout_lines cl WHERE cl.checkout_session_id = s.id) l) AS lines,
+          (SELECT to_jsonb(u) FROM (SELECT first_name, last_name, email, phone, address FROM users
+             WHERE id = i.user_id) u) AS buyer
+        FROM invoices i
+        JOIN LATERAL (SELECT ${sessionFields} FROM checkout_sessions WHERE id = i.checkout_session_id) s ON true
+        WHERE i.id = ${invoiceId} AND i.user_id = ${userId}`,
+  );
+  return row;
+}

@@ -1,0 +1,183 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { type Executor, rowsOf } from '../../db/client.js';
+
+/** Something a committed transaction promised to do afterwards. */
+export interface OutboxItem {
+  kind: string;
+  payload: unknown;
+}
+
+interface ClaimedRow {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+}
+
+export type OutboxHandler = (payload: never) => Promise<void> | void;
+
+export interface OutboxOptions {
+  /** How often an idle worker looks for due rows (other instances' rows, retries). */
+  pollMs: number;
+  /** How long a claimed row is a worker's: past it, another worker takes the row (the first died). */
+  leaseMs: number;
+  /** Rows claimed per round. */
+  batch?: number;
+}
+
+/**
+ * The INSERT of these items, for the caller to run inside its own transaction (alone, or as a
+ * CTE of a larger statement: `WITH …, queued AS (${outboxInsert(items)}) …`).
+ */
+export function outboxInsert(items: OutboxItem[]): SQL {
+  return sql`INSERT INTO outbox (kind, payload)
+    SELECT * FROM unnest(${sql.param(items.map((i) => i.kind))}::varchar[],
+                         ${sql.param(items.map((i) => JSON.stringify(i.payload)))}::jsonb[])`;
+}
+
+export async function enqueue(ex: Executor, items: OutboxItem[]): Promise<void> {
+  if (items.length > 0) await ex.execute(outboxInsert(items));
+}
+
+/** Retry delay after `attempts` failures: 2 s, 4 s, 8 s … capped at 10 minutes. */
+export const backoffMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(attempts, 1), 600_000);
+
+/**
+ * Delivers outbox rows: claims due rows with FOR UPDATE SKIP LOCKED and a lease (so several
+ * instances never take the same row, and a row whose worker died is taken again once its lease
+ * passes), runs each kind's handler, deletes the rows done and reschedules the failed ones with
+ * backoff. The claim is one short statement, never a transaction held open during delivery:
+ * PGlite has one connection for everybody. Delivery is at least once; a row is lost only if its
+ * handler succeeds and the process dies before the DELETE, which delivers it once more.
+ */
+export function createOutboxWorker(
+  ex: Executor,
+  log: FastifyBaseLogger,
+  handlers: Map<string, OutboxHandler>,
+  options: OutboxOptions,
+) {
+  const batch = options.batch ?? 50;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = true;
+
+  async function claim(): Promise<ClaimedRow[]> {
+    return rowsOf<ClaimedRow>(
+      ex,
+      sql`UPDATE outbox o SET locked_until = now() + make_interval(secs => ${options.leaseMs / 1000}::float8),
+            attempts = o.attempts + 1
+          FROM (SELECT id FROM outbox
+                WHERE run_at <= now() AND (locked_until IS NULL OR locked_until < now())
+                ORDER BY run_at, id LIMIT ${batch} FOR UPDATE SKIP LOCKED) due
+          WHERE o.id = due.id
+          RETURNING o.id, o.kind, o.payload, o.attempts`,
+    );
+  }
+
+  async function round(): Promise<number> {
+    // RETURNING comes in no particular order: deliver in the order the rows were written.
+    const rows = (await claim()).sort((a, b) => a.id - b.id);
+    const done: number[] = [];
+    for (const row of rows) {
+      const handler = handlers.get(row.kind);
+      try {
+        if (!handler) throw new Error(`no outbox handler for ${row.kind}`);
+        await handler(row.payload as never);
+        done.push(row.id);
+      } catch (error) {
+        log.warn(
+          { err: error, outboxId: row.id, kind: row.kind, attempts: row.attempts },
+          'entrega pendiente',
+        );
+        await ex.execute(sql`UPDATE outbox SET locked_until = NULL, last_error = ${String(error)},
+            run_at = now() + make_interval(secs => ${backoffMs(row.attempts) / 1000}::float8)
+          WHERE id = ${row.id}`);
+      }
+    }
+    if (done.length > 0)
+      await ex.execute(sql`DELETE FROM outbox WHERE id = ANY(${sql.param(done)}::bigint[])`);
+    return rows.length;
+  }
+
+  /** Runs rounds until nothing is due; concurrent calls share the run (and ask for one more). */
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let delivered = 0;
+      try {
+        do {
+          again = false;
+          const claimed = await round();
+          delivered += claimed;
+          if (claimed === batch) again = true;
+        } while (again && !stopped);
+      } catch (error) {
+        log.error({ err: error }, 'outbox: ronda fallida');
+      } finally {
+        running = undefined;
+      }
+      return delivered;
+    })();
+    return running;
+  }
+
+  function schedule(ms: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      void runOnce().finally(() => schedule(options.pollMs));
+    }, ms);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    /** Something was just committed: deliver it now rather than at the next poll. */
+    kick() {
+      if (!stopped) setImmediate(() => void runOnce());
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: {
+      /** Registers what delivering a kind means (a module's own kinds, at registration). */
+      handle<T>(kind: string, handler: (payload: T) => Promise<void> | void): void;
+      worker: OutboxWorker;
+    };
+  }
+}
+
+/** The app's outbox worker, started when the server is ready (unless OUTBOX_WORKER=false). */
+export function registerOutbox(app: FastifyInstance): void {
+  const handlers = new Map<string, OutboxHandler>();
+  const worker = createOutboxWorker(app.db, app.log, handlers, {
+    pollMs: app.env.OUTBOX_POLL_MS,
+    leaseMs: 60_000,
+  });
+  app.decorate('outbox', {
+    handle: (kind, handler) => void handlers.set(kind, handler as OutboxHandler),
+    worker,
+  });
+  app.addHook('onReady', async () => {
+    if (app.env.OUTBOX_WORKER) worker.start();
+  });
+  app.addHook('onClose', async () => worker.stop());
+}

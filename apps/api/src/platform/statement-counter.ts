@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { z } from 'zod';
+
+let counted = 0;
+let installed = false;
+
+/**
+ * Benchmarks only (COUNT_STATEMENTS=true): counts every statement a pg client sends, BEGIN and
+ * COMMIT included, and serves the running total at GET /api/bench/statements, so a benchmark
+ * can report statements per purchase from two readings. Off by default: no route, no wrapper.
+ */
+export function registerStatementCounter(app: FastifyInstance): void {
+  if (!app.env.COUNT_STATEMENTS) return;
+  if (!installed) {
+    installed = true;
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+      counted += 1;
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+  }
+  app.get(
+    '/api/bench/statements',
+    { schema: { hide: true, response: { 200: z.object({ statements: z.number().int() }) } } },
+    async () => ({ statements: counted }),
+  );
+}

@@ -1,0 +1,308 @@
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { cleanupAll, onCleanup } from './lib/cleanup.js';
+import { prepareDatabase } from './lib/databases.js';
+import { freePort, repoRoot, startNode, waitForOk } from './lib/processes.js';
+import { signIn } from './lib/session.js';
+
+// npm run bench:checkout -w @bazar/bench -- --buyers 50 --database-url postgres://…/bazar_1m
+// N buyers, no think time, each buying in a loop as the web app does: add to cart →
+// GET /api/checkout → the sandbox page → 'Pagar' → /api/paymentIdPM → the result screen's read.
+// Reports per-step and per-request p99, whole-purchase p99, purchases/s and SQL statements per
+// purchase (the server counts them with COUNT_STATEMENTS=true), per round and as median [range].
+// --compare DIR runs a second API from another checkout (say, the main branch's files) on the
+// same database, rounds alternating between the two, for a before/after taken side by side.
+
+const USAGE = `npm run bench:checkout -w @bazar/bench -- [--buyers 50] [--rounds 3] [--seconds 20] [--warmup 5]
+   (--database-url postgres://…/an_already_seeded_db | --only postgres|pglite [--products 100000]
+    [--pg-url postgres://postgres@127.0.0.1:5432/postgres]) [--compare /path/to/another/checkout]`;
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  strict: true,
+  options: {
+    buyers: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '5' },
+    'database-url': { type: 'string' },
+    only: { type: 'string' },
+    products: { type: 'string', default: '100000' },
+    'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    compare: { type: 'string' },
+  },
+});
+const whole = (text: string, name: string) => {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number\n${USAGE}`);
+  return n;
+};
+const buyers = whole(values.buyers, 'buyers');
+const rounds = whole(values.rounds, 'rounds');
+const seconds = whole(values.seconds, 'seconds');
+const warmup = whole(values.warmup, 'warmup');
+if (!values['database-url'] && values.only !== 'postgres' && values.only !== 'pglite') throw new Error(USAGE);
+
+const STEPS = ['add to cart', 'open checkout', 'sandbox page', 'Pagar', 'paymentIdPM', 'result'] as const;
+type Step = (typeof STEPS)[number];
+const PASSWORD = 'bench-Compras-2026';
+
+interface RoundResult {
+  steps: Record<Step, number[]>;
+  purchases: number[];
+  failures: Map<string, number>;
+  statements: number | null;
+  seconds: number;
+}
+
+const p99 = (values: number[]) => {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? Number.NaN;
+};
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const fmt = (values: number[], digits = 0) =>
+  `${median(values).toFixed(digits)} [${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}]`;
+
+async function main() {
+  let env: Record<string, string>;
+  let label: string;
+  if (values['database-url']) {
+    env = { DATABASE_URL: values['database-url'], DATA_DIR: `/tmp/bazar-bench-checkout-${process.pid}` };
+    // Only the receipts (.eml files) land there; the database is the caller's and stays.
+    onCleanup(`remove ${env.DATA_DIR}`, () => rm(env.DATA_DIR ?? '', { recursive: true, force: true }));
+    label = `postgres (${new URL(values['database-url']).pathname.slice(1)})`;
+  } else {
+    const kind = values.only as 'postgres' | 'pglite';
+    const products = whole(values.products, 'products');
+    console.log(`seeding ${products} products on ${kind}…`);
+    const database = await prepareDatabase(kind, products, values['pg-url']);
+    env = database.env;
+    label = `${kind} (${products} products)`;
+  }
+
+  // Embedded PGlite belongs to one process: a compared server gets its own copy of the files,
+  // made before either server opens them.
+  const compareEnv = { ...env };
+  if (values.compare && !env.DATABASE_URL && env.DATA_DIR) {
+    compareEnv.DATA_DIR = `${env.DATA_DIR}-compare`;
+    await cp(env.DATA_DIR, compareEnv.DATA_DIR, { recursive: true });
+    onCleanup(`remove ${compareEnv.DATA_DIR}`, () =>
+      rm(compareEnv.DATA_DIR ?? '', { recursive: true, force: true }),
+    );
+  }
+  const targets = [await startTarget('this checkout', repoRoot, env)];
+  if (values.compare) {
+    targets.push(await startTarget('compared', path.resolve(values.compare), compareEnv));
+  }
+  for (const target of targets)
+    console.log(`${target.name}: ${label}, ${target.total} products, ${buyers} buyers`);
+
+  const results = new Map(targets.map((target) => [target.name, [] as RoundResult[]]));
+  for (const target of targets) if (warmup > 0) await round(target, warmup);
+  for (let i = 0; i < rounds; i++) {
+    // Alternate which one goes first, so a slow spell on the machine does not favour either.
+    for (const target of i % 2 === 0 ? targets : [...targets].reverse()) {
+      const result = await round(target, seconds);
+      results.get(target.name)?.push(result);
+      const all = STEPS.flatMap((step) => result.steps[step]);
+      console.log(
+        `${target.name} round ${i + 1}: ${result.purchases.length} purchases (${(result.purchases.length / result.seconds).toFixed(1)}/s), ` +
+          `request p99 ${p99(all).toFixed(0)} ms, purchase p99 ${p99(result.purchases).toFixed(0)} ms, ` +
+          `${result.statements === null ? 'n/a' : (result.statements / Math.max(1, result.purchases.length)).toFixed(1)} statements/purchase` +
+          (result.failures.size ? `, failures ${JSON.stringify(Object.fromEntries(result.failures))}` : ''),
+      );
+    }
+  }
+  for (const target of targets) report(target.name, label, results.get(target.name) ?? []);
+  for (const target of targets) await target.stop();
+}
+
+interface Target {
+  name: string;
+  base: string;
+  total: number;
+  tokens: string[];
+  stop(): Promise<void>;
+}
+
+async function call(base: string, token: string | null, method: string, urlPath: string, body?: unknown) {
+  const response = await fetch(`${base}${urlPath}`, {
+    method,
+    headers: {
+      ...(token ? { 'auth-token': token } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  return { status: response.status, text };
+}
+
+/** Starts an API server from `root` (a checkout of this repository) and signs its buyers up. */
+async function startTarget(name: string, root: string, env: Record<string, string>): Promise<Target> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startNode(`API server (${name})`, path.join(root, 'apps/api/src/server.ts'), [], {
+    ...env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: 'bench-admin@bazar.local',
+    ADMIN_PASSWORD: 'some-bench-secret-1',
+    SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-webhook-secret',
+    COUNT_STATEMENTS: 'true',
+    // The bench's buyers open far more checkouts, and register from one address, than people do.
+    CHECKOUT_RATE_PER_USER: '1000000',
+    REGISTER_RATE_PER_IP: '1000000',
+    LOGIN_RATE_PER_IP: '1000000',
+    // Reconciliation is not measured here (with --compare, the other server's payments are not its own).
+    RECONCILE_AFTER_SECONDS: '86400',
+  });
+  await waitForOk(`${base}/api/health`, server, 180_000);
+  const { total } = JSON.parse((await call(base, null, 'GET', '/api/products?page=1&pageSize=1')).text) as {
+    total: number;
+  };
+  const run = `${Date.now().toString(36)}${name.length}`;
+  const tokens: string[] = [];
+  for (let i = 0; i < buyers; i++) {
+    const userName = `cb${run}${i}`;
+    const registered = await call(base, null, 'POST', '/api/user', {
+      email: `${userName}@bench.local`,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      userName,
+      lastName: 'Comprador',
+      idPersonal: `${i}${run}`.slice(0, 12),
+    });
+    if (registered.status !== 201) throw new Error(`register: ${registered.status} ${registered.text}`);
+    tokens.push(await signIn(base, userName, PASSWORD));
+  }
+  return { name, base, total, tokens, stop: () => server.stop() };
+}
+
+async function statementsOf(target: Target): Promise<number | null> {
+  const answer = await call(target.base, null, 'GET', '/api/bench/statements');
+  return answer.status === 200 ? (JSON.parse(answer.text) as { statements: number }).statements : null;
+}
+
+async function purchase(
+  target: Target,
+  token: string,
+  record: (step: Step, ms: number) => void,
+): Promise<string | null> {
+  const timed = async (step: Step, method: string, urlPath: string, body?: unknown) => {
+    const started = performance.now();
+    const answer = await call(target.base, token, method, urlPath, body);
+    record(step, performance.now() - started);
+    return answer;
+  };
+  const productId = 1 + Math.floor(Math.random() * target.total);
+  const added = await timed('add to cart', 'POST', '/api/shoppingCart', { productId, quantity: 1 });
+  if (added.status !== 200) {
+    await call(target.base, token, 'DELETE', '/api/shoppingCart/clean');
+    return `add to cart ${added.status}`;
+  }
+  const opened = await timed('open checkout', 'GET', '/api/checkout');
+  if (opened.status !== 200) {
+    await call(target.base, token, 'DELETE', '/api/shoppingCart/clean');
+    return `open checkout ${opened.status}`;
+  }
+  const { id } = JSON.parse(opened.text) as { id: string };
+  const page = await timed('sandbox page', 'GET', `/api/checkout/${id}`);
+  if (page.status !== 200) return `sandbox page ${page.status}`;
+  const paid = await timed('Pagar', 'POST', `/api/checkout/${id}/sandbox/pay`, { decision: 'approve' });
+  if (paid.status !== 200) return `Pagar ${paid.status}`;
+  const { paymentId } = JSON.parse(paid.text) as { paymentId: string };
+  const confirmed = await timed(
+    'paymentIdPM',
+    'GET',
+    `/api/paymentIdPM?payment_id=${encodeURIComponent(paymentId)}`,
+  );
+  const confirmation = JSON.parse(confirmed.text) as { status?: string; invoiceId?: number };
+  if (confirmed.status !== 200 || confirmation.status !== 'approved')
+    return `paymentIdPM ${confirmed.status}`;
+  const result = await timed('result', 'GET', `/api/orders/checkout?invoiceId=${confirmation.invoiceId}`);
+  if (result.status !== 200) return `result ${result.status}`;
+  return null;
+}
+
+async function round(target: Target, durationS: number): Promise<RoundResult> {
+  const steps = Object.fromEntries(STEPS.map((step) => [step, [] as number[]])) as Record<Step, number[]>;
+  const purchases: number[] = [];
+  const failures = new Map<string, number>();
+  const before = await statementsOf(target);
+  const started = performance.now();
+  const deadline = started + durationS * 1000;
+  await Promise.all(
+    target.tokens.map(async (token) => {
+      while (performance.now() < deadline) {
+        const begun = performance.now();
+        const failure = await purchase(target, token, (step, ms) => steps[step].push(ms)).catch(
+          (e: unknown) => String(e),
+        );
+        if (failure) failures.set(failure, (failures.get(failure) ?? 0) + 1);
+        else purchases.push(performance.now() - begun);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const after = await statementsOf(target);
+  // The readings themselves send no SQL; the outbox worker's statements are included.
+  const statements = before === null || after === null ? null : after - before;
+  return { steps, purchases, failures, statements, seconds: elapsed };
+}
+
+function report(name: string, label: string, results: RoundResult[]) {
+  console.log(
+    `\n## Checkout under load (${name}): ${label}, ${buyers} buyers, median [range] of ${results.length} rounds\n`,
+  );
+  console.log('| step | p99 ms | median ms |\n|---|---|---|');
+  for (const step of STEPS) {
+    console.log(
+      `| ${step} | ${fmt(results.map((r) => p99(r.steps[step])))} | ${fmt(
+        results.map((r) => median(r.steps[step])),
+        1,
+      )} |`,
+    );
+  }
+  console.log(
+    `| **any request** | ${fmt(results.map((r) => p99(STEPS.flatMap((step) => r.steps[step]))))} | |`,
+  );
+  console.log(
+    `| **whole purchase** | ${fmt(results.map((r) => p99(r.purchases)))} | ${fmt(
+      results.map((r) => median(r.purchases)),
+      1,
+    )} |`,
+  );
+  console.log(
+    `\npurchases/s: ${fmt(
+      results.map((r) => r.purchases.length / r.seconds),
+      1,
+    )}`,
+  );
+  const counted = results.filter((r) => r.statements !== null);
+  console.log(
+    `SQL statements per purchase (BEGIN/COMMIT and the outbox worker included): ${
+      counted.length
+        ? fmt(
+            counted.map((r) => (r.statements ?? 0) / Math.max(1, r.purchases.length)),
+            1,
+          )
+        : 'not counted by that server'
+    }`,
+  );
+  const failed = results.reduce((sum, r) => sum + [...r.failures.values()].reduce((x, y) => x + y, 0), 0);
+  console.log(`failed purchases (stock gone, inactive product): ${failed}`);
+}
+
+try {
+  await main();
+} finally {
+  await cleanupAll();
+}

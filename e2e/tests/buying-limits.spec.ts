@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { loginViaApi, newUser, registerViaApi, signInWith } from './support/accounts';
+import { cartBadge } from './support/cart';
+import { publishProductViaApi } from './support/orders';
+
+const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
+
+test.describe('buying limits', () => {
+  test("a seller's own product cannot be added, and past the stock the buyer is told how many there are", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const seller = newUser('propio');
+    await registerViaApi(request, seller);
+    const sellerSession = await loginViaApi(request, seller.userName, seller.password);
+    const product = await publishProductViaApi(request, sellerSession.token, {
+      name: `Lámpara propia ${Date.now().toString(36)}`,
+      price: 30,
+      discount: 0,
+      stock: 2,
+    });
+
+    // The seller sees a disabled button and why.
+    await signInWith(page, sellerSession);
+    await page.goto(`/product/${product.id}`);
+    const add = page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription(
+      'Este producto es suyo: no puede comprarlo. Edítelo desde su perfil.',
+    );
+    await page.screenshot({ path: artifact('own-product.png') });
+
+    // A buyer adds both units; the third is refused with the server's count.
+    const buyer = newUser('tope');
+    await registerViaApi(request, buyer);
+    await signInWith(page, await loginViaApi(request, buyer.userName, buyer.password));
+    await page.goto(`/product/${product.id}`);
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(cartBadge(page, 1)).toBeVisible();
+    await add.click();
+    await expect(cartBadge(page, 2)).toBeVisible();
+    await add.click();
+    await expect(page.getByText('Solo hay 2 unidades disponibles y ya tiene 2 en el carrito')).toBeVisible();
+    await expect(cartBadge(page, 2)).toBeVisible();
+  });
+});
