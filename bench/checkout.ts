@@ -149,6 +149,8 @@ async function startTarget(name: string, root: string, env: Record<string, strin
   const server = startNode(`API server (${name})`, path.join(root, 'apps/api/src/server.ts'), [], {
     ...env,
     NODE_ENV: 'production',
+    // Benches start several servers at once: none needs the metrics port.
+    METRICS_ENABLED: 'false',
     PORT: String(port),
     HOST: '127.0.0.1',
     SEED_DEMO: 'false',
