@@ -149,6 +149,8 @@ async function startTarget(name: string, root: string, env: Record<string, strin
   const server = startNode(`API server (${name})`, path.join(root, 'apps/api/src/server.ts'), [], {
     ...env,
     NODE_ENV: 'production',
+    // Benches start several servers at once: none needs the metrics port.
+    METRICS_ENABLED: 'false',
     PORT: String(port),
     HOST: '127.0.0.1',
     SEED_DEMO: 'false',
@@ -156,6 +158,8 @@ async function startTarget(name: string, root: string, env: Record<string, strin
     ADMIN_EMAIL: 'bench-admin@bazar.local',
     ADMIN_PASSWORD: 'some-bench-secret-1',
     SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-webhook-secret',
+    // The bench buys through the sandbox provider: a declared test shop.
+    ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
     COUNT_STATEMENTS: 'true',
     // The bench's buyers open far more checkouts, and register from one address, than people do.
     CHECKOUT_RATE_PER_USER: '1000000',

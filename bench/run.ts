@@ -51,6 +51,8 @@ async function runApi(database: BenchDatabase, cache: 'on' | 'off'): Promise<voi
     ...database.env,
     ...(cache === 'off' ? { CATALOG_CACHE_MS: '0' } : {}),
     NODE_ENV: 'production',
+    // Benches start several servers at once: none needs the metrics port.
+    METRICS_ENABLED: 'false',
     PORT: String(port),
     HOST: '127.0.0.1',
     SEED_DEMO: 'false',

@@ -48,7 +48,7 @@ declare module 'fastify' {
      * it touched: this instance's catalog cache drops them at once, other instances through the
      * `productsChanged` event.
      */
-    productsChanged(productIds: readonly number[]): void;
+    productsChanged(productIds: readonly number[], options?: { listings?: boolean }): void;
   }
 }
 
@@ -111,12 +111,16 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   // this instance drops the cached reads showing them and lets its listings refresh; other
   // instances hear the event (Redis pub/sub with REDIS_URL) and do the same at once.
   const catalogCache = new CatalogCache(env.CATALOG_CACHE_MS);
-  app.decorate('productsChanged', (productIds: readonly number[]) => {
+  // `listings`: the write can put a product into lists (created, edited, shown again).
+  app.decorate('productsChanged', (productIds: readonly number[], options?: { listings?: boolean }) => {
     if (productIds.length === 0) return;
-    catalogCache.invalidateProducts(productIds);
-    app.events.publish('productsChanged', { productIds: [...productIds] });
+    const listings = options?.listings ?? false;
+    catalogCache.invalidateProducts(productIds, listings);
+    app.events.publish('productsChanged', { productIds: [...productIds], listings });
   });
-  app.events.subscribe('productsChanged', ({ productIds }) => catalogCache.invalidateProducts(productIds));
+  app.events.subscribe('productsChanged', ({ productIds, listings }) =>
+    catalogCache.invalidateProducts(productIds, listings),
+  );
   await app.register(catalogRoutes, { cache: catalogCache });
   await app.register(accountsRoutes);
   await app.register(cartRoutes);

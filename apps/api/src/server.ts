@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +24,8 @@ const SHUTDOWN_LIMIT_MS = 9_000;
 let env: Env | undefined;
 let database: Database | undefined;
 let app: FastifyInstance | undefined;
+// Closed by the shutdown below: a hook added after listen() would throw.
+let metrics: Server | undefined;
 
 try {
   env = loadEnv();
@@ -48,12 +51,12 @@ try {
   );
   await app.listen({ port: started.PORT, host: started.HOST });
   if (started.METRICS_ENABLED) {
-    const metrics = await startMetricsServer(app, started.METRICS_HOST, started.METRICS_PORT);
-    app.addHook('onClose', async () => metrics.close());
+    metrics = await startMetricsServer(app, started.METRICS_HOST, started.METRICS_PORT);
   }
 } catch (error) {
   process.stderr.write(`\nBazar no pudo iniciar.\n${describeStartupError(error, env?.DATABASE_URL)}\n\n`);
   if (env?.LOG_LEVEL === 'debug' || env?.LOG_LEVEL === 'trace') console.error(error);
+  metrics?.close();
   await Promise.race([
     (app ? app.close() : database?.close())?.catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, 3000).unref()),
@@ -70,6 +73,7 @@ closeWithGrace({ delay: SHUTDOWN_LIMIT_MS, logger: server.log }, async ({ signal
   if (err) server.log.error({ err }, 'error fatal: cerrando el servidor');
   else server.log.info(`${signal}: cerrando el servidor`);
   server.lifecycle.startDraining();
+  metrics?.close();
   if (!err && drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
   await server.close();
 });

@@ -10,7 +10,11 @@ let t: TestApp;
 
 beforeAll(async () => {
   redis = await startPrivateRedis(31403);
-  t = await buildAccountsApp({ REDIS_URL: redis.url, LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
+  t = await buildAccountsApp({
+    REDIS_URL: redis.url,
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+    SANDBOX_WEBHOOK_SECRET: 'secreto-compartido-de-prueba',
+  });
 });
 afterAll(async () => {
   await t?.close();

@@ -83,5 +83,5 @@ describe('SIGTERM under keep-alive load', () => {
     expect(after.filter((o) => o.status !== undefined && o.status !== 200 && o.status !== 503)).toEqual([]);
     expect(code).toBe(0);
     expect(exitedAfter).toBeLessThan(10_000);
-  });
+  }, 90_000);
 });

@@ -61,7 +61,7 @@ export function createAdminService(app: FastifyInstance) {
     async setActive(id: number, active: boolean | undefined): Promise<{ msg: string; active: boolean }> {
       const result = await productWrites.setActive(app.db, id, active);
       if (result === undefined) throw AppError.notFound(ADMIN_MSG.productNotModified);
-      app.productsChanged([id]);
+      app.productsChanged([id], { listings: true });
       app.events.publish('productChanged', { productId: id });
       return { msg: result ? ADMIN_MSG.productActivated : ADMIN_MSG.productDeactivated, active: result };
     },

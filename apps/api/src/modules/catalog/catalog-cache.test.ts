@@ -28,7 +28,7 @@ describe('catalog reads with the cache on', () => {
     await t.db.execute(sql`UPDATE products SET active = false WHERE id = ${productId}`);
     // Until the writer announces it, this instance may still serve the cached page…
     expect(await listNames()).toEqual(['Lámpara de Mesa']);
-    t.app.productsChanged([productId]);
+    t.app.productsChanged([productId], { listings: true });
     // …and never after.
     expect(await listNames()).toEqual([]);
     expect((await t.app.inject({ url: `/api/products/${productId}` })).statusCode).toBe(404);

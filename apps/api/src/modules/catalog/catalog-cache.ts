@@ -105,11 +105,19 @@ export class CatalogCache {
     );
   }
 
-  /** After a write to these products: drop what shows them, let every other entry refresh. */
-  invalidateProducts(ids: readonly number[]): void {
+  /**
+   * After a write to these products: drop what shows them, let every other entry refresh. With
+   * `listings`, the write may put a product into lists it was not in (created, edited, shown
+   * again): every listing goes too, so none serves a page that lacks it.
+   */
+  invalidateProducts(ids: readonly number[], listings = false): void {
     const changed = new Set(ids);
     for (const [key, entry] of this.entries) {
-      if (!entry.ready || [...entry.productIds].some((id) => changed.has(id))) {
+      if (
+        !entry.ready ||
+        (listings && entry.dependence.listing) ||
+        [...entry.productIds].some((id) => changed.has(id))
+      ) {
         // A load in flight may have read the product before the write: do not keep its result.
         this.entries.delete(key);
       } else if (entry.dependence.listing) {

@@ -82,6 +82,21 @@ describe('CatalogCache', () => {
     expect(untouched).not.toHaveBeenCalled();
   });
 
+  it('drops every listing when the write can put a product into lists', async () => {
+    const cache = new CatalogCache(60_000);
+    const page = (ids: number[]) => ({ items: ids.map((id) => ({ id })) });
+    const shows = (value: { items: { id: number }[] }) => value.items.map((item) => item.id);
+    await cache.get('list:1', async () => page([3, 4]), { listing: true, shows });
+    await cache.get('product:3', async () => page([3]), { shows });
+
+    // Product 7, shown again, belongs on list:1 now: no request may get the page without it.
+    cache.invalidateProducts([7], true);
+    expect(await cache.get('list:1', async () => page([7, 3]), { listing: true, shows })).toEqual(
+      page([7, 3]),
+    );
+    expect(await cache.get('product:3', async () => page([]), { shows })).toEqual(page([3]));
+  });
+
   it('does not keep a load that was in flight when its product was written', async () => {
     const cache = new CatalogCache(60_000);
     const { load, settle } = deferredLoads<string>();

@@ -71,7 +71,7 @@ export function createSellingService(app: FastifyInstance) {
   const { db } = app;
 
   const changed = (productId: number) => {
-    app.productsChanged([productId]);
+    app.productsChanged([productId], { listings: true });
     app.events.publish('productChanged', { productId });
   };
 

@@ -10,9 +10,10 @@ export interface BazarEvents {
   productChanged: { productId: number };
   /**
    * Rows of `products` changed (stock, rating, details): caches drop the reads showing these
-   * products and let their listings refresh.
+   * products and let their listings refresh; with `listings` (created, edited, shown again),
+   * every cached listing goes.
    */
-  productsChanged: { productIds: number[] };
+  productsChanged: { productIds: number[]; listings: boolean };
 }
 
 export type EventName = keyof BazarEvents;
