@@ -17,10 +17,13 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { sellingRoutes } from './modules/selling/selling.routes.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { registerAuth } from './platform/auth/auth-plugin.js';
 import { registerErrorHandlers } from './platform/errors/error-handler.js';
 import { registerEvents } from './platform/events/events.js';
+import { registerCompression } from './platform/http/compression.js';
+import { registerPublicCache } from './platform/http/public-cache.js';
 import { registerTextGuard } from './platform/http/text-guard.js';
 import { registerJobs } from './platform/jobs/jobs.js';
 import { registerLifecycle } from './platform/lifecycle/lifecycle.js';
@@ -89,6 +92,9 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
     contentSecurityPolicy: { directives: contentSecurityPolicy(env) },
     crossOriginEmbedderPolicy: false,
   });
+  // The ETag hook sees bodies before compression does (compression hooks each route).
+  registerPublicCache(app);
+  await registerCompression(app);
   await registerOpenApi(app);
   await registerRateLimit(app);
   registerAuth(app);
@@ -132,5 +138,6 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
     webDist: env.WEB_DIST,
     storage: app.storage,
   });
+  await app.register(seoRoutes, { cache: catalogCache });
   return app;
 }

@@ -18,4 +18,5 @@ export * from './pagination.js';
 export * from './reviews/index.js';
 export * from './selling/index.js';
 export * from './text-safety.js';
+export * from './web/routes.js';
 export * from './wishlist/index.js';

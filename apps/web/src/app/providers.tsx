@@ -1,4 +1,3 @@
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -8,11 +7,11 @@ import { theme } from './theme';
 // Toasts appear only after something happens: notistack loads beside the first render, not before it.
 const SnackbarHost = lazy(async () => ({ default: (await import('./snackbar-host')).SnackbarHost }));
 
+/** The base styles (CssBaseline's) are in index.html, where the static shell needs them before any script. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
         {children}
         <Suspense fallback={null}>
           <SnackbarHost />

@@ -4,7 +4,6 @@ import { RouteFallback } from '../components/route-fallback';
 import { HomePage } from '../features/catalog/pages/home-page';
 import { RequireRoot, RequireUser } from './guards';
 import { RootLayout } from './layout/root-layout';
-import { NotFoundPage } from './pages/not-found-page';
 import { prefetchLoaders } from './prefetch';
 
 /**
@@ -125,6 +124,9 @@ function AdminShell() {
   );
 }
 
+// Its 'Volver al inicio' button (MUI Button, with its loading spinner) stays off the home's first load.
+const NotFoundPage = lazy(async () => ({ default: (await import('./pages/not-found-page')).NotFoundPage }));
+
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -177,8 +179,8 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: '404', element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '404', element: lazyPage(NotFoundPage) },
+      { path: '*', element: lazyPage(NotFoundPage) },
     ],
   },
 ]);

@@ -66,7 +66,16 @@ export function toApiError(status: number, payload: unknown): ApiError {
   return new ApiError(status, MSG.internalError);
 }
 
+/**
+ * Public catalog reads may be served from the browser's cache for a few seconds (see the API's
+ * public-cache). After this browser changes something, its reads ask the server again for a
+ * while (a cheap 304 when nothing changed), so a person always sees their own writes.
+ */
+const REVALIDATE_AFTER_WRITE_MS = 60_000;
+let revalidateUntil = 0;
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   const auth = getAuth();
   if (auth) headers['auth-token'] = auth.token;
@@ -76,11 +85,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = JSON.stringify(options.body);
   }
   const response = await fetch(buildUrl(path, options.query), {
-    method: options.method ?? 'GET',
+    method,
     headers,
     body,
     signal: options.signal,
+    cache: method === 'GET' && Date.now() < revalidateUntil ? 'no-cache' : 'default',
   });
+  if (method !== 'GET') revalidateUntil = Date.now() + REVALIDATE_AFTER_WRITE_MS;
   const text = await response.text();
   let payload: unknown = null;
   if (text) {

@@ -1,15 +1,27 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { MSG } from '@bazar/shared';
+import { MSG, matchWebRoute } from '@bazar/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../storage/storage.js';
+import { WebShell } from './web-shell.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built web app's page, or undefined when there is no web build to serve. */
+    webShell: WebShell | undefined;
+  }
+}
 
 const API_PREFIXES = ['/api/', '/api?', '/notifications', '/uploads/'];
 
+/** Vite fingerprints everything under assets/: a new build gets new names, so it never changes. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
- * Serves uploaded files under /uploads and the built web app for every other non-API path, so
- * deep links like /product/12 load the SPA, which shows its own not-found page.
+ * Serves uploaded files under /uploads and the built web app: assets as files (with the .br/.gz
+ * twins the build wrote beside them), every page as the web shell. A path that is none of the
+ * app's pages (the route table in @bazar/shared) answers 404 with the app's not-found page.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -18,33 +30,37 @@ export async function registerStaticFiles(
   if (options.storage.kind === 's3') redirectUploadsToBucket(app, options.storage);
   else await serveUploads(app, options.uploadsDir);
 
-  const hasWeb = existsSync(path.join(options.webDist, 'index.html'));
-  if (hasWeb) {
+  const shell = existsSync(path.join(options.webDist, 'index.html'))
+    ? WebShell.load(options.webDist)
+    : undefined;
+  app.decorate('webShell', shell);
+  if (shell) {
     await app.register(fastifyStatic, {
       root: options.webDist,
       prefix: '/',
-      index: ['index.html'],
+      index: false,
+      preCompressed: true,
+      // The build manifest is for the server (web-shell), not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       setHeaders: (reply, filePath) => {
-        // Vite fingerprints everything under assets/; the HTML must always be revalidated.
         reply.header(
           'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache',
         );
       },
     });
+    app.get('/', { schema: { hide: true } }, (request, reply) => shell.send(request, reply, { home: true }));
   } else {
     app.log.warn(`No web build at ${options.webDist}: run "npm run build" to serve the shop`);
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html')
-        .sendFile('index.html', options.webDist);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (shell && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      const route = matchWebRoute(pathname);
+      const known = route !== undefined && route.name !== 'notFound';
+      return shell.send(request, reply, { status: known ? 200 : 404 });
     }
     return reply.status(404).send({ msg: MSG.routeNotFound });
   });

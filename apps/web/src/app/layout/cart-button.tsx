@@ -1,5 +1,5 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router';
 import { useCartCount } from '../../features/cart';
@@ -9,9 +9,34 @@ export function CartButton() {
   const label = count === 1 ? 'Carrito, 1 producto' : `Carrito, ${count} productos`;
   return (
     <IconButton component={RouterLink} to="/cart" color="inherit" aria-label={label}>
-      <Badge badgeContent={count} color="secondary" max={99}>
+      <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
         <ShoppingCartIcon />
-      </Badge>
+        {count > 0 && (
+          // MUI's Badge look (secondary, top right, 99+) without its transitions on the first load.
+          <Box
+            component="span"
+            aria-hidden="true"
+            sx={{
+              position: 'absolute',
+              top: 0,
+              right: 0,
+              transform: 'translate(50%, -50%)',
+              minWidth: 20,
+              height: 20,
+              px: 0.75,
+              borderRadius: 10,
+              bgcolor: 'secondary.main',
+              color: '#fff',
+              fontSize: '0.75rem',
+              fontWeight: 500,
+              lineHeight: '20px',
+              textAlign: 'center',
+            }}
+          >
+            {count > 99 ? '99+' : count}
+          </Box>
+        )}
+      </Box>
     </IconButton>
   );
 }

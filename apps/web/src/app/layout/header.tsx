@@ -1,7 +1,5 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { CartButton } from './cart-button';
@@ -10,10 +8,24 @@ import { UserArea } from './user-area';
 
 export function Header() {
   return (
-    <AppBar position="sticky" color="primary" elevation={0}>
+    // AppBar and Toolbar's looks from Box (their code is not needed for a bar that only sits there).
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
+    >
       <Container maxWidth="lg" disableGutters>
-        <Toolbar
+        <Box
           sx={{
+            display: 'flex',
+            alignItems: 'center',
+            position: 'relative',
+            minHeight: { xs: 56, sm: 64 },
             flexWrap: { xs: 'wrap', sm: 'nowrap' },
             columnGap: { xs: 1, sm: 2 },
             rowGap: 1,
@@ -54,8 +66,8 @@ export function Header() {
             <UserArea />
             <CartButton />
           </Box>
-        </Toolbar>
+        </Box>
       </Container>
-    </AppBar>
+    </Box>
   );
 }

@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoginModalHost } from '../../features/accounts/components/login-modal-host';
 import { useSessionCheck } from '../../features/accounts/use-session-check';
 import { CartSync } from '../../features/cart';
-import { Footer } from './footer';
 import { Header } from './header';
+
+// Below every page's content: its icons and links load after the first paint, not before it.
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
 export function RootLayout() {
   useSessionCheck();
@@ -14,7 +17,9 @@ export function RootLayout() {
       <Box component="main" sx={{ flex: 1 }}>
         <Outlet />
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <LoginModalHost />
       <CartSync />
       <ScrollRestoration />

@@ -1,19 +1,36 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router';
 import { openLoginModal } from '../../features/accounts/login-modal';
 import { useAuth } from '../../lib/auth-store';
 import { UserMenu } from './user-menu';
 
+const signInSx = {
+  px: '9px',
+  py: '3px',
+  minWidth: 64,
+  border: '1px solid',
+  borderColor: 'rgba(255, 255, 255, 0.5)',
+  borderRadius: '10px',
+  color: 'inherit',
+  font: 'inherit',
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  lineHeight: 1.75,
+  '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255, 255, 255, 0.08)' },
+  '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: 2 },
+} as const;
+
 /** 'Ingresar' for visitors; the user menu (and the admin panel for root) once signed in. */
 export function UserArea() {
   const auth = useAuth();
   if (!auth) {
     return (
-      <Button onClick={openLoginModal} color="inherit" variant="outlined" size="small">
+      // An outlined small button drawn on ButtonBase: MUI's Button brings its loading spinner along.
+      <ButtonBase onClick={openLoginModal} sx={signInSx}>
         Ingresar
-      </Button>
+      </ButtonBase>
     );
   }
   return (

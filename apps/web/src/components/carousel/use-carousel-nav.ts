@@ -1,7 +1,5 @@
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useState } from 'react';
-
-type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 
 /** Selected slide and navigation for an Embla carousel, resetting autoplay on manual moves. */
 export function useCarouselNav(api: EmblaCarouselType | undefined) {

@@ -14,11 +14,27 @@ export function productQueryOptions(id: number) {
   });
 }
 
+/**
+ * /product/{id} comes from the server with the product's data in the page (the same JSON the
+ * API answers), so the page renders without asking for it again.
+ */
+function productInPage(id: number): ProductDetail | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById('product-data');
+  if (!element?.textContent) return undefined;
+  try {
+    const product = JSON.parse(element.textContent) as ProductDetail;
+    return product.id === id ? product : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A product's detail; the card's summary (when known) fills the screen until it arrives. */
 export function useProduct(id: number, summary?: ProductSummary) {
   return useQuery({
     ...productQueryOptions(id),
     enabled: Number.isInteger(id) && id > 0,
+    initialData: () => productInPage(id),
     placeholderData: summary ? { ...summary, description: '', sellerId: null } : undefined,
   });
 }

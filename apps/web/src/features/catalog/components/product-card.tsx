@@ -4,16 +4,28 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { DiscountBadge } from '../../../components/discount-badge';
+import { badgeSx, DiscountBadge } from '../../../components/discount-badge';
 import { ProductPrice } from '../../../components/product-price';
+import { RatingStars } from '../../../components/rating-stars';
 import { useAddToCart } from '../../cart';
 
 export const THUMB_SIZE = 400;
+
+/** The card's width in the grid: two columns on phones, three from 600 px, at most ~370 px. */
+const CARD_SIZES = '(min-width: 1200px) 370px, (min-width: 600px) 31vw, 47vw';
+
+/**
+ * The 400 px thumbnail for ordinary screens, the full picture (800 px or more) for dense ones.
+ * Without a thumbnail there is nothing to choose from.
+ */
+function cardSrcSet(product: ProductSummary): string | undefined {
+  const thumb = product.thumbs[0];
+  const full = product.image[0];
+  return thumb && full && thumb !== full ? `${thumb} ${THUMB_SIZE}w, ${full} 800w` : undefined;
+}
 
 interface ProductCardProps {
   product: ProductSummary;
@@ -44,6 +56,8 @@ export function ProductCard({ product, to, state }: ProductCardProps) {
           <Box
             component="img"
             src={product.thumbs[0] ?? product.image[0]}
+            srcSet={cardSrcSet(product)}
+            sizes={CARD_SIZES}
             alt=""
             width={THUMB_SIZE}
             height={THUMB_SIZE}
@@ -61,7 +75,9 @@ export function ProductCard({ product, to, state }: ProductCardProps) {
           <Box sx={{ position: 'absolute', top: 8, left: 8, display: 'flex', gap: 0.5 }}>
             <DiscountBadge discount={product.discount} />
             {soldOut && (
-              <Chip label={MSG.notAvailable} size="small" sx={{ bgcolor: 'grey.800', color: '#fff' }} />
+              <Box component="span" sx={{ ...badgeSx, bgcolor: 'grey.800', color: '#fff' }}>
+                {MSG.notAvailable}
+              </Box>
             )}
           </Box>
         </Box>
@@ -79,7 +95,7 @@ export function ProductCard({ product, to, state }: ProductCardProps) {
           </Typography>
           {product.rating.count > 0 && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <Rating value={product.rating.average} precision={0.1} readOnly size="small" />
+              <RatingStars value={product.rating.average} />
               <Typography variant="caption" color="text.secondary">
                 ({product.rating.count})
               </Typography>

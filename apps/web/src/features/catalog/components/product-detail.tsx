@@ -19,6 +19,8 @@ interface ProductDetailProps {
 }
 
 export function ProductDetail({ product, headingLevel, headingId, partial = false }: ProductDetailProps) {
+  // Sections sit one level under the title: h2 on the product page, h3 in the modal.
+  const subLevel = headingLevel === 'h1' ? 'h2' : 'h3';
   const facts = [
     ['Marca', product.brand],
     ['Color', product.color],
@@ -72,7 +74,7 @@ export function ProductDetail({ product, headingLevel, headingId, partial = fals
         </Box>
         <Divider />
         <Box component="section" aria-labelledby="product-description-title">
-          <Typography id="product-description-title" variant="h6" component="h3" gutterBottom>
+          <Typography id="product-description-title" variant="h6" component={subLevel} gutterBottom>
             Descripción
           </Typography>
           {partial ? (
@@ -85,7 +87,7 @@ export function ProductDetail({ product, headingLevel, headingId, partial = fals
           )}
         </Box>
         <Divider />
-        <ProductReviews productId={product.id} rating={product.rating} />
+        <ProductReviews productId={product.id} rating={product.rating} headingLevel={subLevel} />
       </Box>
     </Box>
   );

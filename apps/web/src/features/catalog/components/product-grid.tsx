@@ -1,8 +1,20 @@
 import { HOME_PAGE_SIZE, MSG, type ProductSummary } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ProductCard } from './product-card';
+import { lazy, Suspense } from 'react';
 import { ProductCardSkeleton } from './product-card-skeleton';
+
+const loadProductCard = () => import('./product-card');
+const ProductCard = lazy(async () => ({ default: (await loadProductCard()).ProductCard }));
+
+/**
+ * The cards' code (Card, the add-to-cart mutation, stars, prices) is a chunk of its own: the home
+ * asks for it at the moment it asks for the products, so both arrive together and neither waits
+ * on the first load's scripts.
+ */
+export function preloadProductCards() {
+  void loadProductCard();
+}
 
 interface ProductGridProps {
   products: ProductSummary[] | undefined;
@@ -21,15 +33,7 @@ const gridSx = {
 } as const;
 
 export function ProductGrid({ products, linkTo, linkState, stale = false }: ProductGridProps) {
-  if (!products) {
-    return (
-      <Box sx={gridSx} aria-busy="true" aria-label="Cargando productos">
-        {SKELETON_KEYS.map((key) => (
-          <ProductCardSkeleton key={key} />
-        ))}
-      </Box>
-    );
-  }
+  if (!products) return <GridPlaceholder />;
   if (products.length === 0) {
     return (
       <Typography
@@ -41,12 +45,24 @@ export function ProductGrid({ products, linkTo, linkState, stale = false }: Prod
     );
   }
   return (
-    <Box
-      sx={{ ...gridSx, opacity: stale ? 0.55 : 1, transition: 'opacity 150ms' }}
-      aria-busy={stale ? 'true' : 'false'}
-    >
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} to={linkTo(product)} state={linkState} />
+    <Suspense fallback={<GridPlaceholder />}>
+      <Box
+        sx={{ ...gridSx, opacity: stale ? 0.55 : 1, transition: 'opacity 150ms' }}
+        aria-busy={stale ? 'true' : 'false'}
+      >
+        {products.map((product) => (
+          <ProductCard key={product.id} product={product} to={linkTo(product)} state={linkState} />
+        ))}
+      </Box>
+    </Suspense>
+  );
+}
+
+function GridPlaceholder() {
+  return (
+    <Box sx={gridSx} aria-busy="true" aria-label="Cargando productos">
+      {SKELETON_KEYS.map((key) => (
+        <ProductCardSkeleton key={key} />
       ))}
     </Box>
   );

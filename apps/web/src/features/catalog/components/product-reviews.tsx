@@ -11,16 +11,17 @@ interface ProductReviewsProps {
   productId: number;
   /** From the product; the review list's own answer, when it arrives, is fresher. */
   rating: { average: number; count: number };
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** The average out of 5 with the count, then the reviews themselves (a query of their own). */
-export function ProductReviews({ productId, rating: fromProduct }: ProductReviewsProps) {
+export function ProductReviews({ productId, rating: fromProduct, headingLevel = 'h3' }: ProductReviewsProps) {
   const [page, setPage] = useState(1);
   const { data } = useProductReviews(productId, page);
   const rating = data?.rating ?? fromProduct;
   return (
     <Box component="section" aria-labelledby="product-reviews-title">
-      <Typography id="product-reviews-title" variant="h6" component="h3" gutterBottom>
+      <Typography id="product-reviews-title" variant="h6" component={headingLevel} gutterBottom>
         Reseñas
       </Typography>
       {rating.count === 0 ? (

@@ -11,7 +11,7 @@ import { useProducts } from '../api/get-products';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CatalogToolbar } from '../components/catalog-toolbar';
 import { LazyProductModal, preloadProductModal } from '../components/lazy-product-modal';
-import { ProductGrid } from '../components/product-grid';
+import { ProductGrid, preloadProductCards } from '../components/product-grid';
 import { type HomeQuery, isFiltered, RESULTS_ID, readHomeQuery, writeHomeQuery } from '../search-params';
 import { useProductModal } from '../use-product-modal';
 
@@ -23,6 +23,7 @@ export function HomePage() {
   const listTop = useRef<HTMLDivElement>(null);
   useDocumentTitle(query.name ? `Resultados para ${query.name}` : undefined);
   useEffect(() => {
+    preloadProductCards();
     const id = window.setTimeout(preloadProductModal, 1500);
     return () => window.clearTimeout(id);
   }, []);

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+
+/** The highest product id: one step down the primary key index, however big the catalog. */
+export async function maxProductId(database: Database): Promise<number> {
+  const [row] = await database.rows<{ max: number | null }>(sql`SELECT max(id)::int AS max FROM products`);
+  return row?.max ?? 0;
+}
+
+/**
+ * Active products whose id lies in [from, to]: a range scan of the primary key bounded by the
+ * range's width, never an OFFSET that reads and drops every earlier row.
+ */
+export function activeProductsInRange(
+  database: Database,
+  from: number,
+  to: number,
+): Promise<{ id: number; updated: string }[]> {
+  return database.rows(sql`
+    SELECT id, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS updated
+    FROM products
+    WHERE id BETWEEN ${from} AND ${to} AND active
+    ORDER BY id`);
+}

@@ -1,0 +1,72 @@
+import { PRIVATE_WEB_PATHS } from '@bazar/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../platform/errors/app-error.js';
+import { createCatalogService } from '../catalog/catalog.service.js';
+import type { CatalogCache } from '../catalog/catalog-cache.js';
+import { productHead } from './product-head.js';
+import { activeProductsInRange, maxProductId } from './seo.repository.js';
+import { robotsTxt, SITEMAP_PAGE_SIZE, sitemapIndex, sitemapRange, urlSet } from './sitemap.js';
+
+const XML = 'application/xml; charset=utf-8';
+/** Crawlers come back for these now and then; an hour old is fresh enough. */
+const CRAWLER_CACHE = 'public, max-age=3600';
+const MAX_ID = 2_147_483_647;
+
+/** What search engines and link previews read: product pages with their own head, sitemaps, robots.txt. */
+export const seoRoutes: FastifyPluginAsync<{ cache: CatalogCache }> = async (app, { cache }) => {
+  const catalog = createCatalogService(app.database, cache);
+  const baseUrl = app.env.publicUrl.replace(/\/+$/, '');
+  const hide = { schema: { hide: true } };
+  const shell = app.webShell;
+  const productPagePreloads = shell?.modulePreloads('src/features/catalog/pages/product-page.tsx') ?? '';
+
+  if (shell) {
+    // The same page as the app's /product/:id, with the product's own title, description and
+    // structured data in the HTML; a missing or inactive product is a 404.
+    app.get<{ Params: { id: string } }>('/product/:id', hide, async (request, reply) => {
+      const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      const product = id >= 1 && id <= MAX_ID ? await findProduct(id) : undefined;
+      if (!product) return shell.send(request, reply, { status: 404 });
+      return shell.send(request, reply, { head: productHead(product, baseUrl, productPagePreloads) });
+    });
+  }
+
+  async function findProduct(id: number) {
+    try {
+      return await catalog.getProduct(id);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return undefined;
+      throw error;
+    }
+  }
+
+  app.get('/robots.txt', hide, (_request, reply) =>
+    reply
+      .header('Cache-Control', CRAWLER_CACHE)
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(baseUrl, PRIVATE_WEB_PATHS)),
+  );
+
+  app.get('/sitemap.xml', hide, async (_request, reply) =>
+    reply
+      .header('Cache-Control', CRAWLER_CACHE)
+      .type(XML)
+      .send(sitemapIndex(baseUrl, await maxProductId(app.database))),
+  );
+
+  app.get('/sitemaps/pages.xml', hide, (_request, reply) =>
+    reply
+      .header('Cache-Control', CRAWLER_CACHE)
+      .type(XML)
+      .send(urlSet([{ loc: `${baseUrl}/` }])),
+  );
+
+  app.get<{ Params: { page: string } }>('/sitemaps/products-:page.xml', hide, async (request, reply) => {
+    const page = /^\d{1,5}$/.test(request.params.page) ? Number(request.params.page) : -1;
+    if (page < 0 || page * SITEMAP_PAGE_SIZE >= MAX_ID) return reply.callNotFound();
+    const { from, to } = sitemapRange(page);
+    const rows = await activeProductsInRange(app.database, from, to);
+    const urls = rows.map((row) => ({ loc: `${baseUrl}/product/${row.id}`, lastmod: row.updated }));
+    return reply.header('Cache-Control', CRAWLER_CACHE).type(XML).send(urlSet(urls));
+  });
+};

@@ -1,0 +1,87 @@
+/**
+ * Every page of the web app, by name. The browser's router is built from these paths and the
+ * server answers HTTP 404 (with the app's not-found page) for any path none of them matches,
+ * so the two can never disagree about which addresses exist.
+ * `:name` is one path segment; matching ignores case and a trailing slash, as the router does.
+ */
+export const WEB_ROUTES = {
+  home: '/',
+  product: '/product/:id',
+  register: '/userRegister',
+  cart: '/cart',
+  processPassword: '/process-password',
+  forgotPassword: '/forgotPassword',
+  login: '/login',
+  create: '/create',
+  profile: '/perfil',
+  wishlist: '/myWishes',
+  userInvoices: '/userInvoices',
+  userSales: '/userSales',
+  userReviews: '/userReviews',
+  paymentResult: '/ResponseMP',
+  checkoutResult: '/checkout/result/:invoiceId',
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminUserNew: '/admin/users/new',
+  adminUser: '/admin/users/:userId',
+  adminProducts: '/admin/products',
+  adminProductNew: '/admin/products/new',
+  adminProduct: '/admin/products/:productId',
+  adminOrders: '/admin/ordenes',
+  adminOrder: '/admin/ordenes/:productId',
+  adminInvoices: '/admin/facturas',
+  notFound: '/404',
+} as const;
+
+export type WebRouteName = keyof typeof WEB_ROUTES;
+
+export interface WebRouteMatch {
+  name: WebRouteName;
+  params: Record<string, string>;
+}
+
+const COMPILED = (Object.entries(WEB_ROUTES) as [WebRouteName, string][]).map(([name, pattern]) => ({
+  name,
+  segments: splitPath(pattern),
+}));
+
+/** The page a path shows, or undefined when the app has no such page (the server answers 404). */
+export function matchWebRoute(pathname: string): WebRouteMatch | undefined {
+  const segments = splitPath(pathname);
+  for (const route of COMPILED) {
+    if (route.segments.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = route.segments.every((expected, i) => {
+      const actual = segments[i] ?? '';
+      if (expected.startsWith(':')) {
+        params[expected.slice(1)] = actual;
+        return true;
+      }
+      return expected.toLowerCase() === actual.toLowerCase();
+    });
+    if (matches) return { name: route.name, params };
+  }
+  return undefined;
+}
+
+/** Paths where search engines have nothing to index: accounts, purchases, the back office. */
+export const PRIVATE_WEB_PATHS = [
+  '/admin',
+  '/cart',
+  '/create',
+  '/perfil',
+  '/myWishes',
+  '/userInvoices',
+  '/userSales',
+  '/userReviews',
+  '/ResponseMP',
+  '/checkout/',
+  '/login',
+  '/userRegister',
+  '/process-password',
+  '/forgotPassword',
+] as const;
+
+function splitPath(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
