@@ -16,8 +16,6 @@ interface Entry {
   /** The products this value shows; a write to one of them drops it. */
   productIds: ReadonlySet<number>;
   dependence: Dependence<unknown>;
-  /** Bumped by every write that concerns the entry: a refresh begun before it is not fresh. */
-  generation: number;
 }
 
 /**
@@ -30,9 +28,9 @@ interface Entry {
  *   request until it lands, gets the value it had. Only a first miss waits, and concurrent
  *   misses share one load.
  * - `invalidateProducts(ids)`: after a product write, the keys that show one of those products
- *   (its detail, pages listing it) are dropped, so this instance never shows the old product
- *   again; every other page is marked stale (a new or moved product may now belong to it) and
- *   refreshes on its next request, without making that request wait.
+ *   (its detail) and every listing (a new, moved or re-activated product may now belong to it)
+ *   are dropped, so this instance never answers older than its own write; other products'
+ *   details, categories and audiences are kept.
  * - `invalidateAll()` drops everything (a category was added, say).
  * - Failures (bad category, unknown product) are answered once, never remembered; a failed
  *   refresh keeps the last good value until the next attempt.
@@ -65,7 +63,6 @@ export class CatalogCache {
       refreshing: false,
       productIds: new Set(),
       dependence,
-      generation: 0,
     };
     this.entries.set(key, entry);
     value.then(
@@ -87,7 +84,6 @@ export class CatalogCache {
 
   private refresh(key: string, entry: Entry, load: () => Promise<unknown>): void {
     entry.refreshing = true;
-    const generation = entry.generation;
     load().then(
       (settled) => {
         entry.refreshing = false;
@@ -95,8 +91,7 @@ export class CatalogCache {
         if (this.entries.get(key) !== entry) return;
         entry.value = Promise.resolve(settled);
         entry.productIds = new Set(entry.dependence.shows?.(settled) ?? []);
-        // Read before a write that concerns it: served, but refreshed again on the next request.
-        entry.freshUntil = generation === entry.generation ? this.now() + this.ttlMs : 0;
+        entry.freshUntil = this.now() + this.ttlMs;
       },
       () => {
         // Keep serving the last good value; the next request past its age tries again.
@@ -109,12 +104,11 @@ export class CatalogCache {
   invalidateProducts(ids: readonly number[]): void {
     const changed = new Set(ids);
     for (const [key, entry] of this.entries) {
-      if (!entry.ready || [...entry.productIds].some((id) => changed.has(id))) {
-        // A load in flight may have read the product before the write: do not keep its result.
+      // A load in flight may have read the product before the write: do not keep its result.
+      // A listing may gain the product (an activation, a new product): it is dropped too, so
+      // this instance never answers a listing older than its own write.
+      if (!entry.ready || entry.dependence.listing || [...entry.productIds].some((id) => changed.has(id))) {
         this.entries.delete(key);
-      } else if (entry.dependence.listing) {
-        entry.freshUntil = 0;
-        entry.generation += 1;
       }
     }
   }
