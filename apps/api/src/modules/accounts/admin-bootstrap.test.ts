@@ -65,7 +65,13 @@ describe('ensureAdmin', () => {
 
   it('creates no account in production without a password', async () => {
     const { log, lines } = recorder();
-    await ensureAdmin(t.db, loadEnv({ NODE_ENV: 'production', ADMIN_EMAIL: 'prod@bazar.test' }), log);
+    // Production also requires the shared sandbox secret; the admin password is what is missing.
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'prod@bazar.test',
+      SANDBOX_WEBHOOK_SECRET: 'secreto-de-prueba',
+    });
+    await ensureAdmin(t.db, env, log);
     expect(await adminRow('prod@bazar.test')).toBeUndefined();
     expect(lines.join('\n')).toContain('ADMIN_PASSWORD');
   });
