@@ -1,6 +1,6 @@
 import { CART_MSG, CHECKOUT_MSG, type CheckoutData, type InvoiceResult } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildAccountsApp } from '../../../test/auth.js';
 import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
 import {
@@ -189,9 +189,10 @@ describe('the whole purchase through the sandbox', () => {
       invoiceNumber: invoice?.invoiceNumber,
     });
     expect(invoice?.invoiceNumber).toMatch(/^F-\d{6}$/);
-    await new Promise((resolve) => setImmediate(resolve));
+    // The sale event leaves through the outbox worker, after the commit: wait for its delivery.
+    const sale = { invoiceId: invoice?.id, userId: buyer.user.id, totalCents: 4350 };
+    await vi.waitFor(() => expect(sales).toEqual([sale]), { timeout: 10_000, interval: 20 });
     stop();
-    expect(sales).toEqual([{ invoiceId: invoice?.id, userId: buyer.user.id, totalCents: 4350 }]);
 
     const orderRows = await ordersOf(t.db, buyer.user.id);
     expect(orderRows).toHaveLength(2);
