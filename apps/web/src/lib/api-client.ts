@@ -72,7 +72,28 @@ export function toApiError(status: number, payload: unknown): ApiError {
  * while (a cheap 304 when nothing changed), so a person always sees their own writes.
  */
 const REVALIDATE_AFTER_WRITE_MS = 60_000;
-let revalidateUntil = 0;
+// Kept in sessionStorage: a reload or a link opened in the same tab right after a write must
+// not be served the browser's older copy either.
+const REVALIDATE_KEY = 'bazar.revalidateUntil';
+
+/** GETs that change stock: opening a checkout reserves it, confirming a payment sells it. */
+const CHANGING_GETS = ['/api/checkout', '/api/paymentIdPM'];
+
+function revalidating(): boolean {
+  try {
+    return Date.now() < Number(sessionStorage.getItem(REVALIDATE_KEY) ?? 0);
+  } catch {
+    return false;
+  }
+}
+
+function wrote(): void {
+  try {
+    sessionStorage.setItem(REVALIDATE_KEY, String(Date.now() + REVALIDATE_AFTER_WRITE_MS));
+  } catch {
+    // Storage off: only this page's reads revalidate (none are cached across a reload then).
+  }
+}
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
@@ -89,9 +110,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers,
     body,
     signal: options.signal,
-    cache: method === 'GET' && Date.now() < revalidateUntil ? 'no-cache' : 'default',
+    cache: method === 'GET' && revalidating() ? 'no-cache' : 'default',
   });
-  if (method !== 'GET') revalidateUntil = Date.now() + REVALIDATE_AFTER_WRITE_MS;
+  if (method !== 'GET' || CHANGING_GETS.some((prefix) => path.startsWith(prefix))) wrote();
   const text = await response.text();
   let payload: unknown = null;
   if (text) {
