@@ -23,7 +23,7 @@ const ADMIN_PAGES = {
   AdminInvoicesPage: () => import('../features/admin/pages/invoices-page'),
 };
 type AdminPageName = keyof typeof ADMIN_PAGES;
-type PrefetchName = keyof (typeof import('./prefetch'))['prefetchLoaders'];
+type PrefetchName = keyof typeof import('./prefetch')['prefetchLoaders'];
 
 let prefetchModule: Promise<typeof import('./prefetch')> | undefined;
 
