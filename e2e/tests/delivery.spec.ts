@@ -8,12 +8,12 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 
 /**
  * The storefront's first load: the entry script and every chunk index.html preloads, gzip -9,
- * in KiB (docs/decisions/0010). The goal is 150: this branch reached 148.7 on its own; the
- * home's features merged beside it (route loaders with the data router, the banner's links,
- * eager pager and selects) bring it to 190.3, so the budget holds that line until they are
- * made lazy again.
+ * in KiB (docs/decisions/0010). The goal is 150 kB. Embla, the toolbar's selects, the pager
+ * and the route loaders' query options are lazy again (190.9 -> 167.6); the rest of the gap is
+ * the data router the route loaders need (~30 KiB gzip against ~13 for the declarative one), so
+ * the check holds the reached line until that is settled.
  */
-const FIRST_LOAD_BUDGET_KIB = 192;
+const FIRST_LOAD_BUDGET_KIB = 169;
 
 function firstLoadScripts(): string[] {
   const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');

@@ -16,9 +16,10 @@ import { queryClient } from '../lib/query-client';
  * the admin grids ~350 ms after. The keys are the ones the screens ask for on their first
  * render (page 1, default sort, no search), so the screen finds the answer in the cache or in
  * flight. Loaders never wait: navigation goes on at once, and a failure is the screen's to show.
- * It is in the entry chunk (a lazy chunk would start the requests only once the screen's big
- * chunks had been evaluated): it holds query keys and fetchers only, and its constants come
- * from zod-free modules of @bazar/shared, so it costs the storefront ~2 kB.
+ * It is a small chunk of its own, not part of the home's first load (it brings the API modules
+ * whose query options it uses); main.tsx fetches it when the browser is idle after the first
+ * load, so at navigation it is in memory and the request starts at once, never after the
+ * screen's big chunks. Its constants come from zod-free modules of @bazar/shared.
  */
 
 // Only query options and fetchers are imported here: no grid, chart or form code.

@@ -4,7 +4,6 @@ import { RouteFallback } from '../components/route-fallback';
 import { HomePage } from '../features/catalog/pages/home-page';
 import { RequireRoot, RequireUser } from './guards';
 import { RootLayout } from './layout/root-layout';
-import { prefetchLoaders } from './prefetch';
 
 /**
  * Each back-office screen is its own chunk (the grid screens do not evaluate the charts, the
@@ -24,7 +23,19 @@ const ADMIN_PAGES = {
   AdminInvoicesPage: () => import('../features/admin/pages/invoices-page'),
 };
 type AdminPageName = keyof typeof ADMIN_PAGES;
-type PrefetchName = keyof typeof prefetchLoaders;
+type PrefetchName = keyof typeof import('./prefetch')['prefetchLoaders'];
+
+let prefetchModule: Promise<typeof import('./prefetch')> | undefined;
+
+/**
+ * The loaders' query options import the admin and account API modules (with their mutation
+ * hooks): a small chunk of its own, kept off the home's first load and fetched when the browser
+ * is idle after it (see main.tsx), so by the time someone navigates it is already there.
+ */
+export function loadPrefetch() {
+  prefetchModule ??= import('./prefetch');
+  return prefetchModule;
+}
 
 /**
  * A loader that lets navigation go on at once, having started what the screen will need: its
@@ -34,7 +45,11 @@ type PrefetchName = keyof typeof prefetchLoaders;
 function prefetch(name: PrefetchName | undefined, page?: () => Promise<unknown>) {
   return () => {
     page?.().catch(() => undefined);
-    if (name) prefetchLoaders[name]();
+    if (name) {
+      loadPrefetch()
+        .then((module) => module.prefetchLoaders[name]())
+        .catch(() => undefined);
+    }
     return null;
   };
 }

@@ -1,9 +1,8 @@
 import { BANNER_AUTOPLAY_MS, BANNERS } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import type { ReactNode } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CarouselControls } from '../../../components/carousel/carousel-controls';
 import { useCarouselNav } from '../../../components/carousel/use-carousel-nav';
@@ -13,12 +12,47 @@ const BANNER_HEIGHT = 500;
 /** Embla's duration is a spring constant, not ms: 33 settles a slide change in about 1 s. */
 const EMBLA_DURATION_1S = 33;
 
-/** `pageTitle`: the first slide is the page's h1, unless a search or filter names the page. */
+/** Sliding starts once the page has loaded and the browser is idle (autoplay waits seconds anyway). */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1500);
+  return () => clearTimeout(id);
+}
+
+/**
+ * The slides are plain markup (the first one is what the static shell in index.html paints
+ * before any JavaScript); Embla and its autoplay (~8 kB gzip) are fetched after the first load
+ * and take over the same elements, so nothing moves or repaints when they arrive.
+ * `pageTitle`: the first slide is the page's h1, unless a search or filter names the page.
+ */
 export function BannerCarousel({ pageTitle = true }: { pageTitle?: boolean }) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION_1S }, [
-    Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
-  ]);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
   const nav = useCarouselNav(api);
+
+  useEffect(() => {
+    let embla: EmblaCarouselType | undefined;
+    let cancelled = false;
+    const cancelIdle = whenIdle(async () => {
+      const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([
+        import('embla-carousel'),
+        import('embla-carousel-autoplay'),
+      ]);
+      if (cancelled || !viewportRef.current) return;
+      embla = EmblaCarousel(viewportRef.current, { loop: true, duration: EMBLA_DURATION_1S }, [
+        Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
+      ]);
+      setApi(embla);
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      embla?.destroy();
+    };
+  }, []);
 
   return (
     <Box
@@ -89,7 +123,7 @@ export function BannerCarousel({ pageTitle = true }: { pageTitle?: boolean }) {
       </Box>
       <CarouselControls
         selected={nav.selected}
-        count={nav.count}
+        count={nav.count || BANNERS.length}
         onSelect={nav.scrollTo}
         onPrev={nav.prev}
         onNext={nav.next}

@@ -1,9 +1,19 @@
 import type { Sort } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { totalLabel } from '../total-label';
-import { CategoryFilter } from './category-filter';
-import { SortSelect } from './sort-select';
+
+// The selects' form controls (MUI Select, Menu, Popover, InputBase) load beside the product list
+// instead of before it: the home asks for this chunk when it asks for the products.
+const CatalogFilters = lazy(() => import('./catalog-filters'));
+
+export function preloadCatalogFilters() {
+  void import('./catalog-filters');
+}
+
+/** The height of a small outlined select: the placeholder keeps the toolbar from growing later. */
+const SELECT_HEIGHT = 40;
 
 interface CatalogToolbarProps {
   name: string;
@@ -62,8 +72,9 @@ export function CatalogToolbar({
           width: { xs: '100%', sm: 'auto' },
         }}
       >
-        <CategoryFilter value={category} onChange={onCategory} />
-        <SortSelect value={sort} onChange={onSort} />
+        <Suspense fallback={<Box sx={{ height: SELECT_HEIGHT, minWidth: { sm: 360 } }} />}>
+          <CatalogFilters category={category} sort={sort} onCategory={onCategory} onSort={onSort} />
+        </Suspense>
       </Box>
     </Box>
   );

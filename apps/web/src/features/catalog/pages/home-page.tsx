@@ -1,19 +1,21 @@
 import { HOME_PAGE_SIZE } from '@bazar/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Pagination from '@mui/material/Pagination';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useProducts } from '../api/get-products';
 import { BannerCarousel } from '../components/banner-carousel';
-import { CatalogToolbar } from '../components/catalog-toolbar';
+import { CatalogToolbar, preloadCatalogFilters } from '../components/catalog-toolbar';
 import { LazyProductModal, preloadProductModal } from '../components/lazy-product-modal';
 import { ProductGrid, preloadProductCards } from '../components/product-grid';
 import { type HomeQuery, isFiltered, RESULTS_ID, readHomeQuery, writeHomeQuery } from '../search-params';
 import { useProductModal } from '../use-product-modal';
+
+// Both show only once the list has answered (the pager below the grid, the alert on a failure):
+// fetched then, they stay off the first load.
+const Pagination = lazy(() => import('@mui/material/Pagination'));
+const ListError = lazy(() => import('../components/list-error'));
 
 export function HomePage() {
   const [params, setParams] = useSearchParams();
@@ -24,6 +26,7 @@ export function HomePage() {
   useDocumentTitle(query.name ? `Resultados para ${query.name}` : undefined);
   useEffect(() => {
     preloadProductCards();
+    preloadCatalogFilters();
     const id = window.setTimeout(preloadProductModal, 1500);
     return () => window.clearTimeout(id);
   }, []);
@@ -66,16 +69,9 @@ export function HomePage() {
           onSort={(sort) => update({ sort })}
         />
         {error && !data ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => refetch()}>
-                Reintentar
-              </Button>
-            }
-          >
-            {error.message}
-          </Alert>
+          <Suspense fallback={<p role="alert">{error.message}</p>}>
+            <ListError message={error.message} onRetry={() => refetch()} />
+          </Suspense>
         ) : (
           <Box
             id={RESULTS_ID}
@@ -93,15 +89,17 @@ export function HomePage() {
           </Box>
         )}
         {pageCount > 1 && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-            <Pagination
-              count={pageCount}
-              page={query.page}
-              onChange={(_, page) => changePage(page)}
-              color="primary"
-              siblingCount={0}
-              aria-label="Páginas de productos"
-            />
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4, minHeight: 32 }}>
+            <Suspense fallback={null}>
+              <Pagination
+                count={pageCount}
+                page={query.page}
+                onChange={(_, page) => changePage(page)}
+                color="primary"
+                siblingCount={0}
+                aria-label="Páginas de productos"
+              />
+            </Suspense>
           </Box>
         )}
       </Container>
