@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.js';
+import type { ReservedLine } from '../catalog/product-writes.js';
 
 export type SessionStatus = 'open' | 'approved' | 'rejected' | 'expired';
 
@@ -16,17 +17,10 @@ export interface SessionRow {
   expired: boolean;
 }
 
-export interface SnapshotLineRow {
+/** A line of the checkout's snapshot: the reserved line as it was priced at reservation. */
+export interface SnapshotLineRow extends ReservedLine {
   /** The line's own id (read with the lines, absent on a line about to be inserted). */
   id?: number;
-  product_id: number;
-  seller_id: number | null;
-  product_name: string;
-  product_image: string | null;
-  unit_price_cents: number;
-  discount: number;
-  quantity: number;
-  total_cents: number;
 }
 
 export interface CartProductRow {

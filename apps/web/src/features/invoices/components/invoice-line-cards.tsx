@@ -1,9 +1,8 @@
 import { formatMoney, type InvoiceDetail, ORDERS_MSG, type OrderLine } from '@bazar/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { OrderLineStatus } from './order-line-status';
 
 interface InvoiceLineCardsProps {
   invoice: InvoiceDetail;
@@ -56,21 +55,7 @@ export function InvoiceLineCards({ invoice, onConfirmReceived, busy }: InvoiceLi
               <strong>{formatMoney(order.totalCents)}</strong>
             </dd>
           </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-            <OrderStatusBadge status={order.status} />
-            {onConfirmReceived && order.status === 'shipped' && (
-              <Button
-                size="small"
-                variant="outlined"
-                color="success"
-                disabled={busy}
-                onClick={() => onConfirmReceived(order)}
-                aria-label={`${ORDERS_MSG.confirmReceived} ${order.orderNumber}`}
-              >
-                {ORDERS_MSG.confirmReceived}
-              </Button>
-            )}
-          </Box>
+          <OrderLineStatus order={order} onConfirmReceived={onConfirmReceived} busy={busy} sx={{ mt: 1 }} />
         </Paper>
       ))}
     </Box>

@@ -1,13 +1,11 @@
 import { formatMoney, type InvoiceDetail, ORDERS_MSG, type OrderLine } from '@bazar/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { OrderLineStatus } from './order-line-status';
 
 interface InvoiceLinesTableProps {
   invoice: InvoiceDetail;
@@ -44,21 +42,7 @@ export function InvoiceLinesTable({ invoice, onConfirmReceived, busy }: InvoiceL
               </TableCell>
               <TableCell align="right">{formatMoney(order.totalCents)}</TableCell>
               <TableCell>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                  <OrderStatusBadge status={order.status} />
-                  {onConfirmReceived && order.status === 'shipped' && (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      color="success"
-                      disabled={busy}
-                      onClick={() => onConfirmReceived(order)}
-                      aria-label={`${ORDERS_MSG.confirmReceived} ${order.orderNumber}`}
-                    >
-                      {ORDERS_MSG.confirmReceived}
-                    </Button>
-                  )}
-                </Box>
+                <OrderLineStatus order={order} onConfirmReceived={onConfirmReceived} busy={busy} />
               </TableCell>
             </TableRow>
           ))}
