@@ -7,7 +7,8 @@ const STARS = '★★★★★';
  * input's machinery (about 2.5 kB gzip) that a card on the storefront's first load never uses.
  */
 export function RatingStars({ value, size = '1.1rem' }: { value: number; size?: string }) {
-  const label = `${value.toLocaleString('es-AR', { maximumFractionDigits: 1 })} de 5 estrellas`;
+  // Named as MUI's Rating names its stars in Spanish (the product page's), so both read alike.
+  const label = `${value.toLocaleString('es-AR', { maximumFractionDigits: 1 })} Estrella${value === 1 ? '' : 's'}`;
   return (
     <Box
       component="span"
