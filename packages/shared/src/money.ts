@@ -1,5 +1,5 @@
 /**
- * Money is kept as integer cents everywhere (decisions.md, "Name, language, money").
+ * Money is kept as integer cents everywhere.
  * Discounted unit price = price − price × discount / 100, rounded to the cent (half up);
  * line total = discounted unit price × quantity.
  */

@@ -91,7 +91,7 @@ export type InvoicePage = z.infer<typeof invoicePageSchema>;
 export const orderPageSchema = pageSchema(orderLineSchema);
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
-/** Who may move an order to `to` (decisions.md: seller ships, buyer confirms, admin any forward). */
+/** Who may move an order to `to` (the seller ships, the buyer confirms, an admin any forward step). */
 export type OrderParty = 'admin' | 'seller' | 'buyer';
 export function mayMoveTo(parties: readonly OrderParty[], to: (typeof ORDER_STATUSES)[number]): boolean {
   if (parties.includes('admin')) return true;

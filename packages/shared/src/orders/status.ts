@@ -1,4 +1,4 @@
-/** Order lifecycle (decisions.md): only forward, 'Recepción' → 'en camino' → 'Recibido'. */
+/** Order lifecycle: only forward, 'Recepción' → 'en camino' → 'Recibido'. */
 export const ORDER_STATUSES = ['reception', 'shipped', 'received'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -36,7 +36,7 @@ export function createAdminUsersService(app: FastifyInstance) {
       return toProfile(await target(id));
     },
 
-    /** decisions.md 8: only the fields the admin form lists change. */
+    /** Only the fields the admin form lists change. */
     async update(body: AdminUpdateUserBody): Promise<{ msg: string }> {
       await target(body.id);
       await assertFree(db, body, body.id);
@@ -45,7 +45,7 @@ export function createAdminUsersService(app: FastifyInstance) {
       return { msg: ACCOUNT_MSG.adminUpdated };
     },
 
-    /** A ban signs the user out everywhere at once (decisions.md 7). */
+    /** A ban signs the user out everywhere at once. */
     async ban(caller: SessionUser, id: number): Promise<{ msg: string }> {
       if (caller.id === id) throw new AppError(400, ACCOUNT_MSG.cannotBanSelf);
       const user = await target(id);

@@ -9,7 +9,7 @@ import * as tokens from './recovery.repository.js';
 import { recoveryMail } from './recovery-mail.js';
 import * as users from './users.repository.js';
 
-/** decisions.md 1: a link valid 30 minutes, used once. */
+/** A link valid 30 minutes, used once. */
 export const RESET_TOKEN_MINUTES = 30;
 
 export function createRecoveryService(app: FastifyInstance) {

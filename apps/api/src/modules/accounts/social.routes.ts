@@ -19,7 +19,7 @@ const responses = {
   429: messageErrorSchema,
 };
 
-/** decisions.md 3: the server verifies every token itself; a profile sent by the client is ignored. */
+/** The server verifies every token itself; a profile sent by the client is ignored. */
 export const socialRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
   app,
   { accounts },

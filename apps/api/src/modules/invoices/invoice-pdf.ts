@@ -8,7 +8,7 @@ import {
 import PDFDocument from 'pdfkit';
 
 const MM = 72 / 25.4;
-/** decisions.md: the invoice page is 720 × 660 mm (width × height), in PDF points. */
+/** The invoice page is 720 × 660 mm (width × height), in PDF points. */
 export const INVOICE_PAGE_SIZE: [number, number] = [720 * MM, 660 * MM];
 
 const MARGIN = 40 * MM;

@@ -33,7 +33,7 @@ export function ProcessPasswordPage() {
     mode: 'onChange',
   });
 
-  // decisions.md 1: the answer is the same whether or not the address exists, and so is the screen.
+  // The answer is the same whether or not the address exists, and so is the screen.
   const submit = handleSubmit(({ email }) => send.mutate(email, { onSettled: () => setSent(true) }));
 
   return (
