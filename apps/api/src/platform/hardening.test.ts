@@ -145,6 +145,8 @@ describe('load shedding', () => {
       expect(shed.headers['retry-after']).toBe('5');
       expect(shed.json()).toEqual({ msg: MSG.overloaded });
       expect((await busy.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      // The web app's files still go out: a page missing one of its scripts would be blank.
+      expect((await busy.app.inject({ method: 'GET', url: '/robots.txt' })).statusCode).toBe(200);
     } finally {
       await busy.close();
     }

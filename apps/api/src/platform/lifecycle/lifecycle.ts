@@ -24,7 +24,8 @@ export const OVERLOAD_RETRY_AFTER_SECONDS = 5;
  * response on an open one carries `Connection: close`, so keep-alive clients move on after their
  * answer instead of racing the socket's closing; whatever stays idle is closed afterwards. Overload: while the event loop lags
  * more than MAX_EVENT_LOOP_DELAY_MS, new requests get 503 + Retry-After at once instead of joining
- * a queue that only grows (liveness stays exempt: a slow process is not a dead one).
+ * a queue that only grows (liveness stays exempt: a slow process is not a dead one; so do the
+ * web app's files).
  */
 export async function registerLifecycle(app: FastifyInstance): Promise<void> {
   let draining = false;
@@ -49,12 +50,19 @@ export async function registerLifecycle(app: FastifyInstance): Promise<void> {
       maxEventLoopDelay,
       sampleInterval: 250,
       // The plugin sends what the handler returns (its typings say void): our Spanish JSON body.
-      pressureHandler: ((_request: FastifyRequest, reply: FastifyReply) => {
+      pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
+        // Pages, scripts and pictures are files sent as they are, and a page missing one of its
+        // chunks is a blank page: only the API's work is shed.
+        if (!isApiRequest(request.url)) return undefined;
         reply.status(503).header('retry-after', OVERLOAD_RETRY_AFTER_SECONDS);
         return { msg: MSG.overloaded };
       }) as unknown as () => void,
     });
   }
+}
+
+function isApiRequest(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/notifications');
 }
 
 /** Route config for routes that must answer even under pressure (liveness). */
