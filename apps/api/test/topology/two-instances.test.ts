@@ -16,6 +16,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../global-setup.js';
+import { productForm } from '../selling-fixtures.js';
 import { multipartBody, pngBytes } from '../uploads.js';
 import { type Instance, startInstance } from './instance.js';
 
@@ -217,19 +218,15 @@ describe('two instances on PostgreSQL, Redis and S3', () => {
     // The product is published on B with the upload A issued.
     const categories = await call<{ id: number }[]>(b, 'GET', '/api/categories');
     const genres = await call<{ id: number }[]>(a, 'GET', '/api/genres');
-    const created = await call<ProductDetail>(b, 'POST', '/api/product', seller.token, {
-      name: 'Lámpara de mesa',
-      description: 'Lámpara de escritorio con brazo articulado',
-      price: '120',
-      brand: 'Luz',
-      color: 'Negro',
-      warranty: '12',
-      discount: '0',
-      stock: '5',
-      categoryId: String(categories.json[0]?.id),
-      genreId: String(genres.json[0]?.id),
-      image: [upload.secure_url],
-    });
+    const created = await call<ProductDetail>(
+      b,
+      'POST',
+      '/api/product',
+      seller.token,
+      productForm(categories.json[0]?.id ?? 0, genres.json[0]?.id ?? 0, [upload.secure_url], {
+        discount: '0',
+      }),
+    );
     expect(created.status).toBe(201);
     const productId = created.json.id;
 

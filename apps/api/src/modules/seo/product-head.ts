@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@bazar/shared';
-import { escapeHtml, type PageHead } from '../../platform/web/web-shell.js';
+import { escapeHtml } from '../../platform/mail/mailer.js';
+import type { PageHead } from '../../platform/web/web-shell.js';
 
 const DESCRIPTION_CHARS = 160;
 

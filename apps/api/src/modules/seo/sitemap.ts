@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../platform/web/web-shell.js';
+import { escapeHtml } from '../../platform/mail/mailer.js';
 
 /** The protocol's limit per sitemap file; a million products make 20 files. */
 export const SITEMAP_PAGE_SIZE = 50_000;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bodyEtag, etagMatches } from '../http/public-cache.js';
+import { escapeHtml } from '../mail/mailer.js';
 
 /** What a page tells search engines and link previews, placed in the HTML's head by the server. */
 export interface PageHead {
@@ -95,17 +96,4 @@ const HOME_ONLY = /<!--shell:home-->[\s\S]*?<!--\/shell:home-->/g;
 
 function withEtag(html: string) {
   return { html, etag: bodyEtag(html) };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for an element or a quoted attribute: nothing a seller writes can close the tag. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
