@@ -33,7 +33,11 @@ export function startNode(
   args: string[],
   env: Record<string, string>,
 ): NodeChild {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  // BENCH_CPU_PROFILE_DIR=dir: every child writes a V8 CPU profile there when it exits (where
+  // the API's time goes under load; open it in Chrome's DevTools).
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script, ...args], {
     cwd: repoRoot,
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
