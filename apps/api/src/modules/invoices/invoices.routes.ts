@@ -7,6 +7,7 @@ import {
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireRoot, requireUser } from '../../platform/auth/auth-plugin.js';
+import { createOrdersService } from '../orders/index.js';
 import { createInvoicesService } from './invoices.service.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -14,7 +15,10 @@ const security = [{ authToken: [] }];
 const tags = ['invoices'];
 
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const invoices = createInvoicesService(app);
+  const invoices = createInvoicesService({
+    database: app.database,
+    orders: createOrdersService({ database: app.database }),
+  });
 
   app.get(
     '/api/invoice/user',

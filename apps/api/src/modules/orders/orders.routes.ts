@@ -18,7 +18,7 @@ const security = [{ authToken: [] }];
 const tags = ['orders'];
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = createOrdersService(app);
+  const orders = createOrdersService({ database: app.database });
 
   app.get(
     '/api/sales/user',

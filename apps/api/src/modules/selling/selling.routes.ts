@@ -9,6 +9,7 @@ import {
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../platform/auth/auth-plugin.js';
+import { productEditedNotifier } from '../catalog/index.js';
 import { createSellingService } from './selling.service.js';
 
 const security = [{ authToken: [] }];
@@ -22,7 +23,10 @@ const errors = {
 };
 
 export const sellingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const selling = createSellingService(app);
+  const selling = createSellingService({
+    database: app.database,
+    productChanged: productEditedNotifier(app),
+  });
 
   app.post(
     '/api/product',
