@@ -5,7 +5,7 @@ import {
   notificationResponseSchema,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRoot } from '../../platform/auth/auth-plugin.js';
+import { forAdmins } from '../../platform/auth/auth-plugin.js';
 import { createAdminStream } from './admin-stream.js';
 import { createDashboardService } from './dashboard.service.js';
 
@@ -14,31 +14,34 @@ const base = { tags: ['admin'], security: [{ authToken: [] }] };
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const dashboard = createDashboardService({ database: app.database });
+  const stream = createAdminStream(app);
 
-  app.post(
-    '/notifications',
-    {
-      preHandler: requireRoot,
-      schema: {
-        ...base,
-        summary: 'One dashboard figure or chart',
-        body: notificationBodySchema,
-        response: { 200: notificationResponseSchema, ...errors },
-      },
-    },
-    (request) => dashboard.notification(request.body.name),
-  );
+  await app.register(
+    forAdmins(async (app) => {
+      app.post(
+        '/notifications',
+        {
+          schema: {
+            ...base,
+            summary: 'One dashboard figure or chart',
+            body: notificationBodySchema,
+            response: { 200: notificationResponseSchema, ...errors },
+          },
+        },
+        (request) => dashboard.notification(request.body.name),
+      );
 
-  app.get(
-    '/api/admin/events',
-    {
-      preHandler: requireRoot,
-      schema: {
-        ...base,
-        summary: 'Server-Sent Events: sale and productChanged, for the live dashboard',
-        response: { 401: messageErrorSchema, 403: messageErrorSchema },
-      },
-    },
-    createAdminStream(app),
+      app.get(
+        '/api/admin/events',
+        {
+          schema: {
+            ...base,
+            summary: 'Server-Sent Events: sale and productChanged, for the live dashboard',
+            response: { 401: messageErrorSchema, 403: messageErrorSchema },
+          },
+        },
+        stream,
+      );
+    }),
   );
 };

@@ -8,7 +8,7 @@ import {
   idParamsSchema,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRoot } from '../../platform/auth/auth-plugin.js';
+import { forAdmins } from '../../platform/auth/auth-plugin.js';
 import { createAdminProductsService } from './admin-products.service.js';
 import { productEditedNotifier } from './product-changes.js';
 
@@ -22,45 +22,46 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     productChanged: productEditedNotifier(app),
   });
 
-  app.get(
-    '/api/productsAdmin',
-    {
-      preHandler: requireRoot,
-      schema: {
-        ...base,
-        summary: 'Every product, active or not; q searches the name (or the id)',
-        querystring: adminProductListQuerySchema,
-        response: { 200: adminProductPageSchema, ...errors },
-      },
-    },
-    (request) => products.list(request.query),
-  );
+  await app.register(
+    forAdmins(async (app) => {
+      app.get(
+        '/api/productsAdmin',
+        {
+          schema: {
+            ...base,
+            summary: 'Every product, active or not; q searches the name (or the id)',
+            querystring: adminProductListQuerySchema,
+            response: { 200: adminProductPageSchema, ...errors },
+          },
+        },
+        (request) => products.list(request.query),
+      );
 
-  app.get(
-    '/api/productsAdmin/:id',
-    {
-      preHandler: requireRoot,
-      schema: {
-        ...base,
-        summary: 'One product, active or not',
-        params: idParamsSchema,
-        response: { 200: adminProductSchema, ...errors },
-      },
-    },
-    (request) => products.get(request.params.id),
-  );
+      app.get(
+        '/api/productsAdmin/:id',
+        {
+          schema: {
+            ...base,
+            summary: 'One product, active or not',
+            params: idParamsSchema,
+            response: { 200: adminProductSchema, ...errors },
+          },
+        },
+        (request) => products.get(request.params.id),
+      );
 
-  app.put(
-    '/api/activateProduct',
-    {
-      preHandler: requireRoot,
-      schema: {
-        ...base,
-        summary: 'Show or hide a product in the catalog',
-        body: activateProductBodySchema,
-        response: { 200: activateProductResponseSchema, ...errors },
-      },
-    },
-    (request) => products.setActive(request.body.id, request.body.active),
+      app.put(
+        '/api/activateProduct',
+        {
+          schema: {
+            ...base,
+            summary: 'Show or hide a product in the catalog',
+            body: activateProductBodySchema,
+            response: { 200: activateProductResponseSchema, ...errors },
+          },
+        },
+        (request) => products.setActive(request.body.id, request.body.active),
+      );
+    }),
   );
 };
