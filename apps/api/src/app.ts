@@ -5,20 +5,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import type { Database, Db } from './db/client.js';
-import { accountsRoutes } from './modules/accounts/accounts.routes.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { cartRoutes } from './modules/cart/cart.routes.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { CatalogCache } from './modules/catalog/catalog-cache.js';
-import { registerCheckout } from './modules/checkout/checkout.plugin.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { registerImages } from './modules/images/images.routes.js';
-import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
-import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
-import { sellingRoutes } from './modules/selling/selling.routes.js';
-import { seoRoutes } from './modules/seo/seo.routes.js';
-import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
+import { registerAccounts } from './modules/accounts/index.js';
+import { registerAdmin } from './modules/admin/index.js';
+import { registerCart } from './modules/cart/index.js';
+import { registerCatalog } from './modules/catalog/index.js';
+import { registerCheckout } from './modules/checkout/index.js';
+import { registerHealth } from './modules/health/index.js';
+import { registerImages } from './modules/images/index.js';
+import { registerInvoices } from './modules/invoices/index.js';
+import { registerOrders } from './modules/orders/index.js';
+import { registerReviews } from './modules/reviews/index.js';
+import { registerSelling } from './modules/selling/index.js';
+import { registerSeo } from './modules/seo/index.js';
+import { registerWishlist } from './modules/wishlist/index.js';
 import { registerAuth } from './platform/auth/auth-plugin.js';
 import { registerErrorHandlers } from './platform/errors/error-handler.js';
 import { registerEvents } from './platform/events/events.js';
@@ -43,12 +42,6 @@ declare module 'fastify' {
     env: Env;
     database: Database;
     db: Db;
-    /**
-     * Called after a committed write of `products` (see catalog/product-writes.ts) with the ids
-     * it touched: this instance's catalog cache drops them at once, other instances through the
-     * `productsChanged` event.
-     */
-    productsChanged(productIds: readonly number[], options?: { listings?: boolean }): void;
   }
 }
 
@@ -105,39 +98,26 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   registerStorage(app);
   registerJobs(app);
 
-  await app.register(healthRoutes);
+  // Every module is registered the same way, through its index: `registerX(app, deps)`.
+  await registerHealth(app);
   registerStatementCounter(app);
-  // Product writes anywhere (selling, checkout, admin, reviews) must call app.productsChanged(ids):
-  // this instance drops the cached reads showing them and lets its listings refresh; other
-  // instances hear the event (Redis pub/sub with REDIS_URL) and do the same at once.
-  const catalogCache = new CatalogCache(env.CATALOG_CACHE_MS);
-  // `listings`: the write can put a product into lists (created, edited, shown again).
-  app.decorate('productsChanged', (productIds: readonly number[], options?: { listings?: boolean }) => {
-    if (productIds.length === 0) return;
-    const listings = options?.listings ?? false;
-    catalogCache.invalidateProducts(productIds, listings);
-    app.events.publish('productsChanged', { productIds: [...productIds], listings });
-  });
-  app.events.subscribe('productsChanged', ({ productIds, listings }) =>
-    catalogCache.invalidateProducts(productIds, listings),
-  );
-  await app.register(catalogRoutes, { cache: catalogCache });
-  await app.register(accountsRoutes);
-  await app.register(cartRoutes);
-  await app.register(wishlistRoutes);
-  await app.register(adminRoutes);
-  await app.register(reviewsRoutes);
-  await app.register(ordersRoutes);
-  await app.register(invoicesRoutes);
+  const { catalog } = await registerCatalog(app);
+  await registerAccounts(app);
+  await registerCart(app);
+  await registerWishlist(app);
+  await registerAdmin(app);
+  await registerReviews(app);
+  await registerOrders(app);
+  await registerInvoices(app);
   await registerCheckout(app);
   await registerImages(app);
-  await app.register(sellingRoutes);
+  await registerSelling(app);
 
   await registerStaticFiles(app, {
     uploadsDir: path.join(env.dataDir, 'uploads'),
     webDist: env.WEB_DIST,
     storage: app.storage,
   });
-  await app.register(seoRoutes, { cache: catalogCache });
+  await registerSeo(app, { catalog });
   return app;
 }

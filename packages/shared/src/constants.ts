@@ -1,4 +1,4 @@
-/** Page sizes and limits shared by the API and the web app (spec section 9). */
+/** Page sizes and limits shared by the API and the web app, so both sides page alike. */
 export const HOME_PAGE_SIZE = 6;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 100_000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's field-error shape: `{ errors: [{ param, msg }] }`. */
+/** The field-error shape every 400 answers with: `{ errors: [{ param, msg }] }`. */
 export const fieldErrorsSchema = z.object({
   errors: z.array(z.object({ param: z.string(), msg: z.string() })),
 });

@@ -1,4 +1,4 @@
-/** Spanish texts both sides show. Spec texts are kept word for word. */
+/** Spanish texts both sides show. Screens and tests compare them word for word. */
 export const MSG = {
   notFoundPage: 'No se encontró la página.',
   noProducts: 'No se encuentran productos',

@@ -24,7 +24,7 @@ const moneyFormat = new Intl.NumberFormat('es-AR', {
   maximumFractionDigits: 2,
 });
 
-/** '$ 1.234,50' — always two decimals, as the spec asks for every total. */
+/** '$ 1.234,50' — always two decimals, for every total shown. */
 export function formatMoney(cents: number): string {
   return `$ ${moneyFormat.format(cents / 100)}`;
 }

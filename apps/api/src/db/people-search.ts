@@ -19,3 +19,8 @@ export function personMatches(userName: Column, email: Column, lastName: Column,
   if (!q.includes('\n')) return joined;
   return sql`(${joined} AND (${userName} ILIKE ${pattern} OR ${email} ILIKE ${pattern} OR ${lastName} ILIKE ${pattern}))`;
 }
+
+/** The ids of the users whose user name, e-mail or last name contains the text (users_search_trgm_idx). */
+export function peopleMatching(q: string): SQL {
+  return sql`SELECT u.id FROM users u WHERE ${personMatches(sql`u.user_name`, sql`u.email`, sql`u.last_name`, q)}`;
+}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Env } from '../config/env.js';
-import { ensureAdmin } from '../modules/accounts/admin-bootstrap.js';
+import { ensureAdmin } from '../modules/accounts/index.js';
 import type { FileStorage } from '../platform/storage/storage.js';
 import type { Database } from './client.js';
 import { runMigrations } from './migrate.js';

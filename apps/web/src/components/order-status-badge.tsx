@@ -11,7 +11,7 @@ const readable = {
   success: { bgcolor: 'success.dark', color: 'success.contrastText' },
 } as const;
 
-/** 'Recepción' info, 'en camino' warning, 'Recibido' success (spec, order status display). */
+/** 'Recepción' info, 'en camino' warning, 'Recibido' success, so the three steps read apart at a glance. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const color = ORDER_STATUS_COLOR[status];
   return (

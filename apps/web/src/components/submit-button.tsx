@@ -6,7 +6,7 @@ interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'startIcon'> {
   pending: boolean;
 }
 
-/** A form's submit button with the spec's loading state. */
+/** A form's submit button showing that it is busy while the form is sent. */
 export function SubmitButton({
   pending,
   disabled,

@@ -10,7 +10,7 @@ export interface TimedMessage {
   severity: 'success' | 'error';
 }
 
-/** Spec 9: a message dialog that closes itself (errors after 1000 ms, successes after 1500 ms). */
+/** A message dialog that closes itself (errors after 1000 ms, successes after 1500 ms). */
 export function TimedDialog({ message, onDone }: { message: TimedMessage | null; onDone: () => void }) {
   const done = useRef(onDone);
   done.current = onDone;

@@ -3,7 +3,7 @@ import { createJsonStore } from './storage';
 
 export const AUTH_STORAGE_KEY = 'bazar.auth';
 
-/** Stored credentials (spec: token, userName, root flag). */
+/** Stored credentials: token, userName and the root flag. */
 export interface StoredAuth {
   token: string;
   userName: string;

@@ -1,6 +1,6 @@
 export { formatMoney } from '@bazar/shared';
 
-/** The spec shows dates as the first 10 characters of the ISO timestamp (YYYY-MM-DD). */
+/** Dates are shown as the first 10 characters of the ISO timestamp (YYYY-MM-DD). */
 export function formatDate(iso: string): string {
   return iso.slice(0, 10);
 }

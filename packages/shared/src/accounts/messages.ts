@@ -1,4 +1,4 @@
-/** Spanish texts of the accounts screens and API. Spec texts are kept word for word. */
+/** Spanish texts of the accounts screens and API. Screens and tests compare them word for word. */
 export const ACCOUNT_MSG = {
   registered: 'Registro Completo.',
   userNameTaken: 'Hay un usuario con este nombre',

@@ -1,4 +1,4 @@
-/** Spanish texts of the back office (spec section 8, word for word where it gives them). */
+/** Spanish texts of the back office; screens and tests compare them word for word. */
 export const ADMIN_MSG = {
   productActivated: 'Producto Activado con exito',
   productDeactivated: 'Producto DesActivado con exito',

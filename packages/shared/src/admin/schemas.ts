@@ -35,7 +35,7 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductPageSchema = pageSchema(adminProductSchema);
 export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
 
-/** Without `active` the flag flips (the spec's call); with it, a repeated click cannot undo itself. */
+/** Without `active` the flag flips (the route's first contract took only the id); with it, a repeated click cannot undo itself. */
 export const activateProductBodySchema = z.object({
   id: z.number({ error: MSG.invalidId }).int({ error: MSG.invalidId }).min(1, { error: MSG.invalidId }),
   active: z.boolean({ error: ADMIN_MSG.invalidActive }).optional(),

@@ -1,4 +1,4 @@
-/** Spanish texts of the cart screen and API. Spec texts are kept word for word. */
+/** Spanish texts of the cart screen and API. Screens and tests compare them word for word. */
 export const CART_MSG = {
   noMoreStock: 'No hay más unidades disponibles',
   /** Past the stock: how many there are, and how many the buyer already holds. */

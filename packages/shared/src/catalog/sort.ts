@@ -1,7 +1,7 @@
 export const SORTS = ['none', 'az', 'za', 'price_asc', 'price_desc'] as const;
 export type Sort = (typeof SORTS)[number];
 
-/** Labels of the sort selector, in the spec's order. */
+/** Labels of the sort selector, in the order the selector lists them. */
 export const SORT_LABELS: Record<Sort, string> = {
   none: 'Sin orden',
   az: 'A-Z',

@@ -1,4 +1,4 @@
-/** Spanish texts of the invoices, sales and orders screens and API. Spec texts are kept word for word. */
+/** Spanish texts of the invoices, sales and orders screens and API. Screens and tests compare them word for word. */
 export const ORDERS_MSG = {
   invoicesTitle: 'Facturas de compra',
   salesTitle: 'Ventas',

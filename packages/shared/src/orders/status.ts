@@ -2,7 +2,7 @@
 export const ORDER_STATUSES = ['reception', 'shipped', 'received'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The words the screens show for each status, and the badge colour the spec gives them. */
+/** The words the screens show for each status, and the badge colour each one shows in. */
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   reception: 'Recepción',
   shipped: 'en camino',

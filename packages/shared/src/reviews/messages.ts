@@ -1,4 +1,4 @@
-/** Spanish texts of the reviews screen and API. Spec texts are kept word for word. */
+/** Spanish texts of the reviews screen and API. Screens and tests compare them word for word. */
 export const REVIEW_MSG = {
   title: 'MIS RESEÑAS',
   saving: 'Guardando...',
@@ -16,7 +16,7 @@ export const REVIEW_MSG = {
   alreadyReviewed: 'Ya calificó este producto',
 } as const;
 
-/** Spec section 5: comment at most 100 characters, rating 1–5 stars. */
+/** A review: a comment of at most 100 characters and a rating of 1–5 stars. */
 export const REVIEW_COMMENT_MAX = 100;
 export const REVIEW_RATING_MAX = 5;
 export const REVIEWS_PAGE_SIZE = 10;

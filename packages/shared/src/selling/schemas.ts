@@ -16,7 +16,7 @@ const text = (max: number, required: string, tooLong = required) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 
 /**
- * Digits only, as the spec's form fields: the form holds text, an API client may send a
+ * Digits only, as the product form's fields take them: the form holds text, an API client may send a
  * number; either way '12a', '-3', '1e3' and '10.5' are refused, and the result is an integer.
  */
 export const digitsField = (error: string, max: number, required = error, tooHigh = error) =>
@@ -47,7 +47,7 @@ export const imageUrlSchema = z
   .max(500, { error: SELLING_MSG.invalidImage })
   .regex(/^(\/uploads\/|https?:\/\/)[^\s<>"']+$/, { error: SELLING_MSG.invalidImage });
 
-/** The product form (spec 5), the body of POST /api/product. Unlisted fields are dropped. */
+/** The product form, the body of POST /api/product. Unlisted fields are dropped. */
 export const productBodySchema = z.object({
   name: text(PRODUCT_LIMITS.name, SELLING_MSG.nameRequired, SELLING_MSG.nameTooLong),
   description: text(PRODUCT_LIMITS.description, SELLING_MSG.description),

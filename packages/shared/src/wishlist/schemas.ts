@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spanish texts of the wish list screen and API. Spec texts are kept word for word. */
+/** Spanish texts of the wish list screen and API. Screens and tests compare them word for word. */
 export const WISHLIST_MSG = {
   added: 'Agregado a tu lista de deseos',
   addFailed: 'No se puedo agregar',

@@ -24,7 +24,7 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_name_lower_uq').on(sql`lower(${t.name})`)],
 );
 
-/** Audiences ("genres" in the spec): Hombre, Mujer, Niños, Unisex. */
+/** Audiences (called "genres" in the API): Hombre, Mujer, Niños, Unisex. */
 export const genres = pgTable(
   'genres',
   {

@@ -14,7 +14,7 @@ import {
   updateProfileResponseSchema,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth/auth-plugin.js';
+import { currentUser, forSignedIn } from '../../platform/auth/auth-plugin.js';
 import { clientMeta, createAccountsService } from './accounts.service.js';
 import { adminUsersRoutes } from './admin-users.routes.js';
 import { recoveryRoutes } from './recovery.routes.js';
@@ -69,32 +69,62 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/user/root',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Whether the caller is an administrator',
-        security,
-        response: { 200: rootResponseSchema, 401: messageErrorSchema },
-      },
-    },
-    (request) => ({ root: currentUser(request).root }),
-  );
+  await app.register(
+    forSignedIn(async (app) => {
+      app.post(
+        '/api/user/root',
+        {
+          schema: {
+            tags: ['accounts'],
+            summary: 'Whether the caller is an administrator',
+            security,
+            response: { 200: rootResponseSchema, 401: messageErrorSchema },
+          },
+        },
+        (request) => ({ root: currentUser(request).root }),
+      );
 
-  app.get(
-    '/api/user',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary: "The caller's profile",
-        security,
-        response: { 200: profileSchema, 401: messageErrorSchema },
-      },
-    },
-    (request) => accounts.profile(currentUser(request).id),
+      app.get(
+        '/api/user',
+        {
+          schema: {
+            tags: ['accounts'],
+            summary: "The caller's profile",
+            security,
+            response: { 200: profileSchema, 401: messageErrorSchema },
+          },
+        },
+        (request) => accounts.profile(currentUser(request).id),
+      );
+
+      app.post(
+        '/api/user/update',
+        {
+          schema: {
+            tags: ['accounts'],
+            summary: 'Edit the own profile; blank fields keep their value',
+            security,
+            body: updateProfileBodySchema,
+            response: { 200: updateProfileResponseSchema, 400: badRequestSchema, 401: messageErrorSchema },
+          },
+        },
+        (request) => accounts.update(currentUser(request), request.body),
+      );
+
+      app.post(
+        '/api/user/newPassword',
+        {
+          schema: {
+            tags: ['accounts'],
+            summary: "Change the own password; the caller's other sessions end",
+            security,
+            body: newPasswordBodySchema,
+            response: { 200: messageSchema, 400: badRequestSchema, 401: messageErrorSchema },
+          },
+        },
+        (request) => accounts.changePassword(currentUser(request), request.body),
+      );
+    }),
   );
 
   app.get(
@@ -108,36 +138,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => accounts.available(request.query.userName, request.user?.id),
-  );
-
-  app.post(
-    '/api/user/update',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Edit the own profile; blank fields keep their value',
-        security,
-        body: updateProfileBodySchema,
-        response: { 200: updateProfileResponseSchema, 400: badRequestSchema, 401: messageErrorSchema },
-      },
-    },
-    (request) => accounts.update(currentUser(request), request.body),
-  );
-
-  app.post(
-    '/api/user/newPassword',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary: "Change the own password; the caller's other sessions end",
-        security,
-        body: newPasswordBodySchema,
-        response: { 200: messageSchema, 400: badRequestSchema, 401: messageErrorSchema },
-      },
-    },
-    (request) => accounts.changePassword(currentUser(request), request.body),
   );
 
   await app.register(recoveryRoutes);

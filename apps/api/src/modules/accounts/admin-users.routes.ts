@@ -9,83 +9,82 @@ import {
   userIdBodySchema,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireRoot } from '../../platform/auth/auth-plugin.js';
+import { currentUser, forAdmins } from '../../platform/auth/auth-plugin.js';
 import { createAdminUsersService } from './admin-users.service.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const base = { tags: ['admin'], security: [{ authToken: [] }] };
 
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = createAdminUsersService(app);
+  const admin = createAdminUsersService({ db: app.db });
 
-  app.get(
-    '/api/user/all',
-    {
-      preHandler: requireRoot,
-      schema: {
-        ...base,
-        summary:
-          'Users, newest first unless `sort` says otherwise; q searches user name, e-mail and last name',
-        querystring: adminUserListQuerySchema,
-        response: { 200: adminUserPageSchema, ...errors },
-      },
-    },
-    (request) => admin.list(request.query),
-  );
+  await app.register(
+    forAdmins(async (app) => {
+      app.get(
+        '/api/user/all',
+        {
+          schema: {
+            ...base,
+            summary:
+              'Users, newest first unless `sort` says otherwise; q searches user name, e-mail and last name',
+            querystring: adminUserListQuerySchema,
+            response: { 200: adminUserPageSchema, ...errors },
+          },
+        },
+        (request) => admin.list(request.query),
+      );
 
-  app.get(
-    '/api/user/:id',
-    {
-      preHandler: requireRoot,
-      schema: {
-        ...base,
-        summary: 'One user',
-        params: idParamsSchema,
-        response: { 200: profileSchema, ...errors },
-      },
-    },
-    (request) => admin.get(request.params.id),
-  );
+      app.get(
+        '/api/user/:id',
+        {
+          schema: {
+            ...base,
+            summary: 'One user',
+            params: idParamsSchema,
+            response: { 200: profileSchema, ...errors },
+          },
+        },
+        (request) => admin.get(request.params.id),
+      );
 
-  app.put(
-    '/api/user',
-    {
-      preHandler: requireRoot,
-      schema: {
-        ...base,
-        summary: "Edit a user's listed fields",
-        body: adminUpdateUserBodySchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    (request) => admin.update(request.body),
-  );
+      app.put(
+        '/api/user',
+        {
+          schema: {
+            ...base,
+            summary: "Edit a user's listed fields",
+            body: adminUpdateUserBodySchema,
+            response: { 200: messageSchema, ...errors },
+          },
+        },
+        (request) => admin.update(request.body),
+      );
 
-  app.post(
-    '/api/user/ban',
-    {
-      preHandler: requireRoot,
-      schema: {
-        ...base,
-        summary: 'Ban a user and end all their sessions',
-        body: userIdBodySchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    (request) => admin.ban(currentUser(request), request.body.id),
-  );
+      app.post(
+        '/api/user/ban',
+        {
+          schema: {
+            ...base,
+            summary: 'Ban a user and end all their sessions',
+            body: userIdBodySchema,
+            response: { 200: messageSchema, ...errors },
+          },
+        },
+        (request) => admin.ban(currentUser(request), request.body.id),
+      );
 
-  app.post(
-    '/api/user/unban',
-    {
-      preHandler: requireRoot,
-      schema: {
-        ...base,
-        summary: 'Lift a ban',
-        body: userIdBodySchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    (request) => admin.unban(request.body.id),
+      app.post(
+        '/api/user/unban',
+        {
+          schema: {
+            ...base,
+            summary: 'Lift a ban',
+            body: userIdBodySchema,
+            response: { 200: messageSchema, ...errors },
+          },
+        },
+        (request) => admin.unban(request.body.id),
+      );
+    }),
   );
 };

@@ -5,16 +5,15 @@ import {
   type AdminUserPage,
   type Profile,
 } from '@bazar/shared';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
 import { revokeUserSessions, type SessionUser } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { offsetOf, pageOf } from '../../platform/http/paging.js';
 import { toProfile } from './accounts.mapper.js';
 import { assertFree, rethrowTaken } from './accounts.service.js';
 import * as repo from './users.repository.js';
 
-export function createAdminUsersService(app: FastifyInstance) {
-  const { db } = app;
-
+export function createAdminUsersService({ db }: { db: Db }) {
   async function target(id: number): Promise<repo.UserRow> {
     const user = await repo.findById(db, id);
     if (!user) throw AppError.notFound(ACCOUNT_MSG.userNotFound);
@@ -23,13 +22,13 @@ export function createAdminUsersService(app: FastifyInstance) {
 
   return {
     async list(query: AdminUserListQuery): Promise<AdminUserPage> {
-      const { rows, total } = await repo.listUsers(db, {
+      const found = await repo.listUsers(db, {
         q: query.q,
         sort: query.sort,
         limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
+        offset: offsetOf(query),
       });
-      return { items: rows.map(toProfile), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(query, found, toProfile);
     },
 
     async get(id: number): Promise<Profile> {

@@ -123,7 +123,7 @@ describe('GET /api/user/all', () => {
 });
 
 describe('PUT /api/user', () => {
-  it('changes only the listed fields and answers the spec message', async () => {
+  it('changes only the listed fields and answers the Spanish message', async () => {
     const { user } = await registerAndLogin(t.app);
     const response = await t.app.inject({
       method: 'PUT',

@@ -9,7 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createRecoveryService } from './recovery.service.js';
 
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const recovery = createRecoveryService(app);
+  const recovery = createRecoveryService({
+    db: app.db,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: app.env.publicUrl,
+  });
   // One budget for both steps: guessing tokens costs the same as sending e-mails.
   const limit = app.ipLimit('recovery', app.env.RECOVERY_RATE_PER_IP, '15 minutes');
 

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MSG, type ForgotPasswordBody } from '@bazar/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { hashToken, revokeUserSessions } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 import { assertNotCommon } from './password-policy.js';
 import * as tokens from './recovery.repository.js';
 import { recoveryMail } from './recovery-mail.js';
@@ -12,9 +14,15 @@ import * as users from './users.repository.js';
 /** A link valid 30 minutes, used once. */
 export const RESET_TOKEN_MINUTES = 30;
 
-export function createRecoveryService(app: FastifyInstance) {
-  const { db } = app;
+export interface RecoveryDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** The site's address, which the e-mailed link points to. */
+  publicUrl: string;
+}
 
+export function createRecoveryService({ db, mailer, log, publicUrl }: RecoveryDeps) {
   return {
     /**
      * The answer never depends on the address: the e-mail goes out after the reply, so neither
@@ -29,10 +37,10 @@ export function createRecoveryService(app: FastifyInstance) {
           tokenHash: hashToken(token),
           expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
         });
-        const link = `${app.env.publicUrl.replace(/\/$/, '')}/forgotPassword?token=${token}`;
-        app.mailer
+        const link = `${publicUrl.replace(/\/$/, '')}/forgotPassword?token=${token}`;
+        mailer
           .send(recoveryMail(user.email, user.userName, link, RESET_TOKEN_MINUTES))
-          .catch((err: unknown) => app.log.error({ err }, 'recovery e-mail not sent'));
+          .catch((err: unknown) => log.error({ err }, 'recovery e-mail not sent'));
       }
       return { msg: ACCOUNT_MSG.mailSent };
     },

@@ -74,7 +74,7 @@ describe('POST /api/sendEmail', () => {
     expect(inbox.some((m) => JSON.stringify(m.to).includes('nadie-aqui'))).toBe(false);
   });
 
-  it('refuses a malformed address with the spec message', async () => {
+  it('refuses a malformed address with the Spanish field message', async () => {
     const response = await sendEmail('no-es-correo');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: [{ param: 'email', msg: ACCOUNT_MSG.invalidEmail }] });

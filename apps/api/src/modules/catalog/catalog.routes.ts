@@ -10,12 +10,9 @@ import {
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendSerializedOnce } from '../../platform/http/serialize-once.js';
-import { createCatalogService } from './catalog.service.js';
-import type { CatalogCache } from './catalog-cache.js';
+import type { CatalogService } from './catalog.service.js';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogCache }> = async (app, { cache }) => {
-  const catalog = createCatalogService(app.database, cache);
-
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   app.get(
     '/api/products',
     {

@@ -8,6 +8,7 @@ import {
 } from '@bazar/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { offsetOf } from '../../platform/http/paging.js';
 import { toProductDetail, toProductSummary } from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
 import type { CatalogCache } from './catalog-cache.js';
@@ -33,7 +34,7 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
   async function loadPage(query: ProductListQuery, categoryParam: string): Promise<ProductPage> {
     const categoryId = query.category ? await resolveCategory(query.category, categoryParam) : undefined;
     const paging = { page: query.page, pageSize: query.pageSize };
-    const offset = (query.page - 1) * query.pageSize;
+    const offset = offsetOf(query);
     const plan = query.name ? await planSearch(database, query.name) : undefined;
     if (!plan) {
       const { rows, total } = await repo.listProducts(database, {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Executor, rowsOf } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import * as productWrites from '../catalog/product-writes.js';
+import { productWrites } from '../catalog/index.js';
 import * as repo from './checkout.repository.js';
 
 const sameSnapshot = (lines: repo.SnapshotLineRow[], cart: repo.CartProductRow[]) =>

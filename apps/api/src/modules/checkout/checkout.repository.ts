@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.js';
-import type { ReservedLine } from '../catalog/product-writes.js';
+import type { ReservedLine } from '../catalog/index.js';
 
 export type SessionStatus = 'open' | 'approved' | 'rejected' | 'expired';
 

@@ -11,7 +11,7 @@ import {
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../platform/auth/auth-plugin.js';
+import { currentUser, forSignedIn } from '../../platform/auth/auth-plugin.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type * as repo from './checkout.repository.js';
 import { setProviderRef } from './checkout.repository.js';
@@ -47,40 +47,44 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       })),
     });
 
-  app.get(
-    '/api/checkout',
-    {
-      // Each opening may reserve stock: a per-user budget keeps a few accounts from holding it all.
-      preHandler: [requireUser, app.userLimit('checkout', app.env.CHECKOUT_RATE_PER_USER, '10 minutes')],
-      schema: {
-        tags,
-        summary: 'Opens (or returns) the caller’s checkout: the cart at server prices, its stock reserved',
-        security,
-        response: {
-          200: checkoutSessionSchema,
-          400: badRequestSchema,
-          401: messageErrorSchema,
-          403: messageErrorSchema,
-          409: messageErrorSchema,
-          429: messageErrorSchema,
+  await app.register(
+    forSignedIn(async (app) => {
+      app.get(
+        '/api/checkout',
+        {
+          // Each opening may reserve stock: a per-user budget keeps a few accounts from holding it all.
+          preHandler: app.userLimit('checkout', app.env.CHECKOUT_RATE_PER_USER, '10 minutes'),
+          schema: {
+            tags,
+            summary:
+              'Opens (or returns) the caller’s checkout: the cart at server prices, its stock reserved',
+            security,
+            response: {
+              200: checkoutSessionSchema,
+              400: badRequestSchema,
+              401: messageErrorSchema,
+              403: messageErrorSchema,
+              409: messageErrorSchema,
+              429: messageErrorSchema,
+            },
+          },
         },
-      },
-    },
-    (request) => sessions.open(currentUser(request).id),
-  );
+        (request) => sessions.open(currentUser(request).id),
+      );
 
-  app.delete(
-    '/api/checkout',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'Closes the caller’s open checkout (payment modal closed): its reserved stock goes back',
-        security,
-        response: { 200: releaseCheckoutSchema, 401: messageErrorSchema },
-      },
-    },
-    (request) => sessions.abandon(currentUser(request).id),
+      app.delete(
+        '/api/checkout',
+        {
+          schema: {
+            tags,
+            summary: 'Closes the caller’s open checkout (payment modal closed): its reserved stock goes back',
+            security,
+            response: { 200: releaseCheckoutSchema, 401: messageErrorSchema },
+          },
+        },
+        (request) => sessions.abandon(currentUser(request).id),
+      );
+    }),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { OutboxItem } from '../../platform/outbox/outbox.js';
 import type { ProviderPayment } from '../../platform/payments/provider.js';
-import * as productWrites from '../catalog/product-writes.js';
+import { productWrites } from '../catalog/index.js';
 import * as purchases from './purchase.repository.js';
 import { RECEIPT_KIND, type ReceiptPayload } from './receipt-mail.js';
 

@@ -11,7 +11,7 @@ import {
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../platform/auth/auth-plugin.js';
+import { currentUser, forSignedIn } from '../../platform/auth/auth-plugin.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { createCheckoutData } from './checkout-data.service.js';
 import type { ConfirmPayment } from './payment-verification.js';
@@ -30,48 +30,50 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   confirmPayment: ConfirmPayment;
   data: ReturnType<typeof createCheckoutData>;
 }> = async (app, { confirmPayment, data }) => {
-  app.get(
-    '/api/paymentIdPM',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'Confirms a payment with its provider and, when approved, finalizes the purchase',
-        security,
-        querystring: paymentIdQuerySchema,
-        response: { 200: paymentConfirmationSchema, ...errors },
-      },
-    },
-    (request) => confirmPayment(request.query.payment_id, currentUser(request).id),
-  );
+  await app.register(
+    forSignedIn(async (app) => {
+      app.get(
+        '/api/paymentIdPM',
+        {
+          schema: {
+            tags,
+            summary: 'Confirms a payment with its provider and, when approved, finalizes the purchase',
+            security,
+            querystring: paymentIdQuerySchema,
+            response: { 200: paymentConfirmationSchema, ...errors },
+          },
+        },
+        (request) => confirmPayment(request.query.payment_id, currentUser(request).id),
+      );
 
-  app.get(
-    '/api/orders/checkout',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'The checkout data: lines, totals, buyer and (once paid) the invoice',
-        security,
-        querystring: checkoutDataQuerySchema,
-        response: { 200: checkoutDataSchema, ...errors },
-      },
-    },
-    (request): Promise<CheckoutData> => data.checkoutData(currentUser(request).id, request.query.invoiceId),
-  );
+      app.get(
+        '/api/orders/checkout',
+        {
+          schema: {
+            tags,
+            summary: 'The checkout data: lines, totals, buyer and (once paid) the invoice',
+            security,
+            querystring: checkoutDataQuerySchema,
+            response: { 200: checkoutDataSchema, ...errors },
+          },
+        },
+        (request): Promise<CheckoutData> =>
+          data.checkoutData(currentUser(request).id, request.query.invoiceId),
+      );
 
-  app.post(
-    '/api/invoice',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'Empty body: the invoice of the caller’s paid checkout and the products to review',
-        security,
-        response: { 200: invoiceResultSchema, ...errors },
-      },
-    },
-    (request) => data.invoice(currentUser(request).id),
+      app.post(
+        '/api/invoice',
+        {
+          schema: {
+            tags,
+            summary: 'Empty body: the invoice of the caller’s paid checkout and the products to review',
+            security,
+            response: { 200: invoiceResultSchema, ...errors },
+          },
+        },
+        (request) => data.invoice(currentUser(request).id),
+      );
+    }),
   );
 
   // Webhooks: the raw body is kept because signatures are computed over the exact bytes.

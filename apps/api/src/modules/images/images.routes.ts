@@ -8,7 +8,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth/auth-plugin.js';
+import { currentUser, forSignedIn } from '../../platform/auth/auth-plugin.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { createImagesService, type ImagesService } from './images.service.js';
 
@@ -47,33 +47,37 @@ const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = async (sc
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
 
-  scope.post(
-    '/api/images',
-    {
-      preHandler: [requireUser, scope.userLimit('uploads', scope.env.UPLOAD_RATE_PER_USER, '1 hour')],
-      bodyLimit: IMAGE_MAX_BYTES + 64 * 1024,
-      schema: {
-        tags: ['images'],
-        summary: 'Upload a product image (multipart `file`; `upload_preset` is accepted and ignored)',
-        consumes: ['multipart/form-data'],
-        security: [{ authToken: [] }],
-        response: {
-          201: uploadedImageSchema,
-          400: badRequestSchema,
-          401: messageErrorSchema,
-          413: messageErrorSchema,
-          415: messageErrorSchema,
-          422: messageErrorSchema,
-          429: messageErrorSchema,
+  await scope.register(
+    forSignedIn(async (scope) => {
+      scope.post(
+        '/api/images',
+        {
+          preHandler: scope.userLimit('uploads', scope.env.UPLOAD_RATE_PER_USER, '1 hour'),
+          bodyLimit: IMAGE_MAX_BYTES + 64 * 1024,
+          schema: {
+            tags: ['images'],
+            summary: 'Upload a product image (multipart `file`; `upload_preset` is accepted and ignored)',
+            consumes: ['multipart/form-data'],
+            security: [{ authToken: [] }],
+            response: {
+              201: uploadedImageSchema,
+              400: badRequestSchema,
+              401: messageErrorSchema,
+              413: messageErrorSchema,
+              415: messageErrorSchema,
+              422: messageErrorSchema,
+              429: messageErrorSchema,
+            },
+          },
         },
-      },
-    },
-    async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, SELLING_MSG.fileMissing);
-      const bytes = await readFilePart(request);
-      reply.status(201);
-      return images.upload(currentUser(request).id, bytes);
-    },
+        async (request, reply) => {
+          if (!request.isMultipart()) throw new AppError(415, SELLING_MSG.fileMissing);
+          const bytes = await readFilePart(request);
+          reply.status(201);
+          return images.upload(currentUser(request).id, bytes);
+        },
+      );
+    }),
   );
 };
 

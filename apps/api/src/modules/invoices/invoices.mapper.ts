@@ -1,5 +1,5 @@
 import type { InvoiceSummary } from '@bazar/shared';
-import { toIso } from '../orders/orders.mapper.js';
+import { toIso } from '../../db/timestamps.js';
 import type { InvoiceRow } from './invoices.repository.js';
 
 export function toInvoiceSummary(row: InvoiceRow): InvoiceSummary {

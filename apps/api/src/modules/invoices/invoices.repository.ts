@@ -1,7 +1,7 @@
 import type { OrderSort } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { peopleMatching } from '../orders/orders.repository.js';
+import { peopleMatching } from '../../db/people-search.js';
 
 export interface InvoiceRow {
   id: number;

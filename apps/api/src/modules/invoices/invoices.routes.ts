@@ -6,7 +6,8 @@ import {
   orderListQuerySchema,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireRoot, requireUser } from '../../platform/auth/auth-plugin.js';
+import { currentUser, forAdmins, forSignedIn } from '../../platform/auth/auth-plugin.js';
+import { createOrdersService } from '../orders/index.js';
 import { createInvoicesService } from './invoices.service.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -14,73 +15,80 @@ const security = [{ authToken: [] }];
 const tags = ['invoices'];
 
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const invoices = createInvoicesService(app);
+  const invoices = createInvoicesService({
+    database: app.database,
+    orders: createOrdersService({ database: app.database }),
+  });
 
-  app.get(
-    '/api/invoice/user',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'The caller’s purchase invoices, newest first',
-        security,
-        querystring: orderListQuerySchema,
-        response: { 200: invoicePageSchema, ...errors },
-      },
-    },
-    (request) => invoices.mine(currentUser(request), request.query),
+  await app.register(
+    forSignedIn(async (app) => {
+      app.get(
+        '/api/invoice/user',
+        {
+          schema: {
+            tags,
+            summary: 'The caller’s purchase invoices, newest first',
+            security,
+            querystring: orderListQuerySchema,
+            response: { 200: invoicePageSchema, ...errors },
+          },
+        },
+        (request) => invoices.mine(currentUser(request), request.query),
+      );
+
+      app.get(
+        '/api/invoice/:id',
+        {
+          schema: {
+            tags,
+            summary: 'An invoice with its orders: its buyer or an admin',
+            security,
+            params: idParamsSchema,
+            response: { 200: invoiceDetailSchema, ...errors },
+          },
+        },
+        (request) => invoices.detail(currentUser(request), request.params.id),
+      );
+
+      app.get(
+        '/api/invoice/:id/pdf',
+        {
+          schema: {
+            tags,
+            summary: 'The invoice as a PDF named with its number (page 720 × 660 mm)',
+            security,
+            params: idParamsSchema,
+            // No response schema: the body is a Buffer, which Fastify sends as it is.
+            produces: ['application/pdf'],
+          },
+        },
+        async (request, reply) => {
+          const { fileName, body } = await invoices.pdf(currentUser(request), request.params.id);
+          return reply
+            .type('application/pdf')
+            .header('content-disposition', `attachment; filename="${fileName}"`)
+            .header('cache-control', 'private, no-store')
+            .send(body);
+        },
+      );
+    }),
   );
 
-  app.get(
-    '/api/invoice/all',
-    {
-      preHandler: requireRoot,
-      schema: {
-        tags: ['admin'],
-        summary: 'All invoices; q = invoice number, user name or e-mail',
-        security,
-        querystring: orderListQuerySchema,
-        response: { 200: invoicePageSchema, ...errors },
-      },
-    },
-    (request) => invoices.all(request.query),
-  );
-
-  app.get(
-    '/api/invoice/:id',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'An invoice with its orders: its buyer or an admin',
-        security,
-        params: idParamsSchema,
-        response: { 200: invoiceDetailSchema, ...errors },
-      },
-    },
-    (request) => invoices.detail(currentUser(request), request.params.id),
-  );
-
-  app.get(
-    '/api/invoice/:id/pdf',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'The invoice as a PDF named with its number (page 720 × 660 mm)',
-        security,
-        params: idParamsSchema,
-        // No response schema: the body is a Buffer, which Fastify sends as it is.
-        produces: ['application/pdf'],
-      },
-    },
-    async (request, reply) => {
-      const { fileName, body } = await invoices.pdf(currentUser(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(body);
-    },
+  await app.register(
+    forAdmins(async (app) => {
+      app.get(
+        '/api/invoice/all',
+        {
+          schema: {
+            tags: ['admin'],
+            summary: 'All invoices; q = invoice number, user name or e-mail',
+            security,
+            querystring: orderListQuerySchema,
+            response: { 200: invoicePageSchema, ...errors },
+          },
+        },
+        (request) => invoices.all(request.query),
+      );
+    }),
   );
 };

@@ -1,19 +1,22 @@
 import { type InvoiceDetail, type InvoicePage, ORDERS_MSG, type OrderListQuery } from '@bazar/shared';
-import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { toOrderLine } from '../orders/orders.mapper.js';
-import { findOrdersOfInvoices } from '../orders/orders.repository.js';
+import { pageOf } from '../../platform/http/paging.js';
+import type { OrdersService } from '../orders/index.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { toInvoiceSummary } from './invoices.mapper.js';
 import * as repo from './invoices.repository.js';
 
-export function createInvoicesService(app: FastifyInstance) {
-  const { database } = app;
+export interface InvoicesDeps {
+  database: Database;
+  /** The orders module answers which orders an invoice paid for (it owns that table). */
+  orders: Pick<OrdersService, 'linesOfInvoice'>;
+}
 
+export function createInvoicesService({ database, orders }: InvoicesDeps) {
   async function page(filter: repo.InvoiceFilter, query: OrderListQuery): Promise<InvoicePage> {
-    const { rows, total } = await repo.listInvoices(database, filter, query);
-    return { items: rows.map(toInvoiceSummary), total, page: query.page, pageSize: query.pageSize };
+    return pageOf(query, await repo.listInvoices(database, filter, query), toInvoiceSummary);
   }
 
   /** Its buyer or an administrator; for anyone else the invoice does not exist. */
@@ -21,8 +24,7 @@ export function createInvoicesService(app: FastifyInstance) {
     const row = await repo.findInvoice(database, id);
     if (!row || (row.user_id !== caller.id && !caller.root))
       throw AppError.notFound(ORDERS_MSG.invoiceNotFound);
-    const orders = await findOrdersOfInvoices(database, [row.id]);
-    return { ...toInvoiceSummary(row), orders: orders.map(toOrderLine) };
+    return { ...toInvoiceSummary(row), orders: await orders.linesOfInvoice(row.id) };
   }
 
   return {

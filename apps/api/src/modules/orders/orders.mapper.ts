@@ -1,7 +1,6 @@
 import type { OrderDetail, OrderLine } from '@bazar/shared';
+import { toIso } from '../../db/timestamps.js';
 import type { OrderDetailRow, OrderRow } from './orders.repository.js';
-
-export const toIso = (value: Date | string) => new Date(value).toISOString();
 
 export function toOrderLine(row: OrderRow): OrderLine {
   return {

@@ -1,7 +1,7 @@
 import type { AdminOrderListQuery, OrderSort, OrderStatus } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../../db/client.js';
-import { likePattern, personMatches } from '../../db/people-search.js';
+import { likePattern, peopleMatching } from '../../db/people-search.js';
 
 /** One order with its invoice, buyer and seller, straight from SQL (snake_case). */
 export interface OrderRow {
@@ -73,11 +73,6 @@ function whereOf(filter: OrderFilter): SQL {
   if (filter.sellerId !== undefined) conditions.push(sql`o.seller_id = ${filter.sellerId}`);
   if (filter.status) conditions.push(sql`o.status = ${filter.status}`);
   return sql.join(conditions, sql` AND `);
-}
-
-/** The ids of the users whose user name, e-mail or last name contains the text (users_search_trgm_idx). */
-export function peopleMatching(q: string): SQL {
-  return sql`SELECT u.id FROM users u WHERE ${personMatches(sql`u.user_name`, sql`u.email`, sql`u.last_name`, q)}`;
 }
 
 /**

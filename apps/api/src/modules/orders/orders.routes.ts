@@ -10,7 +10,7 @@ import {
   updateOrderStatusBodySchema,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireRoot, requireUser } from '../../platform/auth/auth-plugin.js';
+import { currentUser, forAdmins, forSignedIn } from '../../platform/auth/auth-plugin.js';
 import { createOrdersService } from './orders.service.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -18,66 +18,70 @@ const security = [{ authToken: [] }];
 const tags = ['orders'];
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = createOrdersService(app);
+  const orders = createOrdersService({ database: app.database });
 
-  app.get(
-    '/api/sales/user',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'The caller’s sales (orders of the products they sell), newest first',
-        security,
-        querystring: orderListQuerySchema,
-        response: { 200: orderPageSchema, ...errors },
-      },
-    },
-    (request) => orders.sales(currentUser(request), request.query),
+  await app.register(
+    forSignedIn(async (app) => {
+      app.get(
+        '/api/sales/user',
+        {
+          schema: {
+            tags,
+            summary: 'The caller’s sales (orders of the products they sell), newest first',
+            security,
+            querystring: orderListQuerySchema,
+            response: { 200: orderPageSchema, ...errors },
+          },
+        },
+        (request) => orders.sales(currentUser(request), request.query),
+      );
+
+      app.get(
+        '/api/orders/:orderNumber',
+        {
+          schema: {
+            tags,
+            summary: 'One order with its payment and the buyer’s contact: its buyer, seller or an admin',
+            security,
+            params: orderNumberParamsSchema,
+            response: { 200: orderDetailSchema, ...errors },
+          },
+        },
+        (request) => orders.get(currentUser(request), request.params.orderNumber),
+      );
+
+      app.put(
+        '/api/orders/:orderNumber/status',
+        {
+          schema: {
+            tags,
+            summary: 'Move an order forward: seller → shipped, buyer → received, admin any forward move',
+            security,
+            params: orderNumberParamsSchema,
+            body: updateOrderStatusBodySchema,
+            response: { 200: orderLineSchema, 409: messageErrorSchema, ...errors },
+          },
+        },
+        (request) => orders.setStatus(currentUser(request), request.params.orderNumber, request.body.status),
+      );
+    }),
   );
 
-  app.get(
-    '/api/orders/all',
-    {
-      preHandler: requireRoot,
-      schema: {
-        tags: ['admin'],
-        summary: 'All orders; q = order number, product name or user name; status filter',
-        security,
-        querystring: adminOrderListQuerySchema,
-        response: { 200: orderPageSchema, ...errors },
-      },
-    },
-    (request) => orders.all(request.query),
-  );
-
-  app.get(
-    '/api/orders/:orderNumber',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'One order with its payment and the buyer’s contact: its buyer, seller or an admin',
-        security,
-        params: orderNumberParamsSchema,
-        response: { 200: orderDetailSchema, ...errors },
-      },
-    },
-    (request) => orders.get(currentUser(request), request.params.orderNumber),
-  );
-
-  app.put(
-    '/api/orders/:orderNumber/status',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'Move an order forward: seller → shipped, buyer → received, admin any forward move',
-        security,
-        params: orderNumberParamsSchema,
-        body: updateOrderStatusBodySchema,
-        response: { 200: orderLineSchema, 409: messageErrorSchema, ...errors },
-      },
-    },
-    (request) => orders.setStatus(currentUser(request), request.params.orderNumber, request.body.status),
+  await app.register(
+    forAdmins(async (app) => {
+      app.get(
+        '/api/orders/all',
+        {
+          schema: {
+            tags: ['admin'],
+            summary: 'All orders; q = order number, product name or user name; status filter',
+            security,
+            querystring: adminOrderListQuerySchema,
+            response: { 200: orderPageSchema, ...errors },
+          },
+        },
+        (request) => orders.all(request.query),
+      );
+    }),
   );
 };

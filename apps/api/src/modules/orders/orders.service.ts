@@ -10,9 +10,10 @@ import {
   type OrderParty,
   type OrderStatus,
 } from '@bazar/shared';
-import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { pageOf } from '../../platform/http/paging.js';
 import { toOrderDetail, toOrderLine } from './orders.mapper.js';
 import * as repo from './orders.repository.js';
 
@@ -24,15 +25,19 @@ function partiesOf(caller: SessionUser, order: { buyer_id: number; seller_id: nu
   return parties;
 }
 
-export function createOrdersService(app: FastifyInstance) {
-  const { database } = app;
+export type OrdersService = ReturnType<typeof createOrdersService>;
 
+export function createOrdersService({ database }: { database: Database }) {
   async function page(filter: repo.OrderFilter, query: OrderListQuery): Promise<OrderPage> {
-    const { rows, total } = await repo.listOrders(database, filter, query);
-    return { items: rows.map(toOrderLine), total, page: query.page, pageSize: query.pageSize };
+    return pageOf(query, await repo.listOrders(database, filter, query), toOrderLine);
   }
 
   return {
+    /** The orders an invoice paid for, as lines (the invoice module shows them with it). */
+    async linesOfInvoice(invoiceId: number): Promise<OrderLine[]> {
+      return (await repo.findOrdersOfInvoices(database, [invoiceId])).map(toOrderLine);
+    },
+
     /** The caller's sales: orders of products they sell. */
     sales: (caller: SessionUser, query: OrderListQuery) => page({ sellerId: caller.id, q: query.q }, query),
 

@@ -9,7 +9,7 @@ import {
   reviewPageSchema,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../platform/auth/auth-plugin.js';
+import { currentUser, forSignedIn } from '../../platform/auth/auth-plugin.js';
 import { createReviewsService } from './reviews.service.js';
 
 const security = [{ authToken: [] }];
@@ -32,41 +32,43 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => reviews.forProduct(request.params.id, request.query),
   );
 
-  app.get(
-    '/api/reviews/user',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'The caller’s purchased products not reviewed yet, latest purchase first',
-        security,
-        querystring: reviewListQuerySchema,
-        response: { 200: pendingReviewPageSchema, 400: badRequestSchema, 401: messageErrorSchema },
-      },
-    },
-    (request) => reviews.pending(currentUser(request).id, request.query),
-  );
-
-  app.post(
-    '/api/reviews',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'Review a purchased product once (the author is the caller)',
-        security,
-        body: createReviewBodySchema,
-        response: {
-          201: reviewCreatedSchema,
-          400: badRequestSchema,
-          401: messageErrorSchema,
-          403: messageErrorSchema,
-          404: messageErrorSchema,
-          409: messageErrorSchema,
+  await app.register(
+    forSignedIn(async (app) => {
+      app.get(
+        '/api/reviews/user',
+        {
+          schema: {
+            tags,
+            summary: 'The caller’s purchased products not reviewed yet, latest purchase first',
+            security,
+            querystring: reviewListQuerySchema,
+            response: { 200: pendingReviewPageSchema, 400: badRequestSchema, 401: messageErrorSchema },
+          },
         },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await reviews.create(currentUser(request).id, request.body)),
+        (request) => reviews.pending(currentUser(request).id, request.query),
+      );
+
+      app.post(
+        '/api/reviews',
+        {
+          schema: {
+            tags,
+            summary: 'Review a purchased product once (the author is the caller)',
+            security,
+            body: createReviewBodySchema,
+            response: {
+              201: reviewCreatedSchema,
+              400: badRequestSchema,
+              401: messageErrorSchema,
+              403: messageErrorSchema,
+              404: messageErrorSchema,
+              409: messageErrorSchema,
+            },
+          },
+        },
+        async (request, reply) =>
+          reply.code(201).send(await reviews.create(currentUser(request).id, request.body)),
+      );
+    }),
   );
 };

@@ -10,18 +10,18 @@ import {
 } from '@bazar/shared';
 import type { Database } from '../../db/client.js';
 import { splitImages } from '../../db/product-images.js';
+import { toIso } from '../../db/timestamps.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import * as productWrites from '../catalog/product-writes.js';
+import { offsetOf, pageOf } from '../../platform/http/paging.js';
+import { productWrites } from '../catalog/index.js';
 import * as repo from './reviews.repository.js';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 function toReview(row: repo.ReviewRow): Review {
   return {
     id: row.id,
     rating: row.rating,
     comment: row.comment,
-    createdAt: iso(row.created_at),
+    createdAt: toIso(row.created_at),
     user: { userName: row.user_name },
   };
 }
@@ -40,33 +40,26 @@ export function createReviewsService(database: Database, productsChanged: (produ
   const { db } = database;
 
   return {
-    async forProduct(productId: number, { page, pageSize }: ReviewListQuery): Promise<ReviewPage> {
+    async forProduct(productId: number, query: ReviewListQuery): Promise<ReviewPage> {
       const product = await repo.findProductRating(database, productId);
       if (!product) throw AppError.notFound(REVIEW_MSG.productNotFound);
-      const offset = (page - 1) * pageSize;
       const [rows, total] = await Promise.all([
-        repo.findProductReviews(database, productId, pageSize, offset),
+        repo.findProductReviews(database, productId, query.pageSize, offsetOf(query)),
         repo.countProductReviews(database, productId),
       ]);
-      return { items: rows.map(toReview), total, page, pageSize, rating: toRating(product) };
+      return { ...pageOf(query, { rows, total }, toReview), rating: toRating(product) };
     },
 
-    async pending(userId: number, { page, pageSize }: ReviewListQuery): Promise<PendingReviewPage> {
-      const offset = (page - 1) * pageSize;
+    async pending(userId: number, query: ReviewListQuery): Promise<PendingReviewPage> {
       const [rows, total] = await Promise.all([
-        repo.findPending(database, userId, pageSize, offset),
+        repo.findPending(database, userId, query.pageSize, offsetOf(query)),
         repo.countPending(database, userId),
       ]);
-      return {
-        items: rows.map((row) => ({
-          id: row.product_id,
-          purchasedAt: iso(row.purchased_at),
-          product: { id: row.product_id, name: row.name, ...splitImages(row.images) },
-        })),
-        total,
-        page,
-        pageSize,
-      };
+      return pageOf(query, { rows, total }, (row) => ({
+        id: row.product_id,
+        purchasedAt: toIso(row.purchased_at),
+        product: { id: row.product_id, name: row.name, ...splitImages(row.images) },
+      }));
     },
 
     async create(userId: number, body: CreateReviewBody): Promise<ReviewCreated> {

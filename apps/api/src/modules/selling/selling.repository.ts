@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../../db/client.js';
 import { productImagesJson } from '../../db/product-images.js';
-import type { ProductDetailRow } from '../catalog/catalog.repository.js';
+import type { ProductDetailRow } from '../catalog/index.js';
 
 /** The catalog's row shape, inactive products included: sellers see all of their own. */
 const productColumns = sql`

@@ -6,16 +6,15 @@ import {
   type ProductDetail,
   SELLING_MSG,
 } from '@bazar/shared';
-import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { AppError, type FieldError } from '../../platform/errors/app-error.js';
-import { toProductDetail } from '../catalog/catalog.mapper.js';
-import * as productWrites from '../catalog/product-writes.js';
+import { offsetOf, pageOf } from '../../platform/http/paging.js';
+import { type ProductFields, productWrites, toProductDetail } from '../catalog/index.js';
 import * as repo from './selling.repository.js';
 
 /** The form's fields as columns: prices are entered in whole units and kept in cents. */
-function toFields(body: ProductBody): productWrites.ProductFields {
+function toFields(body: ProductBody): ProductFields {
   return {
     name: body.name,
     description: body.description,
@@ -67,13 +66,14 @@ async function resolveImages(
   return images;
 }
 
-export function createSellingService(app: FastifyInstance) {
-  const { db } = app;
+export interface SellingDeps {
+  database: Database;
+  /** Tells caches and listeners (the live dashboard) that a product changed, after the write. */
+  productChanged(productId: number): void;
+}
 
-  const changed = (productId: number) => {
-    app.productsChanged([productId], { listings: true });
-    app.events.publish('productChanged', { productId });
-  };
+export function createSellingService({ database, productChanged: changed }: SellingDeps) {
+  const { db } = database;
 
   const detail = async (id: number): Promise<ProductDetail> => {
     const row = await repo.findProduct(db, id);
@@ -116,12 +116,12 @@ export function createSellingService(app: FastifyInstance) {
     },
 
     async listOwn(userId: number, query: OwnProductsQuery): Promise<OwnProductPage> {
-      const { rows, total } = await repo.listBySeller(app.database, userId, {
+      const found = await repo.listBySeller(database, userId, {
         limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
+        offset: offsetOf(query),
         q: query.q,
       });
-      return { items: rows.map(toProductDetail), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(query, found, toProductDetail);
     },
   };
 }

@@ -1,8 +1,7 @@
 import { PRIVATE_WEB_PATHS } from '@bazar/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.js';
-import { createCatalogService } from '../catalog/catalog.service.js';
-import type { CatalogCache } from '../catalog/catalog-cache.js';
+import type { CatalogService } from '../catalog/index.js';
 import { productHead } from './product-head.js';
 import { activeProductsInRange, maxProductId } from './seo.repository.js';
 import { robotsTxt, SITEMAP_PAGE_SIZE, sitemapIndex, sitemapRange, urlSet } from './sitemap.js';
@@ -13,8 +12,7 @@ const CRAWLER_CACHE = 'public, max-age=3600';
 const MAX_ID = 2_147_483_647;
 
 /** What search engines and link previews read: product pages with their own head, sitemaps, robots.txt. */
-export const seoRoutes: FastifyPluginAsync<{ cache: CatalogCache }> = async (app, { cache }) => {
-  const catalog = createCatalogService(app.database, cache);
+export const seoRoutes: FastifyPluginAsync<{ catalog: CatalogService }> = async (app, { catalog }) => {
   const baseUrl = app.env.publicUrl.replace(/\/+$/, '');
   const hide = { schema: { hide: true } };
   const shell = app.webShell;

@@ -1,5 +1,6 @@
 import { ACCOUNT_MSG } from '@bazar/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error.js';
 import { findSessionUser, type SessionPolicy, type SessionUser } from './sessions.js';
 
@@ -29,45 +30,44 @@ export function registerAuth(app: FastifyInstance): void {
     if (!token || !TOKEN_SHAPE.test(token)) return;
     request.user = (await findSessionUser(app.db, token, policy)) ?? null;
   });
-  runGuardsBeforeValidation(app);
 }
-
-type Hook = (...args: never[]) => unknown;
-const asList = (hooks: Hook | Hook[] | undefined): Hook[] =>
-  Array.isArray(hooks) ? hooks : hooks ? [hooks] : [];
 
 /**
- * Routes declare their guard as `preHandler: requireUser` (or requireRoot), but a preHandler runs
- * after the body is validated: a visitor sending a bad body would learn the route's rules (400)
- * before being told to sign in. Every route's guards are moved, in one place, to preValidation,
- * so a caller without the right is always answered 401/403 first, whatever they send.
+ * Route groups that need a signed-in caller or an administrator declare it once:
+ * `await app.register(forSignedIn(async (app) => { ...routes }))`. The guard runs at
+ * preValidation, before the body is validated: a visitor sending a bad body must not learn the
+ * route's rules (400) before being told to sign in, so a caller without the right is always
+ * answered 401/403 first, whatever they send. Per-user rate limits stay preHandlers, which run
+ * after the guard, when request.user is known.
  */
-function runGuardsBeforeValidation(app: FastifyInstance): void {
-  const isGuard = (hook: Hook) => hook === requireUser || hook === requireRoot;
-  app.addHook('onRoute', (route) => {
-    const preHandlers = asList(route.preHandler as Hook | Hook[] | undefined);
-    const guards = preHandlers.filter(isGuard);
-    if (guards.length === 0) return;
-    route.preHandler = preHandlers.filter((hook) => !isGuard(hook)) as typeof route.preHandler;
-    route.preValidation = [
-      ...guards,
-      ...asList(route.preValidation as Hook | Hook[] | undefined),
-    ] as typeof route.preValidation;
-  });
+function guardedBy(guard: (request: FastifyRequest) => Promise<void>) {
+  return <Options extends FastifyPluginOptions>(
+    routes: FastifyPluginAsyncZod<Options>,
+  ): FastifyPluginAsyncZod<Options> =>
+    async (app, options) => {
+      app.addHook('preValidation', guard);
+      await routes(app, options);
+    };
 }
 
-/** preHandler: a signed-in caller, else 401. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
+/** A signed-in caller, else 401. */
+async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new AppError(401, ACCOUNT_MSG.loginRequired);
 }
 
-/** preHandler: an administrator, else 401 (not signed in) or 403. */
-export async function requireRoot(request: FastifyRequest): Promise<void> {
+/** An administrator, else 401 (not signed in) or 403. */
+async function requireRoot(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new AppError(401, ACCOUNT_MSG.loginRequired);
   if (!request.user.root) throw new AppError(403, ACCOUNT_MSG.accessDenied);
 }
 
-/** The caller inside a handler guarded by requireUser / requireRoot. */
+/** Routes for signed-in callers only (401 otherwise). */
+export const forSignedIn = guardedBy(requireUser);
+
+/** Routes for administrators only (401 when not signed in, 403 for anyone else). */
+export const forAdmins = guardedBy(requireRoot);
+
+/** The caller inside a handler of a forSignedIn / forAdmins group. */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError(401, ACCOUNT_MSG.loginRequired);
   return request.user;

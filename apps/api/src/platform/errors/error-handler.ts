@@ -22,7 +22,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_RATE_LIMIT_EXCEEDED: MSG.tooManyRequests,
 };
 
-/** One field error per parameter: the first message wins, as the spec's forms show one. */
+/** One field error per parameter: the first message wins, as the forms show one under each field. */
 function dedupe(errors: FieldError[]): FieldError[] {
   const seen = new Set<string>();
   return errors.filter((e) => {

@@ -10,7 +10,7 @@ function failureMessage(error: unknown): string {
   return CART_MSG.addFailed;
 }
 
-/** Adds one unit with the spec's toasts (8): 'Guardando...', then success or what went wrong. */
+/** Adds one unit with its toasts: 'Guardando...', then success or what went wrong. */
 export function useAddToCart() {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const { mutateAsync, isPending } = useAddCartLine();

@@ -26,7 +26,7 @@ function postLogin(request: LoginRequest): Promise<LoginResponse> {
 
 /**
  * Signs in, stores the credentials, merges the guest cart into the server cart and reloads it,
- * then confirms the root flag with the server (spec 4).
+ * then confirms the root flag with the server.
  */
 export async function login(request: LoginRequest): Promise<LoginResponse> {
   try {
@@ -37,7 +37,7 @@ export async function login(request: LoginRequest): Promise<LoginResponse> {
     await refreshRootFlag().catch(() => undefined);
     return session;
   } catch (error) {
-    // Spec 8: a failed login clears stored credentials.
+    // A failed login clears stored credentials: a stale token must not linger.
     clearAuth();
     throw error;
   }

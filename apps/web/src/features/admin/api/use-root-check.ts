@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** The server's word on the root flag, asked when the back office opens (spec: root check). */
+/** The server's word on the root flag, asked when the back office opens: the flag stored at sign-in is only a hint. */
 export function useRootCheck() {
   return useQuery({
     queryKey: [...adminKeys.all, 'root'],

@@ -27,7 +27,7 @@ const FIELDS: readonly { name: keyof Values; label: string; type?: string }[] = 
 
 const resolver = zodResolver(adminUpdateUserBodySchema.omit({ id: true })) as unknown as Resolver<Values>;
 
-/** The admin edit (spec section 5): six fields, 1-50 characters each. */
+/** The admin edit: six fields, 1-50 characters each. */
 export function UserEditForm({ user }: { user: Profile }) {
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateUser();

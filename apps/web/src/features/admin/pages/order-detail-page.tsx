@@ -37,7 +37,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** /admin/ordenes/{orderNumber} (the route parameter is named productId, spec section 2). */
+/** /admin/ordenes/{orderNumber} (the route parameter is named productId but holds the order number). */
 export function AdminOrderDetailPage() {
   const orderNumber = useParams().productId ?? '';
   const order = useAdminOrder(orderNumber);

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-// The same registration form as /userRegister; only where success leads differs (spec section 2).
+// The same registration form as /userRegister; only where success leads differs.
 import { RegisterForm } from '../../accounts/components/register-form';
 
 export function AdminUserNewPage() {

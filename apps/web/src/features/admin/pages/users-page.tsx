@@ -56,7 +56,7 @@ const columns: GridColDef<Profile>[] = [
 ];
 
 /**
- * /admin/users: 10 per page (spec section 9); the server sorts by ID, user name, e-mail or sign-up
+ * /admin/users: 10 per page; the server sorts by ID, user name, e-mail or sign-up
  * date and searches user name, e-mail and last name.
  */
 export function AdminUsersPage() {

@@ -8,7 +8,7 @@ export function mergeGuestCart(mergeId: string, lines: LocalCartLine[]): Promise
 }
 
 /**
- * Right after a sign-in (spec 4): the guest cart goes to the server, then the server cart is
+ * Right after a sign-in: the guest cart goes to the server, then the server cart is
  * the one shown. The merge id stays with the guest cart until the merge succeeds, so a retry
  * after a lost answer does not add the units twice.
  */

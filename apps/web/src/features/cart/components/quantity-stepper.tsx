@@ -7,7 +7,7 @@ import { useState } from 'react';
 
 interface QuantityStepperProps {
   value: number;
-  /** The stock: the highest quantity allowed (spec 5: an integer from 1 to stock). */
+  /** The stock: the highest quantity allowed (an integer from 1 to stock). */
   max: number;
   onChange: (quantity: number) => void;
   disabled?: boolean;

@@ -29,7 +29,7 @@ export function UserReviewsPage() {
     if (data && data.items.length === 0 && page > 1) setPage((p) => Math.max(1, Math.min(p - 1, pages)));
   }, [data, page, pages]);
 
-  // Spec 8: 'Guardando...' while sending, then 'Reseña enviada' or 'Error.'.
+  // 'Guardando...' while sending, then 'Reseña enviada' or 'Error.'.
   const send = async (productId: number, values: { rating: number; comment: string }) => {
     const saving = enqueueSnackbar(REVIEW_MSG.saving, { variant: 'info', persist: true });
     try {

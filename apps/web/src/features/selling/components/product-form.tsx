@@ -66,7 +66,7 @@ function initialValues(product?: ProductDetail): ProductFormValues {
   return {
     name: product.name,
     description: product.description,
-    // Sellers enter whole units (spec 5); a price with cents is shown as its whole part to fix.
+    // Sellers enter whole units; a price with cents is shown as its whole part to fix.
     price: String(Math.floor(product.priceCents / 100)),
     brand: product.brand,
     color: product.color,

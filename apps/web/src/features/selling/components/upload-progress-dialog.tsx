@@ -12,7 +12,7 @@ export interface UploadInProgress {
   percent: number;
 }
 
-/** Spec 8: 'Cargando Imagen, por favor espere' while files upload, with a bar per file. */
+/** 'Cargando Imagen, por favor espere' while files upload, with a bar per file. */
 export function UploadProgressDialog({ uploads }: { uploads: UploadInProgress[] }) {
   return (
     <Dialog open={uploads.length > 0} aria-labelledby="upload-progress-title" fullWidth maxWidth="xs">

@@ -2,7 +2,7 @@ import type { AdminProductSort } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { productImagesJson } from '../../db/product-images.js';
-import type { ProductRow } from '../catalog/catalog.repository.js';
+import type { ProductRow } from './catalog.repository.js';
 
 /** A catalog row plus what the back office shows: description, seller and creation date. */
 export interface AdminProductRow extends ProductRow {

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { adminProductsRoutes } from './admin-products.routes.js';
+import { catalogRoutes } from './catalog.routes.js';
+import { type CatalogService, createCatalogService } from './catalog.service.js';
+import { registerProductChanges } from './product-changes.js';
+
+/**
+ * Catalog: owns `products` (and its categories, genres and images as the listings read them).
+ * Other modules change a product only through `productWrites`, inside their own transaction,
+ * then report the ids with `app.productsChanged`.
+ */
+export { toProductDetail } from './catalog.mapper.js';
+export type { ProductDetailRow, ProductRow } from './catalog.repository.js';
+export type { CatalogService } from './catalog.service.js';
+export { productEditedNotifier } from './product-changes.js';
+export type { ProductFields, ReservedLine, UnitsOf } from './product-writes.js';
+export * as productWrites from './product-writes.js';
+
+/** The public catalog, the back office's product grid, and the cache both share with product pages. */
+export async function registerCatalog(app: FastifyInstance): Promise<{ catalog: CatalogService }> {
+  const catalog = createCatalogService(app.database, registerProductChanges(app));
+  await app.register(catalogRoutes, { catalog });
+  await app.register(adminProductsRoutes);
+  return { catalog };
+}
