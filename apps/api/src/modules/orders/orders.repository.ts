@@ -162,7 +162,7 @@ export async function listOrders(
 function totalOf(filter: OrderFilter, where: SQL): SQL {
   if (filter.status) return sql`SELECT count(*) FROM orders o WHERE ${where}`;
   if (filter.sellerId !== undefined) {
-    return sql`SELECT coalesce((SELECT orders_count FROM seller_sales_counts WHERE seller_id = ${filter.sellerId}), 0)`;
+    return sql`SELECT coalesce(sum(orders_count), 0) FROM seller_sales_counts WHERE seller_id = ${filter.sellerId}`;
   }
   return sql`SELECT coalesce(sum(orders_count), 0) FROM sales_daily`;
 }
