@@ -1,10 +1,11 @@
 import { SEARCH_MAX_LENGTH } from '@bazar/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import { type ChangeEvent, type FormEvent, type MouseEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { iconButtonSx } from '../../components/icon-button-sx';
 import {
   PRODUCT_PARAM,
   RESULTS_ID,
@@ -70,9 +71,15 @@ export function SearchBar() {
             '&::placeholder': { color: 'text.secondary', opacity: 0.75 },
           }}
         />
-        <IconButton type="submit" aria-label="Buscar" size="small" color="primary">
+        <ButtonBase
+          type="submit"
+          aria-label="Buscar"
+          centerRipple
+          focusRipple
+          sx={iconButtonSx({ color: 'primary', size: 'small' })}
+        >
           <SearchIcon />
-        </IconButton>
+        </ButtonBase>
       </Paper>
       {onHome && <SkipToResults />}
     </>
