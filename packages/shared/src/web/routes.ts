@@ -92,20 +92,21 @@ export function matchWebRoute(pathname: string): WebRouteMatch | undefined {
 
 /** Paths where search engines have nothing to index: accounts, purchases, the back office. */
 export const PRIVATE_WEB_PATHS = [
-  '/admin',
-  '/cart',
-  '/create',
-  '/perfil',
-  '/myWishes',
-  '/userInvoices',
-  '/userSales',
-  '/userReviews',
-  '/ResponseMP',
+  WEB_ROUTES.admin,
+  WEB_ROUTES.cart,
+  WEB_ROUTES.create,
+  WEB_ROUTES.profile,
+  WEB_ROUTES.wishlist,
+  WEB_ROUTES.userInvoices,
+  WEB_ROUTES.userSales,
+  WEB_ROUTES.userReviews,
+  WEB_ROUTES.paymentResult,
+  // Every checkout result, whatever its invoice.
   '/checkout/',
-  '/login',
-  '/userRegister',
-  '/process-password',
-  '/forgotPassword',
+  WEB_ROUTES.login,
+  WEB_ROUTES.register,
+  WEB_ROUTES.processPassword,
+  WEB_ROUTES.forgotPassword,
 ] as const;
 
 function splitPath(path: string): string[] {
