@@ -44,7 +44,7 @@ const ROUTES: RouteObject[] = [
 
 /**
  * The app's pages in React Router's declarative mode: its data router (loaders, its own scroll
- * restoration) would add ~17 KiB gzip to the first load for two jobs done here in a few lines.
+ * restoration) would add ~17 kB gzip to the first load for two jobs done here in a few lines.
  */
 export function AppRoutes() {
   usePrefetchOnNavigation();
