@@ -10,19 +10,12 @@ export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
     // react-router's package exports send every bundler to its development build (dev-only
-    // checks and warnings, ~half again its size). Both entry points go to the production build
-    // together, so the router and react-router/dom's RouterProvider share one copy and one context.
+    // checks and warnings, ~half again its size).
     alias: [
       {
         find: /^react-router$/,
         replacement: fileURLToPath(
           new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-        ),
-      },
-      {
-        find: /^react-router\/dom$/,
-        replacement: fileURLToPath(
-          new URL('../../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
         ),
       },
     ],

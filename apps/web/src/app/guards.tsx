@@ -1,3 +1,4 @@
+import { webPath } from '@bazar/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth-store';
 
@@ -5,7 +6,7 @@ import { useAuth } from '../lib/auth-store';
 export function RequireUser() {
   const auth = useAuth();
   const location = useLocation();
-  if (!auth) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!auth) return <Navigate to={webPath('login')} replace state={{ from: location }} />;
   return <Outlet />;
 }
 
@@ -13,7 +14,7 @@ export function RequireUser() {
 export function RequireRoot() {
   const auth = useAuth();
   const location = useLocation();
-  if (!auth) return <Navigate to="/login" replace state={{ from: location }} />;
-  if (!auth.root) return <Navigate to="/404" replace />;
+  if (!auth) return <Navigate to={webPath('login')} replace state={{ from: location }} />;
+  if (!auth.root) return <Navigate to={webPath('notFound')} replace />;
   return <Outlet />;
 }

@@ -10,12 +10,13 @@ import { getAuth } from '../lib/auth-store';
 import { queryClient } from '../lib/query-client';
 
 /*
- * Route loaders that start a screen's first request at navigation time. Without them the
+ * The first requests of the screens that need them, started at navigation time (see
+ * route-prefetch.ts) rather than when the screen first renders. Without them the
  * request waited for the screen's chunks to be evaluated and its Data Grid to render once
  * empty: measured in Chromium, /userSales asked its API ~200 ms after its code had arrived,
  * the admin grids ~350 ms after. The keys are the ones the screens ask for on their first
  * render (page 1, default sort, no search), so the screen finds the answer in the cache or in
- * flight. Loaders never wait: navigation goes on at once, and a failure is the screen's to show.
+ * flight. Nothing waits on them: navigation goes on at once, and a failure is the screen's to show.
  * It is a small chunk of its own, not part of the home's first load (it brings the API modules
  * whose query options it uses); main.tsx fetches it when the browser is idle after the first
  * load, so at navigation it is in memory and the request starts at once, never after the
@@ -24,16 +25,15 @@ import { queryClient } from '../lib/query-client';
 
 // Only query options and fetchers are imported here: no grid, chart or form code.
 // biome-ignore lint/suspicious/noExplicitAny: each screen's query has its own data type.
-function start(...queries: FetchQueryOptions<any, any, any, any>[]) {
-  if (!getAuth()) return null;
+function start(...queries: FetchQueryOptions<any, any, any, any>[]): void {
+  if (!getAuth()) return;
   for (const query of queries) void queryClient.prefetchQuery(query);
-  return null;
 }
 
 const firstPage = (pageSize: number) => ({ page: 1, pageSize, sort: undefined, q: undefined });
 const token = () => getAuth()?.token ?? '';
 
-export const prefetchLoaders = {
+export const prefetchers = {
   userSales: () => start(userSalesQuery(token(), 1, ORDERS_PAGE_SIZE, 'date_desc')),
   userInvoices: () => start(userInvoicesQuery(token(), 1, ORDERS_PAGE_SIZE, 'date_desc')),
   adminDashboard: () => start(...NOTIFICATION_NAMES.map((name) => notificationQueryOptions(name))),
@@ -42,3 +42,5 @@ export const prefetchLoaders = {
   adminOrders: () => start(adminOrdersQuery({ ...firstPage(ADMIN_PAGE_SIZE), status: undefined })),
   adminInvoices: () => start(adminInvoicesQuery(firstPage(ADMIN_PAGE_SIZE))),
 };
+
+export type PrefetchName = keyof typeof prefetchers;

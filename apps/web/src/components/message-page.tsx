@@ -1,3 +1,4 @@
+import { webPath } from '@bazar/shared';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -12,7 +13,7 @@ export function MessagePage({ message }: { message: string }) {
       <Typography variant="h1" component="h1" gutterBottom>
         {message}
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 2 }}>
+      <Button component={RouterLink} to={webPath('home')} variant="contained" sx={{ mt: 2 }}>
         Volver al inicio
       </Button>
     </Container>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchWebRoute } from './routes.js';
+import { matchWebRoute, webPath } from './routes.js';
 
 describe('matchWebRoute', () => {
   it.each([
@@ -25,4 +25,20 @@ describe('matchWebRoute', () => {
       expect(matchWebRoute(path)).toBeUndefined();
     },
   );
+});
+
+describe('webPath', () => {
+  it('is the pattern itself for a page without parameters', () => {
+    expect(webPath('cart')).toBe('/cart');
+    expect(webPath('adminOrders')).toBe('/admin/ordenes');
+  });
+
+  it('fills in and encodes the parameters, and the router knows the result', () => {
+    expect(webPath('product', { id: 42 })).toBe('/product/42');
+    expect(webPath('checkoutResult', { invoiceId: 'F 1/2' })).toBe('/checkout/result/F%201%2F2');
+    expect(matchWebRoute(webPath('adminUser', { userId: 7 }))).toEqual({
+      name: 'adminUser',
+      params: { userId: '7' },
+    });
+  });
 });

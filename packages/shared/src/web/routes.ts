@@ -35,6 +35,32 @@ export const WEB_ROUTES = {
 
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
+/** The `:name` parameters of a path pattern, as a union of their names. */
+type ParamName<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamName<Rest>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values a page's address needs, by parameter name; none for a page without parameters. */
+export type WebRouteParams<Name extends WebRouteName> = Record<
+  ParamName<(typeof WEB_ROUTES)[Name]>,
+  string | number
+>;
+
+/**
+ * The address of a page, built from the table: `webPath('product', { id: 7 })` is '/product/7'.
+ * Links written this way cannot outlive a renamed route, and a missing parameter does not compile.
+ */
+export function webPath<Name extends WebRouteName>(
+  name: Name,
+  ...[params]: ParamName<(typeof WEB_ROUTES)[Name]> extends never ? [] : [WebRouteParams<Name>]
+): string {
+  const pattern: string = WEB_ROUTES[name];
+  const values: Record<string, string | number> = params ?? {};
+  return pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(values[key])));
+}
+
 export interface WebRouteMatch {
   name: WebRouteName;
   params: Record<string, string>;
@@ -66,20 +92,21 @@ export function matchWebRoute(pathname: string): WebRouteMatch | undefined {
 
 /** Paths where search engines have nothing to index: accounts, purchases, the back office. */
 export const PRIVATE_WEB_PATHS = [
-  '/admin',
-  '/cart',
-  '/create',
-  '/perfil',
-  '/myWishes',
-  '/userInvoices',
-  '/userSales',
-  '/userReviews',
-  '/ResponseMP',
+  WEB_ROUTES.admin,
+  WEB_ROUTES.cart,
+  WEB_ROUTES.create,
+  WEB_ROUTES.profile,
+  WEB_ROUTES.wishlist,
+  WEB_ROUTES.userInvoices,
+  WEB_ROUTES.userSales,
+  WEB_ROUTES.userReviews,
+  WEB_ROUTES.paymentResult,
+  // Every checkout result, whatever its invoice.
   '/checkout/',
-  '/login',
-  '/userRegister',
-  '/process-password',
-  '/forgotPassword',
+  WEB_ROUTES.login,
+  WEB_ROUTES.register,
+  WEB_ROUTES.processPassword,
+  WEB_ROUTES.forgotPassword,
 ] as const;
 
 function splitPath(path: string): string[] {

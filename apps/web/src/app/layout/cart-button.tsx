@@ -1,14 +1,24 @@
+import { webPath } from '@bazar/shared';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
 import { Link as RouterLink } from 'react-router';
+import { iconButtonSx } from '../../components/icon-button-sx';
 import { useCartCount } from '../../features/cart/use-cart-count';
 
 export function CartButton() {
   const count = useCartCount();
   const label = count === 1 ? 'Carrito, 1 producto' : `Carrito, ${count} productos`;
   return (
-    <IconButton component={RouterLink} to="/cart" color="inherit" aria-label={label}>
+    <ButtonBase
+      component={RouterLink}
+      to={webPath('cart')}
+      nativeButton
+      centerRipple
+      focusRipple
+      aria-label={label}
+      sx={iconButtonSx({ color: 'inherit' })}
+    >
       <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
         <ShoppingCartIcon />
         {count > 0 && (
@@ -37,6 +47,6 @@ export function CartButton() {
           </Box>
         )}
       </Box>
-    </IconButton>
+    </ButtonBase>
   );
 }

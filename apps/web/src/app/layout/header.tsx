@@ -1,3 +1,4 @@
+import { webPath } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -35,7 +36,7 @@ export function Header() {
         >
           <Typography
             component={RouterLink}
-            to="/"
+            to={webPath('home')}
             variant="h5"
             aria-label="Bazar, ir al inicio"
             sx={{

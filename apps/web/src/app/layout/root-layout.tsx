@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { LoginModalHost } from '../../features/accounts/components/login-modal-host';
 import { useSessionCheck } from '../../features/accounts/use-session-check';
 // Straight from its module, not the feature's index: the index's add-to-cart and merge code
@@ -24,7 +24,6 @@ export function RootLayout() {
       </Suspense>
       <LoginModalHost />
       <CartSync />
-      <ScrollRestoration />
     </Box>
   );
 }

@@ -1,10 +1,11 @@
-import { SEARCH_MAX_LENGTH } from '@bazar/shared';
+import { SEARCH_MAX_LENGTH, webPath } from '@bazar/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import { type ChangeEvent, type FormEvent, type MouseEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { iconButtonSx } from '../../components/icon-button-sx';
 import {
   PRODUCT_PARAM,
   RESULTS_ID,
@@ -16,7 +17,7 @@ import {
 export function SearchBar() {
   const location = useLocation();
   const navigate = useNavigate();
-  const onHome = location.pathname === '/';
+  const onHome = location.pathname === webPath('home');
   const currentName = onHome ? readHomeQuery(new URLSearchParams(location.search)).name : '';
   const [text, setText] = useState(currentName);
 
@@ -27,7 +28,10 @@ export function SearchBar() {
     const base = new URLSearchParams(onHome ? location.search : '');
     base.delete(PRODUCT_PARAM);
     const search = writeHomeQuery(base, { name: text }).toString();
-    navigate({ pathname: '/', search: search ? `?${search}` : '' });
+    navigate({ pathname: webPath('home'), search: search ? `?${search}` : '' });
+    // A new list starts at its top, as a new page does: the home keeps the scroll for its own
+    // filters and pager, so a search made on it would otherwise stay where the old list was.
+    if (onHome) window.scrollTo(0, 0);
   };
 
   return (
@@ -70,9 +74,15 @@ export function SearchBar() {
             '&::placeholder': { color: 'text.secondary', opacity: 0.75 },
           }}
         />
-        <IconButton type="submit" aria-label="Buscar" size="small" color="primary">
+        <ButtonBase
+          type="submit"
+          aria-label="Buscar"
+          centerRipple
+          focusRipple
+          sx={iconButtonSx({ color: 'primary', size: 'small' })}
+        >
           <SearchIcon />
-        </IconButton>
+        </ButtonBase>
       </Paper>
       {onHome && <SkipToResults />}
     </>

@@ -1,7 +1,8 @@
+import { webPath } from '@bazar/shared';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router';
+import { iconButtonSx } from '../../components/icon-button-sx';
 import { openLoginModal } from '../../features/accounts/login-modal';
 import { useAuth } from '../../lib/auth-store';
 import { UserMenu } from './user-menu';
@@ -36,9 +37,17 @@ export function UserArea() {
   return (
     <>
       {auth.root && (
-        <IconButton component={RouterLink} to="/admin/" color="inherit" aria-label="Panel de administración">
+        <ButtonBase
+          component={RouterLink}
+          to={`${webPath('admin')}/`}
+          nativeButton
+          centerRipple
+          focusRipple
+          aria-label="Panel de administración"
+          sx={iconButtonSx({ color: 'inherit' })}
+        >
           <AdminPanelSettingsIcon />
-        </IconButton>
+        </ButtonBase>
       )}
       <UserMenu userName={auth.userName} />
     </>

@@ -1,16 +1,18 @@
+import { webPath } from '@bazar/shared';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../features/accounts/api/logout';
 
 const ITEMS = [
-  { to: '/perfil', label: 'Ver perfil' },
-  { to: '/myWishes', label: 'Lista de deseos' },
-  { to: '/userReviews', label: 'Mis reseñas' },
-  { to: '/userInvoices', label: 'Facturas de compra' },
-  { to: '/userSales', label: 'Ventas' },
-  { to: '/create', label: 'Vender' },
+  { to: webPath('profile'), label: 'Ver perfil' },
+  { to: webPath('wishlist'), label: 'Lista de deseos' },
+  { to: webPath('userReviews'), label: 'Mis reseñas' },
+  { to: webPath('userInvoices'), label: 'Facturas de compra' },
+  { to: webPath('userSales'), label: 'Ventas' },
+  { to: webPath('create'), label: 'Vender' },
 ] as const;
 
 interface UserMenuListProps {
@@ -23,14 +25,20 @@ interface UserMenuListProps {
 /** The signed-in user's menu: their pages and 'Cerrar sesión'. */
 export function UserMenuList({ id, userName, anchor, onClose }: UserMenuListProps) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { mutate: logout, isPending } = useLogout();
+  const [signingOut, setSigningOut] = useState(false);
   const signOut = () => {
     onClose();
-    // Home first, committed at once (not as a transition the home's data could hold back):
-    // once the credentials go, a guarded page would otherwise bounce to /login.
-    navigate('/', { flushSync: true });
-    logout();
+    setSigningOut(true);
+    navigate(webPath('home'));
   };
+  // The credentials go once the home is on screen: a guarded page still showing would bounce to /login.
+  useEffect(() => {
+    if (!signingOut || pathname !== webPath('home')) return;
+    setSigningOut(false);
+    logout();
+  }, [signingOut, pathname, logout]);
 
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>

@@ -1,6 +1,7 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
 import { lazy, Suspense, useId, useState } from 'react';
+import { iconButtonSx } from '../../components/icon-button-sx';
 
 // The menu (Menu, Popover, Modal) is not needed to paint the header: its chunk is fetched when
 // this button first renders (signed in only), before anyone can click it.
@@ -13,8 +14,10 @@ export function UserMenu({ userName }: { userName: string }) {
 
   return (
     <>
-      <IconButton
-        color="inherit"
+      <ButtonBase
+        centerRipple
+        focusRipple
+        sx={iconButtonSx({ color: 'inherit' })}
         aria-label={`Menú de ${userName || 'usuario'}`}
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="true"
@@ -22,7 +25,7 @@ export function UserMenu({ userName }: { userName: string }) {
         onClick={(e) => setAnchor(e.currentTarget)}
       >
         <AccountCircleIcon />
-      </IconButton>
+      </ButtonBase>
       <Suspense fallback={null}>
         <UserMenuList id={menuId} userName={userName} anchor={anchor} onClose={close} />
       </Suspense>

@@ -1,7 +1,8 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
+import { iconButtonSx } from '../icon-button-sx';
 
 interface CarouselControlsProps {
   selected: number;
@@ -38,12 +39,24 @@ export function CarouselControls({
   const display = arrowsOnPhone ? 'inline-flex' : { xs: 'none', sm: 'inline-flex' };
   return (
     <>
-      <IconButton size="small" onClick={onPrev} aria-label="Anterior" sx={{ ...arrowSx, left: 8, display }}>
+      <ButtonBase
+        centerRipple
+        focusRipple
+        onClick={onPrev}
+        aria-label="Anterior"
+        sx={[iconButtonSx({ size: 'small' }), { ...arrowSx, left: 8, display }]}
+      >
         <ChevronLeftIcon />
-      </IconButton>
-      <IconButton size="small" onClick={onNext} aria-label="Siguiente" sx={{ ...arrowSx, right: 8, display }}>
+      </ButtonBase>
+      <ButtonBase
+        centerRipple
+        focusRipple
+        onClick={onNext}
+        aria-label="Siguiente"
+        sx={[iconButtonSx({ size: 'small' }), { ...arrowSx, right: 8, display }]}
+      >
         <ChevronRightIcon />
-      </IconButton>
+      </ButtonBase>
       <Box
         sx={{ position: 'absolute', bottom: 8, left: 0, right: 0, display: 'flex', justifyContent: 'center' }}
       >

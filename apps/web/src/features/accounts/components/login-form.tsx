@@ -1,4 +1,4 @@
-import { type LoginBody, loginBodySchema } from '@bazar/shared';
+import { type LoginBody, loginBodySchema, webPath } from '@bazar/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -86,10 +86,10 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
       </Box>
       <SocialLogin onCredential={signIn} disabled={login.isPending} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Link component={RouterLink} to="/userRegister" onClick={onLeave}>
+        <Link component={RouterLink} to={webPath('register')} onClick={onLeave}>
           Crear cuenta
         </Link>
-        <Link component={RouterLink} to="/process-password" onClick={onLeave}>
+        <Link component={RouterLink} to={webPath('processPassword')} onClick={onLeave}>
           ¿Olvidaste tu contraseña?
         </Link>
       </Box>

@@ -1,4 +1,4 @@
-import { type RegisterBody, registerBodySchema } from '@bazar/shared';
+import { type RegisterBody, registerBodySchema, webPath } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -58,7 +58,7 @@ interface RegisterFormProps {
   signIn?: boolean;
 }
 
-export function RegisterForm({ successPath = '/', signIn = true }: RegisterFormProps = {}) {
+export function RegisterForm({ successPath = webPath('home'), signIn = true }: RegisterFormProps = {}) {
   const navigate = useNavigate();
   const registration = useRegister();
   const [message, setMessage] = useState<TimedMessage | null>(null);

@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG, forgotPasswordBodySchema } from '@bazar/shared';
+import { ACCOUNT_MSG, forgotPasswordBodySchema, webPath } from '@bazar/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -69,7 +69,7 @@ export function ForgotPasswordPage() {
             {failure && (
               <Alert severity="error">
                 {failure}{' '}
-                <Link component={RouterLink} to="/process-password">
+                <Link component={RouterLink} to={webPath('processPassword')}>
                   Pedir otro enlace
                 </Link>
               </Alert>
@@ -89,13 +89,13 @@ export function ForgotPasswordPage() {
         ) : (
           <Alert severity="error">
             {ACCOUNT_MSG.resetLinkInvalid}.{' '}
-            <Link component={RouterLink} to="/process-password">
+            <Link component={RouterLink} to={webPath('processPassword')}>
               Pedir otro enlace
             </Link>
           </Alert>
         )}
       </Paper>
-      <TimedDialog message={done ? DONE : null} onDone={() => navigate('/')} />
+      <TimedDialog message={done ? DONE : null} onDone={() => navigate(webPath('home'))} />
     </Container>
   );
 }

@@ -1,3 +1,4 @@
+import { webPath } from '@bazar/shared';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -17,7 +18,7 @@ export function LoginPage() {
   const location = useLocation();
   const from = (location.state as FromState | null)?.from;
   if (auth) {
-    const target = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/';
+    const target = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : webPath('home');
     return <Navigate to={target} replace />;
   }
   return (

@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG, sendEmailBodySchema } from '@bazar/shared';
+import { ACCOUNT_MSG, sendEmailBodySchema, webPath } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -66,7 +66,7 @@ export function ProcessPasswordPage() {
           </SubmitButton>
         </Box>
       </Paper>
-      <Dialog open={sent} onClose={() => navigate('/')} aria-labelledby="recovery-sent">
+      <Dialog open={sent} onClose={() => navigate(webPath('home'))} aria-labelledby="recovery-sent">
         <DialogTitle id="recovery-sent">{ACCOUNT_MSG.mailSent}</DialogTitle>
         <DialogContent>
           <DialogContentText>
@@ -74,7 +74,7 @@ export function ProcessPasswordPage() {
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => navigate('/')} autoFocus>
+          <Button onClick={() => navigate(webPath('home'))} autoFocus>
             Aceptar
           </Button>
         </DialogActions>

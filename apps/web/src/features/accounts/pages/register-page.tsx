@@ -1,3 +1,4 @@
+import { webPath } from '@bazar/shared';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -18,7 +19,7 @@ export function RegisterPage() {
       </Paper>
       <Typography variant="body2" sx={{ mt: 2 }}>
         ¿Ya tiene una cuenta?{' '}
-        <Link component={RouterLink} to="/login">
+        <Link component={RouterLink} to={webPath('login')}>
           Ingresar
         </Link>
       </Typography>

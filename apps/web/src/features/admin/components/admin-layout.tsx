@@ -1,3 +1,4 @@
+import { webPath } from '@bazar/shared';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -23,22 +24,22 @@ import { updateAuth } from '../../../lib/auth-store';
 import { useRootCheck } from '../api/use-root-check';
 
 const SECTIONS = [
-  { to: '/admin/', label: 'Inicio', icon: <DashboardIcon /> },
-  { to: '/admin/users', label: 'Usuarios', icon: <PeopleIcon /> },
-  { to: '/admin/products', label: 'Productos', icon: <InventoryIcon /> },
-  { to: '/admin/ordenes', label: 'Órdenes', icon: <ShoppingBagIcon /> },
-  { to: '/admin/facturas', label: 'Facturas', icon: <ReceiptIcon /> },
+  { to: `${webPath('admin')}/`, label: 'Inicio', icon: <DashboardIcon /> },
+  { to: webPath('adminUsers'), label: 'Usuarios', icon: <PeopleIcon /> },
+  { to: webPath('adminProducts'), label: 'Productos', icon: <InventoryIcon /> },
+  { to: webPath('adminOrders'), label: 'Órdenes', icon: <ShoppingBagIcon /> },
+  { to: webPath('adminInvoices'), label: 'Facturas', icon: <ReceiptIcon /> },
 ] as const;
 
 function currentSection(pathname: string): string {
   const match = SECTIONS.slice(1).find((s) => pathname.startsWith(s.to));
-  return match?.to ?? '/admin/';
+  return match?.to ?? SECTIONS[0].to;
 }
 
 /** The stored root flag was stale: go to login, then forget it (the header's button goes too). */
 function LeaveToLogin() {
   useEffect(() => updateAuth({ root: false }), []);
-  return <Navigate to="/login" replace />;
+  return <Navigate to={webPath('login')} replace />;
 }
 
 function AdminMenu({ current, onNavigate }: { current: string; onNavigate?: () => void }) {

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   PAYMENT_PROVIDER_LABEL,
   PAYMENT_STATUS_LABEL,
+  webPath,
 } from '@bazar/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -80,7 +81,7 @@ export function AdminOrderDetailPage() {
 
   return (
     <Stack spacing={3}>
-      <Link component={RouterLink} to="/admin/ordenes">
+      <Link component={RouterLink} to={webPath('adminOrders')}>
         Volver a órdenes
       </Link>
       <Card variant="outlined">
@@ -95,7 +96,7 @@ export function AdminOrderDetailPage() {
             <Field label="Fecha">{o.orderDate.slice(0, 10)}</Field>
             <Field label="Factura">{o.invoiceNumber}</Field>
             <Field label="Producto">
-              <Link component={RouterLink} to={`/admin/products/${o.product.id}`}>
+              <Link component={RouterLink} to={webPath('adminProduct', { productId: o.product.id })}>
                 {o.product.name}
               </Link>
             </Field>
@@ -109,7 +110,7 @@ export function AdminOrderDetailPage() {
               </span>
             </Field>
             <Field label="Comprador">
-              <Link component={RouterLink} to={`/admin/users/${o.buyer.id}`}>
+              <Link component={RouterLink} to={webPath('adminUser', { userId: o.buyer.id })}>
                 {o.buyer.userName}
               </Link>{' '}
               ({[o.buyer.firstName, o.buyer.lastName].filter(Boolean).join(' ')})
@@ -121,7 +122,7 @@ export function AdminOrderDetailPage() {
             </Field>
             <Field label="Vendedor">
               {o.seller ? (
-                <Link component={RouterLink} to={`/admin/users/${o.seller.id}`}>
+                <Link component={RouterLink} to={webPath('adminUser', { userId: o.seller.id })}>
                   {o.seller.userName}
                 </Link>
               ) : (

@@ -6,6 +6,7 @@ import {
   ORDER_STATUSES,
   type OrderLine,
   type OrderStatus,
+  webPath,
 } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -26,7 +27,7 @@ const columns: GridColDef<OrderLine>[] = [
     width: 130,
     sortable: false,
     renderCell: ({ row }) => (
-      <Link component={RouterLink} to={`/admin/ordenes/${row.orderNumber}`}>
+      <Link component={RouterLink} to={webPath('adminOrder', { productId: row.orderNumber })}>
         {row.orderNumber}
       </Link>
     ),

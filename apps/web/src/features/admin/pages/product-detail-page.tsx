@@ -1,4 +1,4 @@
-import { ADMIN_MSG, formatMoney, warrantyLabel } from '@bazar/shared';
+import { ADMIN_MSG, formatMoney, warrantyLabel, webPath } from '@bazar/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -66,7 +66,7 @@ export function AdminProductDetailPage() {
 
   return (
     <Stack spacing={3}>
-      <Link component={RouterLink} to="/admin/products">
+      <Link component={RouterLink} to={webPath('adminProducts')}>
         Volver a productos
       </Link>
       <Card variant="outlined">
@@ -111,7 +111,7 @@ export function AdminProductDetailPage() {
               {p.active ? 'DesActivar' : 'Activar'}
             </Button>
             {p.active && (
-              <Button component={RouterLink} to={`/product/${p.id}`} variant="outlined">
+              <Button component={RouterLink} to={webPath('product', { id: p.id })} variant="outlined">
                 Ver en la tienda
               </Button>
             )}

@@ -4,6 +4,7 @@ import {
   ADMIN_PRODUCT_SORTS,
   type AdminProduct,
   formatMoney,
+  webPath,
 } from '@bazar/shared';
 import AddIcon from '@mui/icons-material/Add';
 import Avatar from '@mui/material/Avatar';
@@ -32,7 +33,7 @@ const columns: GridColDef<AdminProduct>[] = [
     flex: 1.5,
     minWidth: 180,
     renderCell: ({ row }) => (
-      <Link component={RouterLink} to={`/admin/products/${row.id}`}>
+      <Link component={RouterLink} to={webPath('adminProduct', { productId: row.id })}>
         {row.name}
       </Link>
     ),
@@ -86,7 +87,12 @@ export function AdminProductsPage() {
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
           Productos
         </Typography>
-        <Button component={RouterLink} to="/admin/products/new" variant="contained" startIcon={<AddIcon />}>
+        <Button
+          component={RouterLink}
+          to={webPath('adminProductNew')}
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
           Agregar producto
         </Button>
       </Box>

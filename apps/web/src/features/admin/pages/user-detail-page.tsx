@@ -1,4 +1,4 @@
-import { labelOf, ROLE_LABEL } from '@bazar/shared';
+import { labelOf, ROLE_LABEL, webPath } from '@bazar/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -54,7 +54,7 @@ export function AdminUserDetailPage() {
 
   return (
     <Stack spacing={3}>
-      <Link component={RouterLink} to="/admin/users">
+      <Link component={RouterLink} to={webPath('adminUsers')}>
         Volver a usuarios
       </Link>
       <Card variant="outlined">

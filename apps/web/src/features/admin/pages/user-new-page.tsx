@@ -1,3 +1,4 @@
+import { webPath } from '@bazar/shared';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,13 +9,13 @@ import { RegisterForm } from '../../accounts/components/register-form';
 export function AdminUserNewPage() {
   return (
     <Stack spacing={2}>
-      <Link component={RouterLink} to="/admin/users">
+      <Link component={RouterLink} to={webPath('adminUsers')}>
         Volver a usuarios
       </Link>
       <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
         Nuevo usuario
       </Typography>
-      <RegisterForm successPath="/admin/users" signIn={false} />
+      <RegisterForm successPath={webPath('adminUsers')} signIn={false} />
     </Stack>
   );
 }

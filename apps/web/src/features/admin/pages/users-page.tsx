@@ -1,4 +1,11 @@
-import { ADMIN_USER_SORTS, ADMIN_USERS_PAGE_SIZE, labelOf, type Profile, ROLE_LABEL } from '@bazar/shared';
+import {
+  ADMIN_USER_SORTS,
+  ADMIN_USERS_PAGE_SIZE,
+  labelOf,
+  type Profile,
+  ROLE_LABEL,
+  webPath,
+} from '@bazar/shared';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +25,7 @@ const columns: GridColDef<Profile>[] = [
     flex: 1,
     minWidth: 140,
     renderCell: ({ row }) => (
-      <Link component={RouterLink} to={`/admin/users/${row.id}`}>
+      <Link component={RouterLink} to={webPath('adminUser', { userId: row.id })}>
         {row.userName}
       </Link>
     ),
@@ -68,7 +75,12 @@ export function AdminUsersPage() {
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
           Usuarios
         </Typography>
-        <Button component={RouterLink} to="/admin/users/new" variant="contained" startIcon={<AddIcon />}>
+        <Button
+          component={RouterLink}
+          to={webPath('adminUserNew')}
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
           Nuevo usuario
         </Button>
       </Box>

@@ -1,4 +1,4 @@
-import { CART_MSG, formatMoney } from '@bazar/shared';
+import { CART_MSG, formatMoney, webPath } from '@bazar/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
@@ -63,7 +63,7 @@ export function CartPage() {
         <Typography variant="h1" component="h1">
           Carrito
         </Typography>
-        <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />}>
+        <Button component={RouterLink} to={webPath('home')} startIcon={<ArrowBackIcon />}>
           Regresar
         </Button>
       </Box>

@@ -1,4 +1,4 @@
-import { CHECKOUT_FRAME_MESSAGE } from '@bazar/shared';
+import { CHECKOUT_FRAME_MESSAGE, webPath } from '@bazar/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -54,7 +54,7 @@ export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () =>
 
   useEffect(() => {
     // The checkout page goes back home when there is nothing to pay.
-    if (open && empty) navigate('/', { replace: true });
+    if (open && empty) navigate(webPath('home'), { replace: true });
   }, [open, empty, navigate]);
 
   useEffect(() => {
@@ -65,9 +65,9 @@ export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () =>
       const { type, status, paymentId } = event.data ?? {};
       if (type !== CHECKOUT_FRAME_MESSAGE) return;
       if (paymentId && status) {
-        navigate(`/ResponseMP?${new URLSearchParams({ payment_id: paymentId, status })}`);
+        navigate(`${webPath('paymentResult')}?${new URLSearchParams({ payment_id: paymentId, status })}`);
       } else if (status === 'missing') {
-        navigate('/', { replace: true });
+        navigate(webPath('home'), { replace: true });
       }
     };
     window.addEventListener('message', onMessage);

@@ -1,4 +1,4 @@
-import { CHECKOUT_MSG, formatMoney } from '@bazar/shared';
+import { CHECKOUT_MSG, formatMoney, webPath } from '@bazar/shared';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -89,13 +89,13 @@ export function CheckoutResultPage() {
       </TableContainer>
 
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>
-        <Button component={RouterLink} to="/userReviews" variant="contained">
+        <Button component={RouterLink} to={webPath('userReviews')} variant="contained">
           {CHECKOUT_MSG.rateProducts}
         </Button>
-        <Button component={RouterLink} to="/userInvoices">
+        <Button component={RouterLink} to={webPath('userInvoices')}>
           Ver mis facturas
         </Button>
-        <Button component={RouterLink} to="/">
+        <Button component={RouterLink} to={webPath('home')}>
           Volver al inicio
         </Button>
       </Box>
@@ -107,7 +107,7 @@ function ResultMessage({ message }: { message: string }) {
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
       <Alert severity="error">{message}</Alert>
-      <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
+      <Button component={RouterLink} to={webPath('home')} sx={{ mt: 2 }}>
         Volver al inicio
       </Button>
     </Container>

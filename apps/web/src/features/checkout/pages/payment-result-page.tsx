@@ -1,4 +1,4 @@
-import { CHECKOUT_MSG } from '@bazar/shared';
+import { CHECKOUT_MSG, webPath } from '@bazar/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,7 +29,8 @@ export function PaymentResultPage() {
     if (approved) markCartPaid(queryClient);
   }, [approved, queryClient]);
 
-  if (approved?.invoiceId) return <Navigate to={`/checkout/result/${approved.invoiceId}`} replace />;
+  if (approved?.invoiceId)
+    return <Navigate to={webPath('checkoutResult', { invoiceId: approved.invoiceId })} replace />;
 
   let content: React.ReactNode;
   if (!paymentId) {
@@ -56,10 +57,10 @@ export function PaymentResultPage() {
       </Typography>
       {content}
       <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
-        <Button component={RouterLink} to="/cart" variant="contained">
+        <Button component={RouterLink} to={webPath('cart')} variant="contained">
           Volver al carrito
         </Button>
-        <Button component={RouterLink} to="/">
+        <Button component={RouterLink} to={webPath('home')}>
           Volver al inicio
         </Button>
       </Box>

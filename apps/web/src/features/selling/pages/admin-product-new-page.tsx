@@ -1,3 +1,4 @@
+import { webPath } from '@bazar/shared';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
@@ -12,7 +13,7 @@ export function AdminProductNewPage() {
         Agregar producto
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <ProductForm onSaved={() => navigate('/admin/products')} />
+        <ProductForm onSaved={() => navigate(webPath('adminProducts'))} />
       </Paper>
     </>
   );

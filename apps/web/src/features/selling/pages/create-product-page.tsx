@@ -1,3 +1,4 @@
+import { webPath } from '@bazar/shared';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -15,7 +16,7 @@ export function CreateProductPage() {
         Vender
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <ProductForm onSaved={() => navigate('/perfil')} />
+        <ProductForm onSaved={() => navigate(webPath('profile'))} />
       </Paper>
     </Container>
   );

@@ -1,4 +1,10 @@
-import { formatMoney, type NotificationData, ORDER_STATUS_LABEL, type OrderStatus } from '@bazar/shared';
+import {
+  formatMoney,
+  type NotificationData,
+  ORDER_STATUS_LABEL,
+  type OrderStatus,
+  webPath,
+} from '@bazar/shared';
 import Avatar from '@mui/material/Avatar';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -20,7 +26,7 @@ export function LatestProducts({ data }: { data: NotificationData<'newProduct'> 
             </ListItemAvatar>
             <ListItemText
               primary={
-                <Link component={RouterLink} to={`/admin/products/${p.id}`}>
+                <Link component={RouterLink} to={webPath('adminProduct', { productId: p.id })}>
                   {p.name}
                 </Link>
               }
@@ -42,7 +48,7 @@ export function LatestOrders({ data }: { data: NotificationData<'lastOrders'> | 
           <ListItem key={o.orderNumber} disableGutters>
             <ListItemText
               primary={
-                <Link component={RouterLink} to={`/admin/ordenes/${o.orderNumber}`}>
+                <Link component={RouterLink} to={webPath('adminOrder', { productId: o.orderNumber })}>
                   {`${o.orderNumber} · ${o.productName} × ${o.quantity}`}
                 </Link>
               }
