@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { RouteFallback } from '../../../components/route-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSnackbar } from '../../../lib/snackbar';
-import { openLoginModal, useLoginModalOpen } from '../../accounts/login-modal';
+import { openLoginModal, useLoginModalOpen } from '../../accounts';
 import { PaymentDialog } from '../../checkout';
 import { CartLineItem } from '../components/cart-line-item';
 import { useCartView } from '../use-cart-view';

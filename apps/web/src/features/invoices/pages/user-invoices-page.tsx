@@ -1,4 +1,4 @@
-import { formatMoney, type InvoiceSummary, ORDERS_MSG } from '@bazar/shared';
+import { formatMoney, type InvoiceSummary, ORDERS_MSG, ORDERS_PAGE_SIZE } from '@bazar/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,24 +7,22 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
+import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatDate } from '../../../lib/format';
-import { ServerGrid, useServerGridState } from '../../orders/components/server-grid';
+import { dateOrTotalSort } from '../../../lib/grid-query';
 import { useUserInvoices } from '../api/get-user-invoices';
 import { InvoiceModal } from '../components/invoice-modal';
+
+const sortByDateOrTotal = dateOrTotalSort('createdAt');
 
 export function UserInvoicesPage() {
   useDocumentTitle(ORDERS_MSG.invoicesTitle);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
-  const grid = useServerGridState('createdAt');
-  const { paginationModel } = grid;
-  const { data, error, isFetching } = useUserInvoices(
-    paginationModel.page + 1,
-    paginationModel.pageSize,
-    grid.sort,
-  );
+  const grid = useGridQuery(ORDERS_PAGE_SIZE, sortByDateOrTotal);
+  const { data, error, isFetching } = useUserInvoices(grid.query);
   const [openId, setOpenId] = useState<number | null>(null);
   // On a phone 'Ver detalles' comes right after the number, inside the first screen width.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -87,11 +85,12 @@ export function UserInvoicesPage() {
       )}
       <ServerGrid
         label="Facturas"
-        rows={data?.items ?? []}
-        rowCount={data?.total ?? 0}
+        data={data}
         loading={isFetching}
         columns={columns}
-        state={grid}
+        grid={grid}
+        pageSizeOptions={[ORDERS_PAGE_SIZE]}
+        height="fixed"
       />
       <InvoiceModal invoiceId={openId} open={openId !== null} onClose={() => setOpenId(null)} />
     </Container>
