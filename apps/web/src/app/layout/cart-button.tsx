@@ -2,7 +2,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router';
-import { useCartCount } from '../../features/cart/use-cart-count';
+import { useCartCount } from '../../features/cart';
 
 export function CartButton() {
   const count = useCartCount();

@@ -2,7 +2,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router';
-import { openLoginModal } from '../../features/accounts/login-modal';
+import { openLoginModal } from '../../features/accounts';
 import { useAuth } from '../../lib/auth-store';
 import { UserMenu } from './user-menu';
 

@@ -2,7 +2,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useLogout } from '../../features/accounts/api/logout';
+import { useLogout } from '../../features/accounts';
 
 const ITEMS = [
   { to: '/perfil', label: 'Ver perfil' },
