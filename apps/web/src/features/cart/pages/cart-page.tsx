@@ -2,14 +2,13 @@ import { CART_MSG, formatMoney } from '@bazar/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { AccountPage } from '../../../components/account-page';
 import { RouteFallback } from '../../../components/route-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -49,31 +48,15 @@ export function CartPage() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1,
-          mb: 2,
-        }}
-      >
-        <Typography variant="h1" component="h1">
-          Carrito
-        </Typography>
+    <AccountPage
+      title="Carrito"
+      error={error}
+      actions={
         <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />}>
           Regresar
         </Button>
-      </Box>
-
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error.message}
-        </Alert>
-      )}
-
+      }
+    >
       {loading ? (
         <RouteFallback />
       ) : empty ? (
@@ -132,6 +115,6 @@ export function CartPage() {
         </Box>
       </Paper>
       {paying && <PaymentDialog open={paying} onClose={() => setPaying(false)} />}
-    </Container>
+    </AccountPage>
   );
 }

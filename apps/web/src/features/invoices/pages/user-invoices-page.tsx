@@ -1,12 +1,10 @@
 import { formatMoney, type InvoiceSummary, ORDERS_MSG, ORDERS_PAGE_SIZE } from '@bazar/shared';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
+import { AccountPage } from '../../../components/account-page';
 import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatDate } from '../../../lib/format';
@@ -74,15 +72,7 @@ export function UserInvoicesPage() {
   }, [phone]);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        {ORDERS_MSG.invoicesTitle}
-      </Typography>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error.message}
-        </Alert>
-      )}
+    <AccountPage title={ORDERS_MSG.invoicesTitle} maxWidth="lg" error={error}>
       <ServerGrid
         label="Facturas"
         data={data}
@@ -93,6 +83,6 @@ export function UserInvoicesPage() {
         height="fixed"
       />
       <InvoiceModal invoiceId={openId} open={openId !== null} onClose={() => setOpenId(null)} />
-    </Container>
+    </AccountPage>
   );
 }

@@ -1,11 +1,9 @@
 import { formatMoney, ORDER_STATUS_LABEL, ORDERS_MSG, ORDERS_PAGE_SIZE, type OrderLine } from '@bazar/shared';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo } from 'react';
+import { AccountPage } from '../../../components/account-page';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { ServerGrid, useGridQuery } from '../../../components/server-grid';
@@ -121,15 +119,7 @@ export function UserSalesPage() {
   }, [busy, mutate, enqueueSnackbar, ask]);
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        {ORDERS_MSG.salesTitle}
-      </Typography>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error.message}
-        </Alert>
-      )}
+    <AccountPage title={ORDERS_MSG.salesTitle} maxWidth="xl" error={error}>
       <ServerGrid
         label="Ventas realizadas"
         data={data}
@@ -140,6 +130,6 @@ export function UserSalesPage() {
         height="fixed"
       />
       {dialog}
-    </Container>
+    </AccountPage>
   );
 }

@@ -1,10 +1,9 @@
 import { REVIEW_MSG } from '@bazar/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { AccountPage } from '../../../components/account-page';
 import { RouteFallback } from '../../../components/route-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -43,15 +42,7 @@ export function UserReviewsPage() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        {REVIEW_MSG.title}
-      </Typography>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error.message}
-        </Alert>
-      )}
+    <AccountPage title={REVIEW_MSG.title} error={error}>
       {isPending ? (
         <RouteFallback />
       ) : items.length === 0 ? (
@@ -87,6 +78,6 @@ export function UserReviewsPage() {
           )}
         </>
       )}
-    </Container>
+    </AccountPage>
   );
 }

@@ -1,10 +1,9 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { AccountPage } from '../../../components/account-page';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { RouteFallback } from '../../../components/route-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -58,20 +57,10 @@ export function WishlistPage() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1,
-          mb: 2,
-        }}
-      >
-        <Typography variant="h1" component="h1">
-          Lista de deseos
-        </Typography>
+    <AccountPage
+      title="Lista de deseos"
+      error={error ?? remove.error ?? clean.error}
+      actions={
         <Button
           variant="outlined"
           color="error"
@@ -81,12 +70,8 @@ export function WishlistPage() {
         >
           Vaciar lista
         </Button>
-      </Box>
-      {(error ?? remove.error ?? clean.error) && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {(error ?? remove.error ?? clean.error)?.message}
-        </Alert>
-      )}
+      }
+    >
       {isPending ? (
         <RouteFallback />
       ) : items.length === 0 ? (
@@ -114,6 +99,6 @@ export function WishlistPage() {
         </Box>
       )}
       {confirm.dialog}
-    </Container>
+    </AccountPage>
   );
 }
