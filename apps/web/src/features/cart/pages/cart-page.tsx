@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AccountPage } from '../../../components/account-page';
-import { RouteFallback } from '../../../components/route-fallback';
+import { CardList } from '../../../components/card-list';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSnackbar } from '../../../lib/snackbar';
 import { openLoginModal, useLoginModalOpen } from '../../accounts';
@@ -57,32 +57,21 @@ export function CartPage() {
         </Button>
       }
     >
-      {loading ? (
-        <RouteFallback />
-      ) : empty ? (
-        <Typography
-          role="status"
-          sx={{ py: 6, textAlign: 'center', color: 'text.secondary', fontSize: '1.1rem' }}
-        >
-          {CART_MSG.emptyMessage}
-        </Typography>
-      ) : (
-        <Box
-          component="ul"
-          aria-label="Productos en el carrito"
-          sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-        >
-          {cart.lines.map((line) => (
-            <CartLineItem
-              key={line.id}
-              line={line}
-              busy={busy}
-              onQuantity={(quantity) => setQuantity(line, quantity)}
-              onRemove={() => remove(line)}
-            />
-          ))}
-        </Box>
-      )}
+      <CardList
+        label="Productos en el carrito"
+        loading={loading}
+        empty={empty ? CART_MSG.emptyMessage : null}
+      >
+        {cart.lines.map((line) => (
+          <CartLineItem
+            key={line.id}
+            line={line}
+            busy={busy}
+            onQuantity={(quantity) => setQuantity(line, quantity)}
+            onRemove={() => remove(line)}
+          />
+        ))}
+      </CardList>
 
       <Paper
         variant="outlined"

@@ -1,10 +1,8 @@
 import { REVIEW_MSG } from '@bazar/shared';
-import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { AccountPage } from '../../../components/account-page';
-import { RouteFallback } from '../../../components/route-fallback';
+import { CardList } from '../../../components/card-list';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useCreateReview } from '../api/create-review';
@@ -43,40 +41,27 @@ export function UserReviewsPage() {
 
   return (
     <AccountPage title={REVIEW_MSG.title} error={error}>
-      {isPending ? (
-        <RouteFallback />
-      ) : items.length === 0 ? (
-        <Typography
-          role="status"
-          sx={{ py: 6, textAlign: 'center', color: 'text.secondary', fontSize: '1.1rem' }}
-        >
-          {REVIEW_MSG.emptyMine}
-        </Typography>
-      ) : (
-        <>
-          <Box
-            component="ul"
-            aria-label="Productos por calificar"
-            sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-          >
-            {items.map((item) => (
-              <PendingReviewCard
-                key={item.id}
-                item={item}
-                busy={create.isPending && create.variables?.id === item.id}
-                onSend={(values) => send(item.id, values)}
-              />
-            ))}
-          </Box>
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={page}
-              onChange={(_event, value) => setPage(value)}
-              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-            />
-          )}
-        </>
+      <CardList
+        label="Productos por calificar"
+        loading={isPending}
+        empty={items.length === 0 ? REVIEW_MSG.emptyMine : null}
+      >
+        {items.map((item) => (
+          <PendingReviewCard
+            key={item.id}
+            item={item}
+            busy={create.isPending && create.variables?.id === item.id}
+            onSend={(values) => send(item.id, values)}
+          />
+        ))}
+      </CardList>
+      {pages > 1 && items.length > 0 && (
+        <Pagination
+          count={pages}
+          page={page}
+          onChange={(_event, value) => setPage(value)}
+          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+        />
       )}
     </AccountPage>
   );

@@ -1,11 +1,9 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { AccountPage } from '../../../components/account-page';
+import { CardList } from '../../../components/card-list';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { RouteFallback } from '../../../components/route-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useAddToCart } from '../../cart';
@@ -72,32 +70,21 @@ export function WishlistPage() {
         </Button>
       }
     >
-      {isPending ? (
-        <RouteFallback />
-      ) : items.length === 0 ? (
-        <Typography
-          role="status"
-          sx={{ py: 6, textAlign: 'center', color: 'text.secondary', fontSize: '1.1rem' }}
-        >
-          {EMPTY_WISHLIST_MESSAGE}
-        </Typography>
-      ) : (
-        <Box
-          component="ul"
-          aria-label="Productos en la lista de deseos"
-          sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-        >
-          {items.map((item) => (
-            <WishlistItemCard
-              key={item.id}
-              item={item}
-              busy={busy}
-              onRemove={() => remove.mutate(item.id)}
-              onMoveToCart={() => moveToCart(item)}
-            />
-          ))}
-        </Box>
-      )}
+      <CardList
+        label="Productos en la lista de deseos"
+        loading={isPending}
+        empty={items.length === 0 ? EMPTY_WISHLIST_MESSAGE : null}
+      >
+        {items.map((item) => (
+          <WishlistItemCard
+            key={item.id}
+            item={item}
+            busy={busy}
+            onRemove={() => remove.mutate(item.id)}
+            onMoveToCart={() => moveToCart(item)}
+          />
+        ))}
+      </CardList>
       {confirm.dialog}
     </AccountPage>
   );
