@@ -1,8 +1,7 @@
 import { REVIEW_MSG } from '@bazar/shared';
 import Pagination from '@mui/material/Pagination';
 import { useEffect, useState } from 'react';
-import { AccountPage } from '../../../components/account-page';
-import { CardList } from '../../../components/card-list';
+import { AccountPage, CardList } from '../../../components/account-page';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useCreateReview } from '../api/create-review';

@@ -1,8 +1,7 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
-import { AccountPage } from '../../../components/account-page';
-import { CardList } from '../../../components/card-list';
+import { AccountPage, CardList } from '../../../components/account-page';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSnackbar } from '../../../lib/snackbar';
