@@ -33,6 +33,15 @@ export default defineConfig({
           include: ['packages/shared/src/**/*.test.ts', 'apps/**/src/**/*.unit.test.ts'],
         },
       },
+      // The web app's browser logic (guest cart, merge at sign-in, prices, form rules), rendered
+      // with Testing Library in happy-dom.
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.web.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       // Dependency faults (*.fault.test.ts): private PostgreSQL and Redis servers restarted and

@@ -34,8 +34,11 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // @bazar/shared declares no sideEffects flag; its modules only define values, so unused
-        // zod schemas must not drag zod into the storefront bundle.
-        moduleSideEffects: (id: string) => !id.includes('/packages/shared/'),
+        // zod schemas must not drag zod into the storefront bundle. A feature's index.ts only
+        // re-exports: an import through it goes straight to the module that defines the name,
+        // so the always-loaded layout doesn't carry what the index offers lazy screens.
+        moduleSideEffects: (id: string) =>
+          !id.includes('/packages/shared/') && !/\/src\/features\/[^/]+\/index\.ts$/.test(id),
       },
     },
   },

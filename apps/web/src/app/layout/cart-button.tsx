@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { Link as RouterLink } from 'react-router';
 import { iconButtonSx } from '../../components/icon-button-sx';
-import { useCartCount } from '../../features/cart/use-cart-count';
+import { useCartCount } from '../../features/cart';
 
 export function CartButton() {
   const count = useCartCount();

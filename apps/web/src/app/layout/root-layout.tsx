@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { LoginModalHost } from '../../features/accounts/components/login-modal-host';
-import { useSessionCheck } from '../../features/accounts/use-session-check';
-// Straight from its module, not the feature's index: the index's add-to-cart and merge code
-// would then ride in the entry chunk although only lazy screens use them.
-import { CartSync } from '../../features/cart/components/cart-sync';
+import { LoginModalHost, useSessionCheck } from '../../features/accounts';
+import { CartSync } from '../../features/cart';
 import { Header } from './header';
 
 // Below every page's content: its icons and links load after the first paint, not before it.

@@ -6,12 +6,7 @@ import Paper from '@mui/material/Paper';
 import { type ChangeEvent, type FormEvent, type MouseEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { iconButtonSx } from '../../components/icon-button-sx';
-import {
-  PRODUCT_PARAM,
-  RESULTS_ID,
-  readHomeQuery,
-  writeHomeQuery,
-} from '../../features/catalog/search-params';
+import { PRODUCT_PARAM, RESULTS_ID, readHomeQuery, writeHomeQuery } from '../../features/catalog';
 
 /** Searching always lands on the home listing, keeping its category and sort when already there. */
 export function SearchBar() {

@@ -3,7 +3,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ButtonBase from '@mui/material/ButtonBase';
 import { Link as RouterLink } from 'react-router';
 import { iconButtonSx } from '../../components/icon-button-sx';
-import { openLoginModal } from '../../features/accounts/login-modal';
+import { openLoginModal } from '../../features/accounts';
 import { useAuth } from '../../lib/auth-store';
 import { UserMenu } from './user-menu';
 

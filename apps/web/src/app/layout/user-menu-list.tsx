@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { useLogout } from '../../features/accounts/api/logout';
+import { useLogout } from '../../features/accounts';
 
 const ITEMS = [
   { to: webPath('profile'), label: 'Ver perfil' },

@@ -1,16 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { createJsonStore } from '../../lib/storage';
-import { type Cart, EMPTY_CART, type LocalCartLine } from './types';
+import { EMPTY_CART, type LocalCartLine } from './types';
 
 /**
- * Two carts live in localStorage: the guest's lines (`bazar.cart`, with the id that makes its
- * merge at sign-in idempotent) and, while signed in, a mirror of the server cart
- * (`bazar.userCart`) so a reload or a second tab shows the same cart before the server answers.
- * The `storage` event keeps other tabs in step (see lib/storage).
+ * Only the guest's cart lives in localStorage (`bazar.cart`, with the id that makes its merge at
+ * sign-in idempotent); a signed-in user's cart lives in the query cache (api/server-cart). The
+ * `storage` event keeps other tabs in step (see lib/storage).
  */
 export const CART_STORAGE_KEY = 'bazar.cart';
 export const CART_MERGE_ID_KEY = 'bazar.cartMergeId';
-export const USER_CART_KEY = 'bazar.userCart';
 
 function parseGuestCart(value: unknown): LocalCartLine[] {
   if (!Array.isArray(value)) return [];
@@ -26,16 +24,8 @@ function parseMergeId(value: unknown): string | null {
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
-function parseUserCart(value: unknown): Cart | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { lines, totalCents, units } = value as Record<string, unknown>;
-  if (!Array.isArray(lines) || typeof totalCents !== 'number' || typeof units !== 'number') return null;
-  return value as Cart;
-}
-
 const guestStore = createJsonStore<LocalCartLine[]>(CART_STORAGE_KEY, parseGuestCart);
 const mergeIdStore = createJsonStore<string | null>(CART_MERGE_ID_KEY, parseMergeId);
-const userCartStore = createJsonStore<Cart | null>(USER_CART_KEY, parseUserCart);
 const NO_LINES: LocalCartLine[] = [];
 
 export const getGuestCart = guestStore.getSnapshot;
@@ -78,29 +68,6 @@ export function removeGuestLine(productId: number): void {
 
 export function useGuestCart(): LocalCartLine[] {
   return useSyncExternalStore(guestStore.subscribe, guestStore.getSnapshot, () => NO_LINES);
-}
-
-/*
- * Every write of the mirror bumps a version. A GET that started before a later write (a merge,
- * an add) must not overwrite it with the older answer.
- */
-let userCartVersion = 0;
-
-export const getUserCartVersion = () => userCartVersion;
-export const getUserCart = userCartStore.getSnapshot;
-
-export function saveUserCart(cart: Cart): void {
-  userCartVersion++;
-  userCartStore.set(cart);
-}
-
-export function clearUserCart(): void {
-  userCartVersion++;
-  userCartStore.set(null);
-}
-
-export function useUserCart(): Cart | null {
-  return useSyncExternalStore(userCartStore.subscribe, userCartStore.getSnapshot, () => null);
 }
 
 export function guestUnits(lines: LocalCartLine[]): number {

@@ -5,7 +5,7 @@ import { useUserCartQuery } from './api/get-cart';
 import { useGuestCartDetails } from './api/get-guest-cart';
 import { useRemoveCartLine } from './api/remove-cart-line';
 import { useUpdateCartLine } from './api/update-cart-line';
-import { clearGuestCart, removeGuestLine, setGuestQuantity, useGuestCart, useUserCart } from './cart-store';
+import { clearGuestCart, removeGuestLine, setGuestQuantity, useGuestCart } from './cart-store';
 import { type Cart, type CartLine, EMPTY_CART } from './types';
 
 export interface CartView {
@@ -20,17 +20,17 @@ export interface CartView {
 }
 
 /**
- * The cart screen's data and actions, the same for both carts: the server cart (its local
- * mirror, kept fresh by CartSync) when signed in, the guest's local lines detailed by the API
+ * The cart screen's data and actions, the same for both carts: the server cart (from the query
+ * cache, kept fresh by CartSync) when signed in, the guest's local lines detailed by the API
  * otherwise.
  */
 export function useCartView(): CartView {
   const auth = useAuth();
   const signedIn = Boolean(auth);
-  const userCart = useUserCart();
   const guestLines = useGuestCart();
   const guest = useGuestCartDetails(guestLines, !signedIn);
   const server = useUserCartQuery();
+  const userCart = server.data ?? null;
   const update = useUpdateCartLine();
   const removeLine = useRemoveCartLine();
   const cleanAll = useCleanCart();

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearUserCart } from '../cart';
+import { CART_QUERY_KEY, clearUserCart } from '../cart';
 
 /**
- * After a paid checkout the server cart is empty: drop the local mirror and reload the cart, so
+ * After a paid checkout the server cart is empty: empty the cached one and reload it, so
  * the header badge and /cart agree at once.
  */
 export function markCartPaid(queryClient: QueryClient): void {
-  clearUserCart();
-  void queryClient.invalidateQueries({ queryKey: ['cart'] });
+  clearUserCart(queryClient);
+  void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
 }

@@ -1,4 +1,3 @@
 // What other features may use from selling.
 export { OwnProducts } from './components/own-products';
 export { ProductForm } from './components/product-form';
-export { AdminProductNewPage } from './pages/admin-product-new-page';

@@ -2,6 +2,7 @@ import type { LoginBody, LoginResponse } from '@bazar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { clearAuth, setAuth } from '../../../lib/auth-store';
+import { queryClient } from '../../../lib/query-client';
 import { syncCartAfterLogin } from '../../cart';
 import { refreshRootFlag } from './check-root';
 
@@ -33,7 +34,7 @@ export async function login(request: LoginRequest): Promise<LoginResponse> {
     const session = await postLogin(request);
     setAuth({ token: session.token, userName: session.userName, root: session.root });
     // A failed merge must not fail the sign-in: the guest cart stays and merges next time.
-    await syncCartAfterLogin().catch(() => undefined);
+    await syncCartAfterLogin(queryClient).catch(() => undefined);
     await refreshRootFlag().catch(() => undefined);
     return session;
   } catch (error) {

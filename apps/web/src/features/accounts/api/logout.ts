@@ -15,8 +15,8 @@ export function useLogout() {
     mutationFn: () => logout().catch(() => undefined),
     onSettled: () => {
       clearAuth();
-      // The server cart's mirror goes with the session; the guest cart starts empty.
-      clearUserCart();
+      // The cached server cart goes with the session; the guest cart starts empty.
+      clearUserCart(queryClient);
       clearGuestCart();
       queryClient.removeQueries({ queryKey: accountKeys.all });
     },

@@ -34,7 +34,7 @@ export function ProfilePage() {
   const [editing, setEditing] = useState(false);
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 }, display: 'grid', gap: 3 }}>
+    <Container sx={{ py: { xs: 3, sm: 5 }, display: 'grid', gap: 3 }}>
       <Typography variant="h1" component="h1">
         Perfil
       </Typography>

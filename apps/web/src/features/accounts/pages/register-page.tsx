@@ -10,7 +10,7 @@ import { RegisterForm } from '../components/register-form';
 export function RegisterPage() {
   useDocumentTitle('Crear cuenta');
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }}>
+    <Container sx={{ py: { xs: 3, sm: 6 } }}>
       <Typography variant="h1" component="h1" gutterBottom>
         Crear cuenta
       </Typography>

@@ -1,7 +1,8 @@
-import type { InvoicePage, OrderDetail, OrderLine, OrderPage, OrderStatus } from '@bazar/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InvoicePage, OrderDetail, OrderPage, OrderStatus } from '@bazar/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys, type GridQuery } from './keys';
+import type { GridQuery } from '../../../lib/grid-query';
+import { adminKeys } from './keys';
 
 type OrdersQuery = GridQuery & { status?: OrderStatus | undefined };
 
@@ -21,24 +22,6 @@ export function useAdminOrder(orderNumber: string) {
     queryFn: ({ signal }) =>
       apiRequest<OrderDetail>(`/api/orders/${encodeURIComponent(orderNumber)}`, { signal }),
     enabled: orderNumber.length > 0,
-  });
-}
-
-export function updateOrderStatus({ orderNumber, status }: { orderNumber: string; status: OrderStatus }) {
-  return apiRequest<OrderLine>(`/api/orders/${encodeURIComponent(orderNumber)}/status`, {
-    method: 'PUT',
-    body: { status },
-  });
-}
-
-export function useUpdateOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateOrderStatus,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.orders() });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
-    },
   });
 }
 

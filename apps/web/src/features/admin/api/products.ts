@@ -1,7 +1,8 @@
 import type { AdminProduct, AdminProductPage } from '@bazar/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys, type GridQuery } from './keys';
+import type { GridQuery } from '../../../lib/grid-query';
+import { adminKeys } from './keys';
 
 export function getAdminProducts(query: GridQuery, signal?: AbortSignal): Promise<AdminProductPage> {
   return apiRequest<AdminProductPage>('/api/productsAdmin', { query: { ...query }, signal });

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { checkRoot } from '../../accounts';
 import { adminKeys } from './keys';
 
 /** The server's word on the root flag, asked when the back office opens: the flag stored at sign-in is only a hint. */
 export function useRootCheck() {
   return useQuery({
     queryKey: [...adminKeys.all, 'root'],
-    queryFn: () => apiRequest<{ root: boolean }>('/api/user/root', { method: 'POST' }),
+    queryFn: checkRoot,
     retry: false,
     staleTime: 60_000,
   });

@@ -1,7 +1,8 @@
 import type { AdminUpdateUserBody, AdminUserPage, Profile } from '@bazar/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys, type GridQuery } from './keys';
+import type { GridQuery } from '../../../lib/grid-query';
+import { adminKeys } from './keys';
 
 export function getUsers(query: GridQuery, signal?: AbortSignal): Promise<AdminUserPage> {
   return apiRequest<AdminUserPage>('/api/user/all', {

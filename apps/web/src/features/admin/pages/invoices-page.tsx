@@ -2,18 +2,14 @@ import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_OPTIONS, formatMoney, type InvoiceSumm
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { InvoiceModal } from '../../invoices/components/invoice-modal';
+import { ServerGrid, useGridQuery } from '../../../components/server-grid';
+import { dateOrTotalSort } from '../../../lib/grid-query';
+import { InvoiceModal } from '../../invoices';
 import { useAdminInvoices } from '../api/orders';
-import { ServerGrid, useGridQuery } from '../components/server-grid';
 
-function invoiceSort(model: GridSortModel): string | undefined {
-  const first = model[0];
-  if (!first?.sort) return undefined;
-  const field = first.field === 'total' ? 'total' : first.field === 'createdAt' ? 'date' : undefined;
-  return field ? `${field}_${first.sort}` : undefined;
-}
+const invoiceSort = dateOrTotalSort('createdAt');
 
 /** /admin/facturas: the user's invoice grid plus the customer's user name and number of orders. */
 export function AdminInvoicesPage() {

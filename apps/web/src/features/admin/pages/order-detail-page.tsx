@@ -27,7 +27,8 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { RouteFallback } from '../../../components/route-fallback';
 import { isApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useAdminOrder, useUpdateOrderStatus } from '../api/orders';
+import { useUpdateOrderStatus } from '../../orders';
+import { useAdminOrder } from '../api/orders';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -70,7 +71,6 @@ export function AdminOrderDetailPage() {
       {
         onSuccess: () => {
           setNext('');
-          void order.refetch();
           enqueueSnackbar(ORDERS_MSG.statusChanged(o.orderNumber, label), { variant: 'success' });
         },
         onError: (error) =>

@@ -13,12 +13,13 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { ServerGrid, useGridQuery } from '../../../components/server-grid';
+import { dateOrTotalSort } from '../../../lib/grid-query';
 import { useAdminOrders } from '../api/orders';
-import { ServerGrid, useGridQuery } from '../components/server-grid';
 
 const columns: GridColDef<OrderLine>[] = [
   {
@@ -74,12 +75,7 @@ const columns: GridColDef<OrderLine>[] = [
 ];
 
 /** The orders API sorts by date or total (date_desc, total_asc…). */
-function orderSort(model: GridSortModel): string | undefined {
-  const first = model[0];
-  if (!first?.sort) return undefined;
-  const field = first.field === 'total' ? 'total' : first.field === 'orderDate' ? 'date' : undefined;
-  return field ? `${field}_${first.sort}` : undefined;
-}
+const orderSort = dateOrTotalSort('orderDate');
 
 /** /admin/ordenes: 13 per page (options 15); search by order number, product or user name. */
 export function AdminOrdersPage() {

@@ -14,8 +14,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
+import { ServerGrid, useGridQuery } from '../../../components/server-grid';
+import { signedSort } from '../../../lib/grid-query';
 import { useUsers } from '../api/users';
-import { ServerGrid, signedSort, useGridQuery } from '../components/server-grid';
 
 const columns: GridColDef<Profile>[] = [
   { field: 'id', headerName: 'ID', width: 80 },

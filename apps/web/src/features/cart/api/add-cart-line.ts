@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { getAuth } from '../../../lib/auth-store';
-import { addGuestUnit, saveUserCart } from '../cart-store';
+import { addGuestUnit } from '../cart-store';
 import type { Cart } from '../types';
+import { storeUserCart } from './get-cart';
 import { cartKeys } from './keys';
 
 export interface AddCartLineInput {
@@ -26,9 +27,12 @@ export function addCartLine(productId: number): Promise<Cart> {
 }
 
 /** One more unit of a product: to the server cart when signed in, to the local cart otherwise. */
-export async function addToCart({ productId, stock }: AddCartLineInput): Promise<void> {
+export async function addToCart(
+  queryClient: QueryClient,
+  { productId, stock }: AddCartLineInput,
+): Promise<void> {
   if (getAuth()) {
-    saveUserCart(await addCartLine(productId));
+    await storeUserCart(queryClient, await addCartLine(productId));
     return;
   }
   const inCart = addGuestUnit(productId, stock);
@@ -38,7 +42,7 @@ export async function addToCart({ productId, stock }: AddCartLineInput): Promise
 export function useAddCartLine() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addToCart,
+    mutationFn: (input: AddCartLineInput) => addToCart(queryClient, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

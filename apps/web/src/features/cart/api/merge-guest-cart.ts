@@ -1,7 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { clearGuestCart, getGuestCart, getMergeId, saveUserCart, setGuestCart } from '../cart-store';
+import { clearGuestCart, getGuestCart, getMergeId, setGuestCart } from '../cart-store';
 import type { Cart, LocalCartLine } from '../types';
-import { getCart } from './get-cart';
+import { reloadUserCart, storeUserCart } from './get-cart';
 
 export function mergeGuestCart(mergeId: string, lines: LocalCartLine[]): Promise<Cart> {
   return apiRequest<Cart>('/api/shoppingCart/addGuest', { method: 'POST', body: { mergeId, lines } });
@@ -12,10 +13,10 @@ export function mergeGuestCart(mergeId: string, lines: LocalCartLine[]): Promise
  * the one shown. The merge id stays with the guest cart until the merge succeeds, so a retry
  * after a lost answer does not add the units twice.
  */
-export async function syncCartAfterLogin(): Promise<void> {
+export async function syncCartAfterLogin(queryClient: QueryClient): Promise<void> {
   const lines = getGuestCart();
   if (lines.length === 0) {
-    await getCart();
+    await reloadUserCart(queryClient);
     return;
   }
   let mergeId = getMergeId();
@@ -23,8 +24,8 @@ export async function syncCartAfterLogin(): Promise<void> {
     setGuestCart(lines);
     mergeId = getMergeId() ?? crypto.randomUUID();
   }
-  saveUserCart(await mergeGuestCart(mergeId, lines));
+  await storeUserCart(queryClient, await mergeGuestCart(mergeId, lines));
   clearGuestCart();
-  // The merge answers the merged cart; read it again so the mirror is what the server keeps.
-  await getCart();
+  // The merge answers the merged cart; read it again so the cache holds what the server keeps.
+  await reloadUserCart(queryClient);
 }

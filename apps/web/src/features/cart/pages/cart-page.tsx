@@ -2,18 +2,16 @@ import { CART_MSG, formatMoney, webPath } from '@bazar/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { RouteFallback } from '../../../components/route-fallback';
+import { AccountPage, CardList } from '../../../components/account-page';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSnackbar } from '../../../lib/snackbar';
-import { openLoginModal, useLoginModalOpen } from '../../accounts/login-modal';
+import { openLoginModal, useLoginModalOpen } from '../../accounts';
 import { PaymentDialog } from '../../checkout';
 import { CartLineItem } from '../components/cart-line-item';
 import { useCartView } from '../use-cart-view';
@@ -49,57 +47,30 @@ export function CartPage() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1,
-          mb: 2,
-        }}
-      >
-        <Typography variant="h1" component="h1">
-          Carrito
-        </Typography>
+    <AccountPage
+      title="Carrito"
+      error={error}
+      actions={
         <Button component={RouterLink} to={webPath('home')} startIcon={<ArrowBackIcon />}>
           Regresar
         </Button>
-      </Box>
-
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error.message}
-        </Alert>
-      )}
-
-      {loading ? (
-        <RouteFallback />
-      ) : empty ? (
-        <Typography
-          role="status"
-          sx={{ py: 6, textAlign: 'center', color: 'text.secondary', fontSize: '1.1rem' }}
-        >
-          {CART_MSG.emptyMessage}
-        </Typography>
-      ) : (
-        <Box
-          component="ul"
-          aria-label="Productos en el carrito"
-          sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-        >
-          {cart.lines.map((line) => (
-            <CartLineItem
-              key={line.id}
-              line={line}
-              busy={busy}
-              onQuantity={(quantity) => setQuantity(line, quantity)}
-              onRemove={() => remove(line)}
-            />
-          ))}
-        </Box>
-      )}
+      }
+    >
+      <CardList
+        label="Productos en el carrito"
+        loading={loading}
+        empty={empty ? CART_MSG.emptyMessage : null}
+      >
+        {cart.lines.map((line) => (
+          <CartLineItem
+            key={line.id}
+            line={line}
+            busy={busy}
+            onQuantity={(quantity) => setQuantity(line, quantity)}
+            onRemove={() => remove(line)}
+          />
+        ))}
+      </CardList>
 
       <Paper
         variant="outlined"
@@ -132,6 +103,6 @@ export function CartPage() {
         </Box>
       </Paper>
       {paying && <PaymentDialog open={paying} onClose={() => setPaying(false)} />}
-    </Container>
+    </AccountPage>
   );
 }

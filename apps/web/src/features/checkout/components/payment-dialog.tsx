@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { CART_QUERY_KEY } from '../../cart';
 import { useOpenCheckout } from '../api/open-checkout';
 import { releaseCheckout } from '../api/release-checkout';
 
@@ -43,7 +44,7 @@ export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () =>
     try {
       if (checkout.data) {
         await releaseCheckout();
-        await queryClient.invalidateQueries({ queryKey: ['cart'] });
+        await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
       }
     } catch {
       // The reservation still expires on its own.

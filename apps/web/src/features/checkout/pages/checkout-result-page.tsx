@@ -32,7 +32,7 @@ export function CheckoutResultPage() {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+    <Container sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <CheckCircleIcon color="success" fontSize="large" />
         <Typography variant="h1" component="h1">

@@ -2,6 +2,7 @@ import type { InvoicePage, OrderSort } from '@bazar/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
+import type { GridQuery } from '../../../lib/grid-query';
 import { invoiceKeys } from './keys';
 
 /** `page` is 1-based, as the API counts. */
@@ -20,7 +21,8 @@ export const userInvoicesQuery = (token: string, page: number, pageSize: number,
     queryFn: ({ signal }) => getUserInvoices(page, pageSize, sort, signal),
   });
 
-export function useUserInvoices(page: number, pageSize: number, sort: OrderSort) {
+/** A page of the list as the grid asks for it; unsorted means newest first. */
+export function useUserInvoices({ page, pageSize, sort = 'date_desc' }: GridQuery<OrderSort>) {
   const auth = useAuth();
   return useQuery({
     ...userInvoicesQuery(auth?.token ?? '', page, pageSize, sort),

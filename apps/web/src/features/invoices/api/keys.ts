@@ -1,5 +1,7 @@
+import { queryRoots } from '../../../lib/query-keys';
+
 export const invoiceKeys = {
-  all: ['invoices'] as const,
+  all: queryRoots.invoices,
   user: (token: string, page: number, pageSize: number, sort: string) =>
     ['invoices', 'user', token, page, pageSize, sort] as const,
   detail: (token: string, id: number) => ['invoices', 'detail', token, id] as const,

@@ -15,7 +15,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { useAuth } from '../../../lib/auth-store';
 import { formatDate } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useUpdateOrderStatus } from '../../orders/api/update-order-status';
+import { useUpdateOrderStatus } from '../../orders';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceLineCards } from './invoice-line-cards';

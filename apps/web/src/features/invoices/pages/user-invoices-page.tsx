@@ -1,30 +1,26 @@
-import { formatMoney, type InvoiceSummary, ORDERS_MSG } from '@bazar/shared';
-import Alert from '@mui/material/Alert';
+import { formatMoney, type InvoiceSummary, ORDERS_MSG, ORDERS_PAGE_SIZE } from '@bazar/shared';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
+import { AccountPage } from '../../../components/account-page';
+import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatDate } from '../../../lib/format';
-import { ServerGrid, useServerGridState } from '../../orders/components/server-grid';
+import { dateOrTotalSort } from '../../../lib/grid-query';
 import { useUserInvoices } from '../api/get-user-invoices';
 import { InvoiceModal } from '../components/invoice-modal';
+
+const sortByDateOrTotal = dateOrTotalSort('createdAt');
 
 export function UserInvoicesPage() {
   useDocumentTitle(ORDERS_MSG.invoicesTitle);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
-  const grid = useServerGridState('createdAt');
-  const { paginationModel } = grid;
-  const { data, error, isFetching } = useUserInvoices(
-    paginationModel.page + 1,
-    paginationModel.pageSize,
-    grid.sort,
-  );
+  const grid = useGridQuery(ORDERS_PAGE_SIZE, sortByDateOrTotal);
+  const { data, error, isFetching } = useUserInvoices(grid.query);
   const [openId, setOpenId] = useState<number | null>(null);
   // On a phone 'Ver detalles' comes right after the number, inside the first screen width.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -76,24 +72,17 @@ export function UserInvoicesPage() {
   }, [phone]);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        {ORDERS_MSG.invoicesTitle}
-      </Typography>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error.message}
-        </Alert>
-      )}
+    <AccountPage title={ORDERS_MSG.invoicesTitle} maxWidth="lg" error={error}>
       <ServerGrid
         label="Facturas"
-        rows={data?.items ?? []}
-        rowCount={data?.total ?? 0}
+        data={data}
         loading={isFetching}
         columns={columns}
-        state={grid}
+        grid={grid}
+        pageSizeOptions={[ORDERS_PAGE_SIZE]}
+        height="fixed"
       />
       <InvoiceModal invoiceId={openId} open={openId !== null} onClose={() => setOpenId(null)} />
-    </Container>
+    </AccountPage>
   );
 }

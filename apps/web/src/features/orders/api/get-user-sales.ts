@@ -2,6 +2,7 @@ import type { OrderPage, OrderSort } from '@bazar/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
+import type { GridQuery } from '../../../lib/grid-query';
 import { orderKeys } from './keys';
 
 /** `page` is 1-based, as the API counts. */
@@ -20,7 +21,8 @@ export const userSalesQuery = (token: string, page: number, pageSize: number, so
     queryFn: ({ signal }) => getUserSales(page, pageSize, sort, signal),
   });
 
-export function useUserSales(page: number, pageSize: number, sort: OrderSort) {
+/** A page of the list as the grid asks for it; unsorted means newest first. */
+export function useUserSales({ page, pageSize, sort = 'date_desc' }: GridQuery<OrderSort>) {
   const auth = useAuth();
   return useQuery({
     ...userSalesQuery(auth?.token ?? '', page, pageSize, sort),

@@ -1,19 +1,20 @@
-import { formatMoney, ORDER_STATUS_LABEL, ORDERS_MSG, type OrderLine } from '@bazar/shared';
+import { formatMoney, ORDER_STATUS_LABEL, ORDERS_MSG, ORDERS_PAGE_SIZE, type OrderLine } from '@bazar/shared';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo } from 'react';
+import { AccountPage } from '../../../components/account-page';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatDate } from '../../../lib/format';
+import { dateOrTotalSort } from '../../../lib/grid-query';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useUserSales } from '../api/get-user-sales';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { ServerGrid, useServerGridState } from '../components/server-grid';
+
+const sortByDateOrTotal = dateOrTotalSort('orderDate');
 
 export function UserSalesPage() {
   useDocumentTitle(ORDERS_MSG.salesTitle);
@@ -21,13 +22,8 @@ export function UserSalesPage() {
     window.scrollTo(0, 0);
   }, []);
   const { enqueueSnackbar } = useSnackbar();
-  const grid = useServerGridState('orderDate');
-  const { paginationModel } = grid;
-  const { data, error, isFetching } = useUserSales(
-    paginationModel.page + 1,
-    paginationModel.pageSize,
-    grid.sort,
-  );
+  const grid = useGridQuery(ORDERS_PAGE_SIZE, sortByDateOrTotal);
+  const { data, error, isFetching } = useUserSales(grid.query);
   const status = useUpdateOrderStatus();
   const busy = status.isPending;
   const { mutate } = status;
@@ -123,24 +119,17 @@ export function UserSalesPage() {
   }, [busy, mutate, enqueueSnackbar, ask]);
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        {ORDERS_MSG.salesTitle}
-      </Typography>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error.message}
-        </Alert>
-      )}
+    <AccountPage title={ORDERS_MSG.salesTitle} maxWidth="xl" error={error}>
       <ServerGrid
         label="Ventas realizadas"
-        rows={data?.items ?? []}
-        rowCount={data?.total ?? 0}
+        data={data}
         loading={isFetching}
         columns={columns}
-        state={grid}
+        grid={grid}
+        pageSizeOptions={[ORDERS_PAGE_SIZE]}
+        height="fixed"
       />
       {dialog}
-    </Container>
+    </AccountPage>
   );
 }

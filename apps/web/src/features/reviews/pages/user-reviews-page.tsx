@@ -1,11 +1,7 @@
 import { REVIEW_MSG } from '@bazar/shared';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { RouteFallback } from '../../../components/route-fallback';
+import { AccountPage, CardList } from '../../../components/account-page';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useCreateReview } from '../api/create-review';
@@ -43,50 +39,29 @@ export function UserReviewsPage() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        {REVIEW_MSG.title}
-      </Typography>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error.message}
-        </Alert>
+    <AccountPage title={REVIEW_MSG.title} error={error}>
+      <CardList
+        label="Productos por calificar"
+        loading={isPending}
+        empty={items.length === 0 ? REVIEW_MSG.emptyMine : null}
+      >
+        {items.map((item) => (
+          <PendingReviewCard
+            key={item.id}
+            item={item}
+            busy={create.isPending && create.variables?.id === item.id}
+            onSend={(values) => send(item.id, values)}
+          />
+        ))}
+      </CardList>
+      {pages > 1 && items.length > 0 && (
+        <Pagination
+          count={pages}
+          page={page}
+          onChange={(_event, value) => setPage(value)}
+          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+        />
       )}
-      {isPending ? (
-        <RouteFallback />
-      ) : items.length === 0 ? (
-        <Typography
-          role="status"
-          sx={{ py: 6, textAlign: 'center', color: 'text.secondary', fontSize: '1.1rem' }}
-        >
-          {REVIEW_MSG.emptyMine}
-        </Typography>
-      ) : (
-        <>
-          <Box
-            component="ul"
-            aria-label="Productos por calificar"
-            sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-          >
-            {items.map((item) => (
-              <PendingReviewCard
-                key={item.id}
-                item={item}
-                busy={create.isPending && create.variables?.id === item.id}
-                onSend={(values) => send(item.id, values)}
-              />
-            ))}
-          </Box>
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={page}
-              onChange={(_event, value) => setPage(value)}
-              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-            />
-          )}
-        </>
-      )}
-    </Container>
+    </AccountPage>
   );
 }

@@ -2,5 +2,4 @@ export const sellingKeys = {
   all: ['selling'] as const,
   own: (page: number) => ['selling', 'own', page] as const,
   genres: () => ['genres'] as const,
-  categories: () => ['categories'] as const,
 };

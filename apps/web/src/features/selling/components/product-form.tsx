@@ -9,7 +9,8 @@ import { SubmitButton } from '../../../components/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { zodResolver } from '../../../lib/zod-resolver';
-import { useCategoryOptions, useGenreOptions } from '../api/get-form-options';
+import { useCategories } from '../../catalog';
+import { useGenreOptions } from '../api/get-form-options';
 import { useSaveProduct } from '../api/save-product';
 import { ImagePicker } from './image-picker';
 
@@ -93,7 +94,8 @@ export interface ProductFormProps {
 export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveProduct(product?.id);
-  const categories = useCategoryOptions();
+  // The catalog's category list: one cached copy for the home filter and this form.
+  const categories = useCategories();
   const genres = useGenreOptions();
   const [thumbs, setThumbs] = useState<Record<string, string>>(() =>
     Object.fromEntries((product?.image ?? []).map((url, i) => [url, product?.thumbs[i] ?? url])),

@@ -11,7 +11,7 @@ export function CreateProductPage() {
   useDocumentTitle('Vender');
   const navigate = useNavigate();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 }, display: 'grid', gap: 3 }}>
+    <Container sx={{ py: { xs: 3, sm: 5 }, display: 'grid', gap: 3 }}>
       <Typography variant="h1" component="h1">
         Vender
       </Typography>

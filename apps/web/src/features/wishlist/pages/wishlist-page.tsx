@@ -1,12 +1,8 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { AccountPage, CardList } from '../../../components/account-page';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { RouteFallback } from '../../../components/route-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useAddToCart } from '../../cart';
@@ -58,20 +54,10 @@ export function WishlistPage() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1,
-          mb: 2,
-        }}
-      >
-        <Typography variant="h1" component="h1">
-          Lista de deseos
-        </Typography>
+    <AccountPage
+      title="Lista de deseos"
+      error={error ?? remove.error ?? clean.error}
+      actions={
         <Button
           variant="outlined"
           color="error"
@@ -81,39 +67,24 @@ export function WishlistPage() {
         >
           Vaciar lista
         </Button>
-      </Box>
-      {(error ?? remove.error ?? clean.error) && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {(error ?? remove.error ?? clean.error)?.message}
-        </Alert>
-      )}
-      {isPending ? (
-        <RouteFallback />
-      ) : items.length === 0 ? (
-        <Typography
-          role="status"
-          sx={{ py: 6, textAlign: 'center', color: 'text.secondary', fontSize: '1.1rem' }}
-        >
-          {EMPTY_WISHLIST_MESSAGE}
-        </Typography>
-      ) : (
-        <Box
-          component="ul"
-          aria-label="Productos en la lista de deseos"
-          sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-        >
-          {items.map((item) => (
-            <WishlistItemCard
-              key={item.id}
-              item={item}
-              busy={busy}
-              onRemove={() => remove.mutate(item.id)}
-              onMoveToCart={() => moveToCart(item)}
-            />
-          ))}
-        </Box>
-      )}
+      }
+    >
+      <CardList
+        label="Productos en la lista de deseos"
+        loading={isPending}
+        empty={items.length === 0 ? EMPTY_WISHLIST_MESSAGE : null}
+      >
+        {items.map((item) => (
+          <WishlistItemCard
+            key={item.id}
+            item={item}
+            busy={busy}
+            onRemove={() => remove.mutate(item.id)}
+            onMoveToCart={() => moveToCart(item)}
+          />
+        ))}
+      </CardList>
       {confirm.dialog}
-    </Container>
+    </AccountPage>
   );
 }
