@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -6,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PreparingClient } from './prepared-statements.js';
 import * as schema from './schema.js';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -47,33 +47,15 @@ function keepConnectionErrorsFromCrashing(pool: pg.Pool) {
 }
 
 /**
- * Planning costs more than running the catalog's indexed queries, so each distinct query text
- * becomes a named prepared statement (per connection, planned once). On PGlite that matters most
- * (it plans in WebAssembly, one request at a time: 4 ms of the admin order search's 8 ms was
- * planning); there every connection shares the one backend session, so a new connection first
- * clears the names its predecessor prepared.
+ * Hot-path reads on a connection of the pool (named statements: see PreparingClient). `replan`
+ * plans the statement with its actual values on every call instead: for a statement whose best
+ * plan depends on them, e.g. a LIKE pattern that matches ten rows or all of them.
  */
-function rowsRunner(pool: pg.Pool, sharedSession: boolean) {
-  const cleared = new WeakSet<pg.PoolClient>();
+function rowsRunner(pool: pg.Pool) {
   return async <T>(query: SQL, options?: { replan?: boolean }): Promise<T[]> => {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    const name = options?.replan
-      ? undefined
-      : `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-    const client = await pool.connect();
-    try {
-      if (sharedSession && !cleared.has(client)) {
-        await client.query('DEALLOCATE ALL');
-        cleared.add(client);
-      }
-      const result = await client.query({ text, values: params, ...(name ? { name } : {}) });
-      client.release();
-      return result.rows as T[];
-    } catch (error) {
-      // As pool.query does: a client that failed is closed, not reused.
-      client.release(error instanceof Error ? error : new Error(String(error)));
-      throw error;
-    }
+    const result = await pool.query({ text, values: params, ...(options?.replan ? { name: '' } : {}) });
+    return result.rows as T[];
   };
 }
 
@@ -97,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // JIT compiling pays off for long analytical queries; for this shop's short reads its ~200 ms
     // compile time (triggered by cost estimates, not run time) only adds latency.
     const pool = new pg.Pool({
+      Client: PreparingClient,
       connectionString: options.url,
       max: options.poolSize,
       options: '-c jit=off',
@@ -108,7 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: drizzle(pool, { schema }),
       pool,
       kind: 'postgres',
-      rows: rowsRunner(pool, false),
+      rows: rowsRunner(pool),
       close: () => pool.end(),
     };
   }
@@ -118,6 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // requests queue in the pool, never on the event loop.
   const embedded = await startEmbeddedServer(options.pgliteDir, options.pgliteDumpPath, 1);
   const pool = new pg.Pool({
+    Client: PreparingClient,
     host: embedded.host,
     port: embedded.port,
     user: 'postgres',
@@ -125,14 +109,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     max: 1,
   });
   keepConnectionErrorsFromCrashing(pool);
+  // The backend session outlives a connection (pool idle timeout, a dropped socket): a new
+  // connection clears the statements its predecessor prepared before preparing its own.
+  pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => {}));
   return {
     db: drizzle(pool, { schema }),
     pool,
     kind: 'pglite',
     dumpEmbedded: embedded.dump,
-    // The backend session outlives a connection (pool idle timeout, a dropped socket): a new
-    // connection clears the statements its predecessor prepared before preparing its own.
-    rows: rowsRunner(pool, true),
+    rows: rowsRunner(pool),
     close: async () => {
       await pool.end();
       await embedded.stop();
