@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
@@ -32,7 +31,7 @@ import { registerOpenApi } from './platform/openapi.js';
 import { registerOutbox } from './platform/outbox/outbox.js';
 import { registerPayments } from './platform/payments/payments-plugin.js';
 import { registerRateLimit } from './platform/rate-limit/rate-limit.js';
-import { contentSecurityPolicy } from './platform/security/content-security-policy.js';
+import { registerSecurityHeaders } from './platform/security/security-headers.js';
 import { registerStatementCounter } from './platform/statement-counter.js';
 import { registerStorage } from './platform/storage/storage.js';
 import { registerStaticFiles } from './platform/web/static-files.js';
@@ -81,10 +80,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await registerLifecycle(app);
   registerHttpMetrics(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(env) },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, env);
   // The ETag hook sees bodies before compression does (compression hooks each route).
   registerPublicCache(app);
   await registerCompression(app);
