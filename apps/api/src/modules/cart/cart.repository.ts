@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../../db/client.js';
 import { type ImagePair, productImagesJson } from '../../db/product-images.js';
 
@@ -138,6 +138,16 @@ export async function deleteLine(ex: Executor, userId: number, lineId: number): 
 
 export async function deleteAllLines(ex: Executor, userId: number): Promise<void> {
   await ex.execute(sql`DELETE FROM cart_lines WHERE user_id = ${userId}`);
+}
+
+/**
+ * Takes the bought products off the buyer's cart: a fragment the purchase embeds in its one sale
+ * statement (a call of its own would add a round trip to every purchase).
+ */
+export function removeBoughtLines(userId: number, productIds: number[]): SQL {
+  return sql`
+  DELETE FROM cart_lines WHERE user_id = ${userId}
+    AND product_id = ANY(${sql.param(productIds)}::int[])`;
 }
 
 /**

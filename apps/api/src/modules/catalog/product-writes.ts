@@ -1,9 +1,9 @@
 import { discountedCents } from '@bazar/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.js';
 
 /**
- * The one writer of `products`. Selling, admin, checkout and reviews call these inside their own
+ * The one writer of `products` and `product_images`. Selling, admin, checkout and reviews call these inside their own
  * transaction (the executor they pass); nothing else in the code base writes that table (the
  * bulk seeding tools insert in batches but price rows with the same helper). Keeping every write
  * here keeps the invariants in one place: stock never below zero (checked by the UPDATE itself),
@@ -32,6 +32,12 @@ export interface UnitsOf {
   quantity: number;
 }
 
+/** An image of a product: the shown file and its thumbnail. */
+export interface ProductImage {
+  url: string;
+  thumbUrl: string;
+}
+
 /** A reserved line, priced as the product is now: what the buyer will be charged. */
 export interface ReservedLine {
   product_id: number;
@@ -56,6 +62,17 @@ export async function createProduct(ex: Executor, sellerId: number, f: ProductFi
   );
   if (!row) throw new Error('product not inserted');
   return row.id;
+}
+
+/** Replaces the product's images with this list, in order (position 0 is the cover). */
+export async function replaceImages(ex: Executor, productId: number, images: ProductImage[]): Promise<void> {
+  await ex.execute(sql`DELETE FROM product_images WHERE product_id = ${productId}`);
+  const values: SQL[] = images.map(
+    (image, position) => sql`(${productId}, ${position}, ${image.url}, ${image.thumbUrl})`,
+  );
+  await ex.execute(
+    sql`INSERT INTO product_images (product_id, position, url, thumb_url) VALUES ${sql.join(values, sql`, `)}`,
+  );
 }
 
 export async function updateProduct(ex: Executor, id: number, f: ProductFields): Promise<void> {

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.js';
+import type { IssuedInvoiceRow } from '../invoices/index.js';
 
-export interface InvoiceRow {
-  id: number;
-  invoice_number: string;
-  user_id: number;
-  total_cents: number;
-  created_at: Date;
-}
-
-export async function findInvoiceBySession(ex: Executor, sessionId: string): Promise<InvoiceRow | undefined> {
-  const [row] = await rowsOf<InvoiceRow>(
+export async function findInvoiceBySession(
+  ex: Executor,
+  sessionId: string,
+): Promise<IssuedInvoiceRow | undefined> {
+  const [row] = await rowsOf<IssuedInvoiceRow>(
     ex,
     sql`SELECT id, invoice_number, user_id, total_cents, created_at FROM invoices
         WHERE checkout_session_id = ${sessionId}::uuid`,

@@ -13,17 +13,6 @@ export async function insertUpload(
   return row;
 }
 
-/** The uploads among these URLs (any user's: the caller checks ownership). */
-export function findByUrls(ex: Executor, urls: string[]): Promise<UploadRow[]> {
-  if (urls.length === 0) return Promise.resolve([]);
-  return ex.select().from(uploads).where(inArray(uploads.url, urls));
-}
-
-export async function markAttached(ex: Executor, urls: string[]): Promise<void> {
-  if (urls.length === 0) return;
-  await ex.update(uploads).set({ attached: true }).where(inArray(uploads.url, urls));
-}
-
 const shownByNoProduct = sql`not exists (select 1 from product_images i where i.url = ${uploads.url})`;
 
 /**
@@ -54,4 +43,42 @@ export async function deleteIfOrphan(db: Db, id: number): Promise<boolean> {
     .where(and(eq(uploads.id, id), sql`not ${uploads.attached}`, shownByNoProduct))
     .returning({ id: uploads.id });
   return rows.length > 0;
+}
+
+/** An upload as a product shows it. */
+export interface UploadedImage {
+  url: string;
+  thumbUrl: string;
+}
+
+/**
+ * Marks as attached the uploads among `urls` that this user may use (their own; any for an
+ * administrator) and answers them, in the caller's transaction. The UPDATE locks the rows, so the
+ * orphan cleanup (which deletes only unattached rows) cannot remove one between this check and
+ * the product write.
+ */
+export function claimUploads(
+  ex: Executor,
+  urls: string[],
+  userId: number,
+  anyOwner: boolean,
+): Promise<UploadedImage[]> {
+  if (urls.length === 0) return Promise.resolve([]);
+  return ex
+    .update(uploads)
+    .set({ attached: true })
+    .where(and(inArray(uploads.url, urls), anyOwner ? undefined : eq(uploads.userId, userId)))
+    .returning({ url: uploads.url, thumbUrl: uploads.thumbUrl });
+}
+
+/**
+ * Gives back to the orphan cleanup the uploads among `urls` that no product shows any more (an
+ * edit took them off), so their files go once UPLOAD_ORPHAN_HOURS have passed since the upload.
+ */
+export async function releaseUploads(ex: Executor, urls: string[]): Promise<void> {
+  if (urls.length === 0) return;
+  await ex
+    .update(uploads)
+    .set({ attached: false })
+    .where(and(inArray(uploads.url, urls), shownByNoProduct));
 }

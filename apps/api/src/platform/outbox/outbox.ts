@@ -36,6 +36,12 @@ export function outboxInsert(items: OutboxItem[]): SQL {
                          ${sql.param(items.map((i) => JSON.stringify(i.payload)))}::jsonb[])`;
 }
 
+/** One outbox row whose payload a query builds (`select` is `<payload> FROM …`), as a CTE too. */
+export function outboxInsertSelect(kind: string, select: SQL): SQL {
+  return sql`INSERT INTO outbox (kind, payload)
+                        SELECT ${kind}, ${select}`;
+}
+
 export async function enqueue(ex: Executor, items: OutboxItem[]): Promise<void> {
   if (items.length > 0) await ex.execute(outboxInsert(items));
 }

@@ -1,0 +1,33 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/** An issued invoice as the purchase and its result screen read it. */
+export interface IssuedInvoiceRow {
+  id: number;
+  invoice_number: string;
+  user_id: number;
+  total_cents: number;
+  created_at: Date;
+}
+
+export interface InvoiceToIssue {
+  invoiceNumber: string;
+  userId: number;
+  checkoutSessionId: string;
+  paymentId: number;
+  totalCents: number;
+}
+
+/**
+ * The one writer of `invoices`: the INSERT of a purchase's invoice, answering an
+ * `IssuedInvoiceRow`. A fragment rather than a call, so the purchase embeds it as a CTE of its
+ * one sale statement (one round trip for invoice, orders, cart and outbox); the caller's
+ * transaction holds the checkout lock that, with the unique checkout_session_id, keeps it to one
+ * invoice per checkout.
+ */
+export function issueInvoice(invoice: InvoiceToIssue): SQL {
+  return sql`
+  INSERT INTO invoices (invoice_number, user_id, checkout_session_id, payment_id, total_cents)
+  VALUES (${invoice.invoiceNumber}, ${invoice.userId}, ${invoice.checkoutSessionId}::uuid, ${invoice.paymentId},
+          ${invoice.totalCents})
+  RETURNING id, invoice_number, user_id, total_cents, created_at`;
+}
