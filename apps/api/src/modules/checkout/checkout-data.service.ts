@@ -1,18 +1,16 @@
 import { CHECKOUT_MSG, type CheckoutData, centsToUnits, type InvoiceResult } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { toCheckoutInvoice, toCheckoutLine } from './checkout.mapper.js';
 import * as repo from './checkout.repository.js';
+import type { CheckoutDeps } from './checkout-deps.js';
 import * as sales from './finalize.repository.js';
 import type { ConfirmPayment } from './payment-verification.js';
 import * as purchases from './purchase.repository.js';
 
 /** What the result screen reads: GET /api/orders/checkout and POST /api/invoice. */
-export function createCheckoutData(app: FastifyInstance, confirmPayment: ConfirmPayment) {
-  const { db } = app;
-
+export function createCheckoutData({ db }: Pick<CheckoutDeps, 'db'>, confirmPayment: ConfirmPayment) {
   async function buyer(userId: number) {
     const [row] = await rowsOf<{
       first_name: string | null;

@@ -41,7 +41,13 @@ describe('reservations', () => {
       .update(checkoutSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(checkoutSessions.id, checkout.id));
-    const released = await createCheckoutSessions(t.app).expireDue();
+    const released = await createCheckoutSessions({
+      db: t.app.db,
+      payments: t.app.payments,
+      productsChanged: (ids) => t.app.productsChanged(ids),
+      maxUnitsPerProduct: t.app.env.CHECKOUT_MAX_UNITS_PER_PRODUCT,
+      ttlMinutes: t.app.env.CHECKOUT_TTL_MINUTES,
+    }).expireDue();
     expect(released).toBeGreaterThanOrEqual(1);
     expect(await stockOf(t.db, product.id)).toBe(5);
     expect((await sessionOf(t.db, checkout.id))?.status).toBe('expired');
