@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
-import type { Database, Db } from './db/client.js';
+import type { Database, Executor } from './db/client.js';
 import { registerAccounts } from './modules/accounts/index.js';
 import { registerAdmin } from './modules/admin/index.js';
 import { registerCart } from './modules/cart/index.js';
@@ -41,7 +41,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
     database: Database;
-    db: Db;
+    db: Executor;
   }
 }
 

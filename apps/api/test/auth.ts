@@ -1,7 +1,7 @@
 import type { LoginResponse, Profile } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../src/db/client.js';
+import type { Executor } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
 import { buildTestApp, type TestApp } from './helpers.js';
 
@@ -58,12 +58,12 @@ export async function registerAndLogin(app: FastifyInstance, overrides: Record<s
   return { token, user, body };
 }
 
-export async function makeRoot(db: Db, userId: number): Promise<void> {
+export async function makeRoot(db: Executor, userId: number): Promise<void> {
   await db.update(users).set({ role: 'root' }).where(eq(users.id, userId));
 }
 
 /** An administrator signed in. */
-export async function rootSession(app: FastifyInstance, db: Db) {
+export async function rootSession(app: FastifyInstance, db: Executor) {
   const session = await registerAndLogin(app);
   await makeRoot(db, session.user.id);
   return session;

@@ -1,12 +1,12 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Db } from '../src/db/client.js';
+import type { Executor } from '../src/db/client.js';
 import { authHeader, registerAndLogin } from './auth.js';
 import { createCategory, createGenre, createProduct, type ProductInput } from './factories.js';
 
 let sequence = 0;
 
 /** One category and audience; `product()` makes active products in them (stock 10, $10 by default). */
-export async function catalogFixture(db: Db) {
+export async function catalogFixture(db: Executor) {
   const category = await createCategory(db);
   const genre = await createGenre(db);
   return {

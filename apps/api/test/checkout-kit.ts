@@ -1,7 +1,7 @@
 import type { CheckoutSession, PaymentConfirmation } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../src/db/client.js';
+import type { Executor } from '../src/db/client.js';
 import { checkoutSessions, invoices, orders, products } from '../src/db/schema.js';
 import { type catalogFixture, shopper } from './catalog-fixtures.js';
 
@@ -39,20 +39,20 @@ export async function confirm(buyer: Shopper, paymentId: string) {
   return { response, body: response.json<PaymentConfirmation & { msg?: string }>() };
 }
 
-export async function stockOf(db: Db, productId: number): Promise<number> {
+export async function stockOf(db: Executor, productId: number): Promise<number> {
   const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
   return row?.stock ?? -1;
 }
 
-export async function invoicesOf(db: Db, userId: number) {
+export async function invoicesOf(db: Executor, userId: number) {
   return db.select().from(invoices).where(eq(invoices.userId, userId));
 }
 
-export async function ordersOf(db: Db, userId: number) {
+export async function ordersOf(db: Executor, userId: number) {
   return db.select().from(orders).where(eq(orders.buyerId, userId));
 }
 
-export async function sessionOf(db: Db, id: string) {
+export async function sessionOf(db: Executor, id: string) {
   const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
   return row;
 }

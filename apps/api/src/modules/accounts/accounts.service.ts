@@ -8,7 +8,7 @@ import {
   type UpdateProfileBody,
 } from '@bazar/shared';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import {
   createSession,
@@ -46,7 +46,7 @@ export function rethrowTaken(error: unknown): never {
 }
 
 export async function assertFree(
-  db: Db,
+  db: Executor,
   values: { userName?: string | undefined; email?: string | undefined },
   exceptId?: number,
 ): Promise<void> {
@@ -64,7 +64,7 @@ export async function assertFree(
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
 export interface AccountsDeps {
-  db: Db;
+  db: Executor;
   mailer: Mailer;
   log: FastifyBaseLogger;
   /** Failed sign-ins per account, shared by the instances when Redis is configured. */

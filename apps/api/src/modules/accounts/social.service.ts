@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ACCOUNT_LIMITS, ACCOUNT_MSG, type AuthProviders, type LoginResponse } from '@bazar/shared';
 import type { Env } from '../../config/env.js';
-import type { Db } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { AccountsService, ClientMeta } from './accounts.service.js';
 import { facebookVerifier, googleVerifier, type SocialProfile } from './social-providers.js';
@@ -21,7 +21,7 @@ export function userNameBase(profile: Pick<SocialProfile, 'name' | 'email'>): st
 }
 
 export interface SocialDeps {
-  db: Db;
+  db: Executor;
   /** The providers' ids, secrets and key addresses (an absent id turns that provider off). */
   env: Pick<
     Env,

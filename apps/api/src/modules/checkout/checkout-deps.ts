@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import type { PaymentProvider } from '../../platform/payments/provider.js';
 
 /**
@@ -7,7 +7,7 @@ import type { PaymentProvider } from '../../platform/payments/provider.js';
  * each service takes only the ones it uses.
  */
 export interface CheckoutDeps {
-  db: Db;
+  db: Executor;
   log: FastifyBaseLogger;
   payments: PaymentProvider;
   /** Tells this instance's caches and the other instances which products changed, after a commit. */

@@ -1,11 +1,11 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { uploads } from '../../db/schema.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
 export async function insertUpload(
-  db: Db,
+  db: Executor,
   values: { userId: number; url: string; thumbUrl: string; storageKey: string },
 ): Promise<UploadRow> {
   const [row] = await db.insert(uploads).values(values).returning();
@@ -19,7 +19,7 @@ const shownByNoProduct = sql`not exists (select 1 from product_images i where i.
  * Unattached uploads older than the cutoff that no product shows, oldest first (indexed by
  * uploads_unattached_idx and product_images_url_idx).
  */
-export function findOrphans(db: Db, olderThan: Date, limit: number): Promise<UploadRow[]> {
+export function findOrphans(db: Executor, olderThan: Date, limit: number): Promise<UploadRow[]> {
   return db
     .select()
     .from(uploads)
@@ -29,7 +29,7 @@ export function findOrphans(db: Db, olderThan: Date, limit: number): Promise<Upl
 }
 
 /** Uploads the cleanup would delete now, counted up to `cap` (the job's backlog metric). */
-export async function countOrphans(db: Db, olderThan: Date, cap: number): Promise<number> {
+export async function countOrphans(db: Executor, olderThan: Date, cap: number): Promise<number> {
   return (await findOrphans(db, olderThan, cap)).length;
 }
 
@@ -37,7 +37,7 @@ export async function countOrphans(db: Db, olderThan: Date, cap: number): Promis
  * Deletes the row only while still unattached and shown by no product, so a product saved
  * meanwhile keeps its image.
  */
-export async function deleteIfOrphan(db: Db, id: number): Promise<boolean> {
+export async function deleteIfOrphan(db: Executor, id: number): Promise<boolean> {
   const rows = await db
     .delete(uploads)
     .where(and(eq(uploads.id, id), sql`not ${uploads.attached}`, shownByNoProduct))
