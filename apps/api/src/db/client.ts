@@ -6,6 +6,7 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { z } from 'zod';
 import * as schema from './schema.js';
 
 /**
@@ -210,4 +211,21 @@ async function startEmbeddedServer(
 /** Rows of a statement run on a transaction or the database, typed by the caller. */
 export async function rowsOf<T>(ex: Executor, statement: SQL): Promise<T[]> {
   return (await ex.execute(statement)).rows as T[];
+}
+
+/**
+ * Rows of a tuned raw statement, checked against `row` (a zod schema) instead of cast: a column
+ * renamed or retyped in the SQL fails here, loudly, rather than as an undefined further on.
+ */
+export async function checkedRows<T extends z.ZodType>(
+  ex: Executor,
+  row: T,
+  statement: SQL,
+): Promise<z.infer<T>[]> {
+  return row.array().parse((await ex.execute(statement)).rows);
+}
+
+/** How many rows a raw INSERT, UPDATE or DELETE wrote (a conditional write that wrote none: 0). */
+export async function affectedRows(ex: Executor, statement: SQL): Promise<number> {
+  return (await ex.execute(statement)).rowCount ?? 0;
 }
