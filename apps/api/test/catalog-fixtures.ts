@@ -1,9 +1,17 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Executor } from '../src/db/client.js';
-import { authHeader, registerAndLogin } from './auth.js';
+import { authHeader, buildAccountsApp, registerAndLogin } from './auth.js';
 import { createCategory, createGenre, createProduct, type ProductInput } from './factories.js';
 
 let sequence = 0;
+
+export type CatalogFixture = Awaited<ReturnType<typeof catalogFixture>>;
+
+/** The suites' usual start: an app with accounts and one catalog fixture in its database. */
+export async function appWithCatalog() {
+  const t = await buildAccountsApp();
+  return { t, fixture: await catalogFixture(t.db) };
+}
 
 /** One category and audience; `product()` makes active products in them (stock 10, $10 by default). */
 export async function catalogFixture(db: Executor) {

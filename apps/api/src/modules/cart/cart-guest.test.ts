@@ -1,16 +1,14 @@
 import { ACCOUNT_MSG, type Cart, type GuestCartLine, mergeLines } from '@bazar/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccountsApp } from '../../../test/auth.js';
-import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
+import { appWithCatalog, type CatalogFixture, shopper } from '../../../test/catalog-fixtures.js';
 import type { TestApp } from '../../../test/helpers.js';
 
 let t: TestApp;
-let fixture: Awaited<ReturnType<typeof catalogFixture>>;
+let fixture: CatalogFixture;
 
 beforeAll(async () => {
-  t = await buildAccountsApp();
-  fixture = await catalogFixture(t.db);
+  ({ t, fixture } = await appWithCatalog());
 });
 afterAll(() => t?.close());
 

@@ -1,8 +1,7 @@
 import { CHECKOUT_MSG } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccountsApp } from '../../../test/auth.js';
-import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
+import { appWithCatalog, type CatalogFixture, shopper } from '../../../test/catalog-fixtures.js';
 import {
   confirm,
   invoicesOf,
@@ -19,11 +18,10 @@ import { SANDBOX_SIGNATURE_HEADER } from '../../platform/payments/sandbox-provid
 import { hmacHex } from '../../platform/payments/signatures.js';
 
 let t: TestApp;
-let fixture: Awaited<ReturnType<typeof catalogFixture>>;
+let fixture: CatalogFixture;
 
 beforeAll(async () => {
-  t = await buildAccountsApp();
-  fixture = await catalogFixture(t.db);
+  ({ t, fixture } = await appWithCatalog());
 });
 afterAll(() => t?.close());
 

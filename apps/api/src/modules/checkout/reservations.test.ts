@@ -3,8 +3,7 @@ import path from 'node:path';
 import { CHECKOUT_MSG } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccountsApp } from '../../../test/auth.js';
-import { catalogFixture } from '../../../test/catalog-fixtures.js';
+import { appWithCatalog, type CatalogFixture } from '../../../test/catalog-fixtures.js';
 import {
   buyerWith,
   confirm,
@@ -23,11 +22,10 @@ import { checkoutSessions } from '../../db/schema.js';
 import { createCheckoutSessions } from './checkout-session.service.js';
 
 let t: TestApp;
-let fixture: Awaited<ReturnType<typeof catalogFixture>>;
+let fixture: CatalogFixture;
 
 beforeAll(async () => {
-  t = await buildAccountsApp();
-  fixture = await catalogFixture(t.db);
+  ({ t, fixture } = await appWithCatalog());
 });
 afterAll(() => t?.close());
 

@@ -1,17 +1,16 @@
 import { formatMoney, type InvoiceDetail, type InvoicePage, ORDERS_MSG } from '@bazar/shared';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildAccountsApp, rootSession } from '../../../test/auth.js';
-import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
+import { authHeader, rootSession } from '../../../test/auth.js';
+import { appWithCatalog, type CatalogFixture, shopper } from '../../../test/catalog-fixtures.js';
 import type { TestApp } from '../../../test/helpers.js';
 import { createPurchase } from '../../../test/purchase-fixtures.js';
 
 let t: TestApp;
-let fixture: Awaited<ReturnType<typeof catalogFixture>>;
+let fixture: CatalogFixture;
 
 beforeAll(async () => {
-  t = await buildAccountsApp();
-  fixture = await catalogFixture(t.db);
+  ({ t, fixture } = await appWithCatalog());
 });
 afterAll(() => t?.close());
 

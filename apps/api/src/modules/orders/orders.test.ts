@@ -1,19 +1,18 @@
 import { ORDERS_MSG, type OrderDetail, type OrderLine, type OrderPage } from '@bazar/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildAccountsApp, rootSession } from '../../../test/auth.js';
-import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
+import { authHeader, rootSession } from '../../../test/auth.js';
+import { appWithCatalog, type CatalogFixture, shopper } from '../../../test/catalog-fixtures.js';
 import type { TestApp } from '../../../test/helpers.js';
 import { createPurchase } from '../../../test/purchase-fixtures.js';
 import { rowsOf } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 
 let t: TestApp;
-let fixture: Awaited<ReturnType<typeof catalogFixture>>;
+let fixture: CatalogFixture;
 
 beforeAll(async () => {
-  t = await buildAccountsApp();
-  fixture = await catalogFixture(t.db);
+  ({ t, fixture } = await appWithCatalog());
 });
 afterAll(() => t?.close());
 

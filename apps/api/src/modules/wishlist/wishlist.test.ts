@@ -1,17 +1,15 @@
 import { ACCOUNT_MSG, WISHLIST_MSG, type Wishlist, type WishlistAdded } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccountsApp } from '../../../test/auth.js';
-import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
+import { appWithCatalog, type CatalogFixture, shopper } from '../../../test/catalog-fixtures.js';
 import type { TestApp } from '../../../test/helpers.js';
 import { products } from '../../db/schema.js';
 
 let t: TestApp;
-let fixture: Awaited<ReturnType<typeof catalogFixture>>;
+let fixture: CatalogFixture;
 
 beforeAll(async () => {
-  t = await buildAccountsApp();
-  fixture = await catalogFixture(t.db);
+  ({ t, fixture } = await appWithCatalog());
 });
 afterAll(() => t?.close());
 
