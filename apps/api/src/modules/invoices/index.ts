@@ -5,7 +5,12 @@ import { invoicesRoutes } from './invoices.routes.js';
  * Invoices: owns `invoices`, one per purchase (the purchase statement embeds `issueInvoice`);
  * the buyer's and the back office's lists, the detail and its PDF.
  */
-export { type InvoiceToIssue, type IssuedInvoiceRow, issueInvoice } from './invoice-writes.js';
+export {
+  findIssuedInvoice,
+  type InvoiceToIssue,
+  type IssuedInvoiceRow,
+  issueInvoice,
+} from './issued-invoice.js';
 
 export async function registerInvoices(app: FastifyInstance): Promise<void> {
   await app.register(invoicesRoutes);

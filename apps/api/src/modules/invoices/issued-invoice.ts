@@ -1,4 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { invoices } from '../../db/schema.js';
 
 /** An issued invoice as the purchase and its result screen read it. */
 export interface IssuedInvoiceRow {
@@ -6,7 +8,8 @@ export interface IssuedInvoiceRow {
   invoice_number: string;
   user_id: number;
   total_cents: number;
-  created_at: Date;
+  /** A Date through the query builder, text inside the JSON of a one-statement read. */
+  created_at: Date | string;
 }
 
 export interface InvoiceToIssue {
@@ -30,4 +33,22 @@ export function issueInvoice(invoice: InvoiceToIssue): SQL {
   VALUES (${invoice.invoiceNumber}, ${invoice.userId}, ${invoice.checkoutSessionId}::uuid, ${invoice.paymentId},
           ${invoice.totalCents})
   RETURNING id, invoice_number, user_id, total_cents, created_at`;
+}
+
+/** The invoice issued for a checkout, if any (one at most: checkout_session_id is unique). */
+export async function findIssuedInvoice(
+  ex: Executor,
+  checkoutSessionId: string,
+): Promise<IssuedInvoiceRow | undefined> {
+  const [row] = await ex
+    .select({
+      id: invoices.id,
+      invoice_number: invoices.invoiceNumber,
+      user_id: invoices.userId,
+      total_cents: invoices.totalCents,
+      created_at: invoices.createdAt,
+    })
+    .from(invoices)
+    .where(eq(invoices.checkoutSessionId, checkoutSessionId));
+  return row;
 }
