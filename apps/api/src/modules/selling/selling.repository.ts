@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { type Database, type Executor, rowsOf } from '../../db/client.js';
+import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { checkedRows, type Database, type Executor, rowsOf } from '../../db/client.js';
 import { productImagesJson } from '../../db/product-images.js';
+import { productImages as productImagesTable, products } from '../../db/schema.js';
 import type { ProductDetailRow, ProductImage } from '../catalog/index.js';
 
 /** The catalog's row shape, inactive products included: sellers see all of their own. */
@@ -27,10 +29,11 @@ export async function lockProduct(
   ex: Executor,
   id: number,
 ): Promise<{ seller_id: number | null } | undefined> {
-  const [row] = await rowsOf<{ seller_id: number | null }>(
-    ex,
-    sql`SELECT seller_id FROM products WHERE id = ${id} FOR UPDATE`,
-  );
+  const [row] = await ex
+    .select({ seller_id: products.sellerId })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
   return row;
 }
 
@@ -39,8 +42,9 @@ export async function referencesExist(
   categoryId: number,
   genreId: number,
 ): Promise<{ category: boolean; genre: boolean }> {
-  const [row] = await rowsOf<{ category: boolean; genre: boolean }>(
+  const [row] = await checkedRows(
     ex,
+    z.object({ category: z.boolean(), genre: z.boolean() }),
     sql`SELECT EXISTS (SELECT 1 FROM categories WHERE id = ${categoryId}) AS category,
                EXISTS (SELECT 1 FROM genres WHERE id = ${genreId}) AS genre`,
   );
@@ -48,10 +52,11 @@ export async function referencesExist(
 }
 
 export function productImages(ex: Executor, productId: number): Promise<ProductImage[]> {
-  return rowsOf<ProductImage>(
-    ex,
-    sql`SELECT url, thumb_url AS "thumbUrl" FROM product_images WHERE product_id = ${productId} ORDER BY position`,
-  );
+  return ex
+    .select({ url: productImagesTable.url, thumbUrl: productImagesTable.thumbUrl })
+    .from(productImagesTable)
+    .where(eq(productImagesTable.productId, productId))
+    .orderBy(asc(productImagesTable.position));
 }
 
 /** One page of a seller's products with their descriptions (the edit form needs them), newest first. */
