@@ -1,6 +1,7 @@
 import { CART_MSG, CHECKOUT_MSG, type CheckoutSession, centsToUnits } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/client.js';
+import { z } from 'zod';
+import { checkedRows, type Executor } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { productWrites } from '../catalog/index.js';
 import * as repo from './checkout.repository.js';
@@ -39,8 +40,9 @@ export function createCheckoutSessions({
    * released (empty when it was not open).
    */
   async function release(tx: Executor, sessionId: string, status: 'rejected' | 'expired'): Promise<number[]> {
-    const lines = await rowsOf<{ product_id: number; quantity: number }>(
+    const lines = await checkedRows(
       tx,
+      z.object({ product_id: z.number(), quantity: z.number() }),
       sql`WITH closed AS (
             UPDATE checkout_sessions SET status = ${status}
             WHERE id = ${sessionId}::uuid AND status = 'open' RETURNING id

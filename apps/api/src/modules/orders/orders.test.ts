@@ -1,11 +1,10 @@
 import { ORDERS_MSG, type OrderDetail, type OrderLine, type OrderPage } from '@bazar/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, rootSession } from '../../../test/auth.js';
 import { appWithCatalog, type CatalogFixture, shopper } from '../../../test/catalog-fixtures.js';
 import type { TestApp } from '../../../test/helpers.js';
 import { createPurchase } from '../../../test/purchase-fixtures.js';
-import { rowsOf } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 
 let t: TestApp;
@@ -116,8 +115,7 @@ describe('GET /api/orders/all', () => {
     expect(bySeller.total).toBe(0);
     const all = await get('pageSize=100');
     // The unfiltered total comes from the daily aggregate: it must equal the orders themselves.
-    const [counted] = await rowsOf<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM orders`);
-    expect(all.total).toBe(counted?.n);
+    expect(all.total).toBe(await t.db.$count(orders));
     expect(all.items.some((o) => o.id === order.id)).toBe(true);
     expect((await get('q=100%25')).items).toEqual([]);
   });
