@@ -1,21 +1,13 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { affectedRows, type Database, type Executor } from '../../db/client.js';
-import { type ImagePair, productImagesJson } from '../../db/product-images.js';
+import { type ProductViewRow, productViewColumns } from '../../db/product-view.js';
 import { cartLines, products } from '../../db/schema.js';
 
 /** A cart line with its product as the cart query returns it (snake_case straight from SQL). */
-export interface CartLineRow {
+export interface CartLineRow extends ProductViewRow {
   id: number;
   product_id: number;
   quantity: number;
-  name: string;
-  stock: number;
-  active: boolean;
-  price_cents: number;
-  discount: number;
-  final_price_cents: number;
-  /** [url, thumbUrl] pairs in display order. */
-  images: ImagePair[];
 }
 
 export type GuestProductRow = Omit<CartLineRow, 'id' | 'product_id' | 'quantity'> & { id: number };
@@ -27,15 +19,10 @@ export interface PurchasableRow {
   seller_id: number | null;
 }
 
-// Straight from the products table, never the catalog cache: the cart shows current prices and stock.
-const productView = sql`
-  p.name, p.stock, p.active, p.price_cents, p.discount, p.final_price_cents,
-  ${productImagesJson} AS images`;
-
 /** The whole cart in one query: lines, products and images. */
 export function findCartLines(database: Database, userId: number): Promise<CartLineRow[]> {
   return database.rows<CartLineRow>(sql`
-    SELECT l.id, l.product_id, l.quantity, ${productView}
+    SELECT l.id, l.product_id, l.quantity, ${productViewColumns}
     FROM cart_lines l JOIN products p ON p.id = l.product_id
     WHERE l.user_id = ${userId}
     ORDER BY l.id`);
@@ -44,7 +31,7 @@ export function findCartLines(database: Database, userId: number): Promise<CartL
 /** Active products among these ids, for a guest cart. */
 export function findActiveProducts(database: Database, ids: number[]): Promise<GuestProductRow[]> {
   return database.rows<GuestProductRow>(sql`
-    SELECT p.id, ${productView}
+    SELECT p.id, ${productViewColumns}
     FROM products p
     WHERE p.id = ANY(${sql.param(ids)}::int[]) AND p.active`);
 }

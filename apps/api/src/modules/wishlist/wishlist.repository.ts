@@ -1,26 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Database, type Executor } from '../../db/client.js';
-import { type ImagePair, productImagesJson } from '../../db/product-images.js';
+import { type ProductViewRow, productViewColumns } from '../../db/product-view.js';
 import { wishlistItems } from '../../db/schema.js';
 
 /** A wish list item with its product (snake_case straight from SQL). */
-export interface WishlistRow {
+export interface WishlistRow extends ProductViewRow {
   id: number;
   product_id: number;
-  name: string;
-  stock: number;
-  active: boolean;
-  price_cents: number;
-  discount: number;
-  final_price_cents: number;
-  /** [url, thumbUrl] pairs in display order. */
-  images: ImagePair[];
 }
 
 const itemSelect = sql`
-  SELECT w.id, w.product_id, p.name, p.stock, p.active, p.price_cents, p.discount, p.final_price_cents,
-    ${productImagesJson} AS images
+  SELECT w.id, w.product_id, ${productViewColumns}
   FROM wishlist_items w JOIN products p ON p.id = w.product_id`;
 
 /** The whole list in one query, newest first. */
