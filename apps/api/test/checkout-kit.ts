@@ -1,6 +1,7 @@
 import type { CheckoutSession, PaymentConfirmation } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Executor } from '../src/db/client.js';
 import { checkoutSessions, invoices, orders, products } from '../src/db/schema.js';
 import { type catalogFixture, shopper } from './catalog-fixtures.js';
@@ -37,6 +38,17 @@ export function sandboxPay(app: FastifyInstance, checkoutId: string, decision: '
 export async function confirm(buyer: Shopper, paymentId: string) {
   const response = await buyer.call('GET', `/api/paymentIdPM?payment_id=${encodeURIComponent(paymentId)}`);
   return { response, body: response.json<PaymentConfirmation & { msg?: string }>() };
+}
+
+/** The buyer's return confirms the payment as approved, naming the invoice the sale issued. */
+export async function expectConfirmedAs(
+  buyer: Shopper,
+  paymentId: string,
+  invoice: { id: number; invoiceNumber: string } | undefined,
+) {
+  const { response, body } = await confirm(buyer, paymentId);
+  expect(response.statusCode).toBe(200);
+  expect(body).toEqual({ status: 'approved', invoiceId: invoice?.id, invoiceNumber: invoice?.invoiceNumber });
 }
 
 export async function stockOf(db: Executor, productId: number): Promise<number> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appWithCatalog, type CatalogFixture, shopper } from '../../../test/catalog-fixtures.js';
 import {
   buyerWith,
-  confirm,
+  expectConfirmedAs,
   invoicesOf,
   openCheckout,
   ordersOf,
@@ -179,13 +179,7 @@ describe('the whole purchase through the sandbox', () => {
     // The notification already finalized it; /ResponseMP's confirmation finds the same invoice.
     const [invoice] = await invoicesOf(t.db, buyer.user.id);
     expect(invoice).toMatchObject({ totalCents: 3600 + 750, checkoutSessionId: checkout.id });
-    const { response, body } = await confirm(buyer, paymentId);
-    expect(response.statusCode).toBe(200);
-    expect(body).toEqual({
-      status: 'approved',
-      invoiceId: invoice?.id,
-      invoiceNumber: invoice?.invoiceNumber,
-    });
+    await expectConfirmedAs(buyer, paymentId, invoice);
     expect(invoice?.invoiceNumber).toMatch(/^F-\d{6}$/);
     // The sale event leaves through the outbox worker, after the commit: wait for its delivery.
     const sale = { invoiceId: invoice?.id, userId: buyer.user.id, totalCents: 4350 };
