@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { type Executor, rowsOf } from '../../db/client.js';
+import { z } from 'zod';
+import { checkedRows, type Executor } from '../../db/client.js';
 
 /** Something a committed transaction promised to do afterwards. */
 export interface OutboxItem {
@@ -8,12 +9,8 @@ export interface OutboxItem {
   payload: unknown;
 }
 
-interface ClaimedRow {
-  id: number;
-  kind: string;
-  payload: unknown;
-  attempts: number;
-}
+const claimedRow = z.object({ id: z.number(), kind: z.string(), payload: z.unknown(), attempts: z.number() });
+type ClaimedRow = z.infer<typeof claimedRow>;
 
 export type OutboxHandler = (payload: never) => Promise<void> | void;
 
@@ -70,8 +67,9 @@ export function createOutboxWorker(
   let stopped = true;
 
   async function claim(): Promise<ClaimedRow[]> {
-    return rowsOf<ClaimedRow>(
+    return checkedRows(
       ex,
+      claimedRow,
       sql`UPDATE outbox o SET locked_until = now() + make_interval(secs => ${options.leaseMs / 1000}::float8),
             attempts = o.attempts + 1
           FROM (SELECT id FROM outbox
