@@ -1,16 +1,41 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Executor } from '../src/db/client.js';
 import { authHeader, buildAccountsApp, registerAndLogin } from './auth.js';
 import { createCategory, createGenre, createProduct, type ProductInput } from './factories.js';
+import type { TestApp } from './helpers.js';
 
 let sequence = 0;
 
 export type CatalogFixture = Awaited<ReturnType<typeof catalogFixture>>;
 
-/** The suites' usual start: an app with accounts and one catalog fixture in its database. */
-export async function appWithCatalog() {
-  const t = await buildAccountsApp();
-  return { t, fixture: await catalogFixture(t.db) };
+/**
+ * The suites' usual start, registered once per file: an app with accounts and one catalog
+ * fixture in its database, built before the file's tests and closed after them. The handles it
+ * answers are usable inside the tests (they read the app built by then).
+ */
+export function catalogSuite(): { t: Pick<TestApp, 'app' | 'db'>; fixture: CatalogFixture } {
+  let started: { t: TestApp; fixture: CatalogFixture } | undefined;
+  beforeAll(async () => {
+    const t = await buildAccountsApp();
+    started = { t, fixture: await catalogFixture(t.db) };
+  });
+  afterAll(() => started?.t.close());
+  const get = () => {
+    if (!started) throw new Error('the suite has not started: use its handles inside tests and hooks');
+    return started;
+  };
+  return {
+    t: {
+      get app() {
+        return get().t.app;
+      },
+      get db() {
+        return get().t.db;
+      },
+    },
+    fixture: { product: (input) => get().fixture.product(input) },
+  };
 }
 
 /** One category and audience; `product()` makes active products in them (stock 10, $10 by default). */

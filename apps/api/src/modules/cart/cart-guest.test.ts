@@ -1,16 +1,9 @@
 import { ACCOUNT_MSG, type Cart, type GuestCartLine, mergeLines } from '@bazar/shared';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWithCatalog, type CatalogFixture, shopper } from '../../../test/catalog-fixtures.js';
-import type { TestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { catalogSuite, shopper } from '../../../test/catalog-fixtures.js';
 
-let t: TestApp;
-let fixture: CatalogFixture;
-
-beforeAll(async () => {
-  ({ t, fixture } = await appWithCatalog());
-});
-afterAll(() => t?.close());
+const { t, fixture } = catalogSuite();
 
 const quantities = (cart: Cart) => Object.fromEntries(cart.lines.map((l) => [l.productId, l.quantity]));
 

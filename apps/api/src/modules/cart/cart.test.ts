@@ -1,18 +1,11 @@
 import { ACCOUNT_MSG, CART_MSG, type Cart } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWithCatalog, type CatalogFixture, shopper } from '../../../test/catalog-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { catalogSuite, shopper } from '../../../test/catalog-fixtures.js';
 import { repriceProduct } from '../../../test/factories.js';
-import type { TestApp } from '../../../test/helpers.js';
 import { products } from '../../db/schema.js';
 
-let t: TestApp;
-let fixture: CatalogFixture;
-
-beforeAll(async () => {
-  ({ t, fixture } = await appWithCatalog());
-});
-afterAll(() => t?.close());
+const { t, fixture } = catalogSuite();
 
 describe('GET /api/shoppingCart', () => {
   it('answers 401 without a token', async () => {

@@ -1,7 +1,7 @@
 import { CART_MSG, CHECKOUT_MSG, type CheckoutData, type InvoiceResult } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appWithCatalog, type CatalogFixture, shopper } from '../../../test/catalog-fixtures.js';
+import { describe, expect, it, vi } from 'vitest';
+import { catalogSuite, shopper } from '../../../test/catalog-fixtures.js';
 import {
   buyerWith,
   expectConfirmedAs,
@@ -12,16 +12,9 @@ import {
   sessionOf,
   stockOf,
 } from '../../../test/checkout-kit.js';
-import type { TestApp } from '../../../test/helpers.js';
 import { products } from '../../db/schema.js';
 
-let t: TestApp;
-let fixture: CatalogFixture;
-
-beforeAll(async () => {
-  ({ t, fixture } = await appWithCatalog());
-});
-afterAll(() => t?.close());
+const { t, fixture } = catalogSuite();
 
 describe('GET /api/checkout', () => {
   it('answers 401 without a token', async () => {

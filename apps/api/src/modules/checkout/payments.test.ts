@@ -1,7 +1,7 @@
 import { CHECKOUT_MSG } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWithCatalog, type CatalogFixture, shopper } from '../../../test/catalog-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { catalogSuite, shopper } from '../../../test/catalog-fixtures.js';
 import {
   confirm,
   invoicesOf,
@@ -12,18 +12,11 @@ import {
   sessionOf,
   stockOf,
 } from '../../../test/checkout-kit.js';
-import type { TestApp } from '../../../test/helpers.js';
 import { payments } from '../../db/schema.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../../platform/payments/sandbox-provider.js';
 import { hmacHex } from '../../platform/payments/signatures.js';
 
-let t: TestApp;
-let fixture: CatalogFixture;
-
-beforeAll(async () => {
-  ({ t, fixture } = await appWithCatalog());
-});
-afterAll(() => t?.close());
+const { t, fixture } = catalogSuite();
 
 const sandbox = () => sandboxOf(t.app);
 const openPurchase = (stock = 5, quantity = 1) => kitOpenPurchase(t.app, fixture, stock, quantity);

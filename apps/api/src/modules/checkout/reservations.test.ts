@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CHECKOUT_MSG } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWithCatalog, type CatalogFixture } from '../../../test/catalog-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { catalogSuite } from '../../../test/catalog-fixtures.js';
 import {
   buyerWith,
   confirm,
@@ -17,17 +17,10 @@ import {
   stockOf,
 } from '../../../test/checkout-kit.js';
 import { repriceProduct } from '../../../test/factories.js';
-import type { TestApp } from '../../../test/helpers.js';
 import { checkoutSessions } from '../../db/schema.js';
 import { createCheckoutSessions } from './checkout-session.service.js';
 
-let t: TestApp;
-let fixture: CatalogFixture;
-
-beforeAll(async () => {
-  ({ t, fixture } = await appWithCatalog());
-});
-afterAll(() => t?.close());
+const { t, fixture } = catalogSuite();
 
 const sandbox = () => sandboxOf(t.app);
 const openPurchase = (stock = 5, quantity = 1) => kitOpenPurchase(t.app, fixture, stock, quantity);

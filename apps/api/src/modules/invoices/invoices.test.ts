@@ -1,18 +1,11 @@
 import { formatMoney, type InvoiceDetail, type InvoicePage, ORDERS_MSG } from '@bazar/shared';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeader, rootSession } from '../../../test/auth.js';
-import { appWithCatalog, type CatalogFixture, shopper } from '../../../test/catalog-fixtures.js';
-import type { TestApp } from '../../../test/helpers.js';
+import { catalogSuite, shopper } from '../../../test/catalog-fixtures.js';
 import { createPurchase } from '../../../test/purchase-fixtures.js';
 
-let t: TestApp;
-let fixture: CatalogFixture;
-
-beforeAll(async () => {
-  ({ t, fixture } = await appWithCatalog());
-});
-afterAll(() => t?.close());
+const { t, fixture } = catalogSuite();
 
 /** A buyer's invoice of two lines: 2 × $12.50 at 20% off ($20) and 1 × $7 ($7). */
 async function invoiceOf() {

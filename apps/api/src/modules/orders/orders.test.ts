@@ -1,19 +1,12 @@
 import { ORDERS_MSG, type OrderDetail, type OrderLine, type OrderPage } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeader, rootSession } from '../../../test/auth.js';
-import { appWithCatalog, type CatalogFixture, shopper } from '../../../test/catalog-fixtures.js';
-import type { TestApp } from '../../../test/helpers.js';
+import { catalogSuite, shopper } from '../../../test/catalog-fixtures.js';
 import { createPurchase } from '../../../test/purchase-fixtures.js';
 import { orders, users } from '../../db/schema.js';
 
-let t: TestApp;
-let fixture: CatalogFixture;
-
-beforeAll(async () => {
-  ({ t, fixture } = await appWithCatalog());
-});
-afterAll(() => t?.close());
+const { t, fixture } = catalogSuite();
 
 /** A seller, a buyer and one purchase of two units of the seller's $12.50 product at 20% off. */
 async function sale() {
