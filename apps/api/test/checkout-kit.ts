@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Executor } from '../src/db/client.js';
 import { checkoutSessions, invoices, orders, products } from '../src/db/schema.js';
-import { type catalogFixture, shopper } from './catalog-fixtures.js';
+import { type CatalogFixture, catalogSuite, shopper } from './catalog-fixtures.js';
 
 /** Test helpers of the checkout suites (not loaded by the app). */
 
@@ -77,14 +77,20 @@ export function sandboxOf(app: FastifyInstance) {
 }
 
 /** A buyer with one product (given stock, $20) in an open checkout. */
-export async function openPurchase(
-  app: FastifyInstance,
-  fixture: Awaited<ReturnType<typeof catalogFixture>>,
-  stock = 5,
-  quantity = 1,
-) {
+export async function openPurchase(app: FastifyInstance, fixture: CatalogFixture, stock = 5, quantity = 1) {
   const product = await fixture.product({ priceCents: 2000, stock });
   const buyer = await buyerWith(app, [{ productId: product.id, quantity }]);
   const checkout = await openCheckout(buyer);
   return { product, buyer, checkout };
+}
+
+/** catalogSuite() with the checkout suites' shorthands bound to its app and fixture. */
+export function checkoutSuite() {
+  const { t, fixture } = catalogSuite();
+  return {
+    t,
+    fixture,
+    sandbox: () => sandboxOf(t.app),
+    openPurchase: (stock = 5, quantity = 1) => openPurchase(t.app, fixture, stock, quantity),
+  };
 }

@@ -1,13 +1,12 @@
 import { CHECKOUT_MSG } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catalogSuite, shopper } from '../../../test/catalog-fixtures.js';
+import { shopper } from '../../../test/catalog-fixtures.js';
 import {
+  checkoutSuite,
   confirm,
   invoicesOf,
-  openPurchase as kitOpenPurchase,
   ordersOf,
-  sandboxOf,
   sandboxPay,
   sessionOf,
   stockOf,
@@ -16,10 +15,7 @@ import { payments } from '../../db/schema.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../../platform/payments/sandbox-provider.js';
 import { hmacHex } from '../../platform/payments/signatures.js';
 
-const { t, fixture } = catalogSuite();
-
-const sandbox = () => sandboxOf(t.app);
-const openPurchase = (stock = 5, quantity = 1) => kitOpenPurchase(t.app, fixture, stock, quantity);
+const { t, sandbox, openPurchase } = checkoutSuite();
 
 function deliver(headers: Record<string, string>, body: string) {
   return t.app.inject({ method: 'POST', url: '/api/webhooks/sandbox', headers, payload: body });

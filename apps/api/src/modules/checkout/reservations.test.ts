@@ -3,15 +3,13 @@ import path from 'node:path';
 import { CHECKOUT_MSG } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catalogSuite } from '../../../test/catalog-fixtures.js';
 import {
   buyerWith,
+  checkoutSuite,
   confirm,
   invoicesOf,
-  openPurchase as kitOpenPurchase,
   openCheckout,
   ordersOf,
-  sandboxOf,
   sandboxPay,
   sessionOf,
   stockOf,
@@ -20,10 +18,7 @@ import { repriceProduct } from '../../../test/factories.js';
 import { checkoutSessions } from '../../db/schema.js';
 import { createCheckoutSessions } from './checkout-session.service.js';
 
-const { t, fixture } = catalogSuite();
-
-const sandbox = () => sandboxOf(t.app);
-const openPurchase = (stock = 5, quantity = 1) => kitOpenPurchase(t.app, fixture, stock, quantity);
+const { t, sandbox, openPurchase } = checkoutSuite();
 
 describe('reservations', () => {
   it('an expired checkout gives its stock back (periodic job), and a late payment can still take it', async () => {
