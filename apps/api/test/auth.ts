@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
 import { buildTestApp, type TestApp } from './helpers.js';
+import { suiteOf } from './suite.js';
 
 /** High enough that no test trips a limit it is not testing. */
 export const GENEROUS_LIMITS = {
@@ -67,4 +68,21 @@ export async function rootSession(app: FastifyInstance, db: Executor) {
   const session = await registerAndLogin(app);
   await makeRoot(db, session.user.id);
   return session;
+}
+
+/** suiteOf() for the back office suites: an app with accounts and an administrator signed in. */
+export function adminSuite() {
+  const { t, started } = suiteOf(async () => {
+    const app = await buildAccountsApp();
+    return { t: app, admin: await rootSession(app.app, app.db) };
+  });
+  const admin = {
+    get token() {
+      return started().admin.token;
+    },
+    get user() {
+      return started().admin.user;
+    },
+  };
+  return { t, admin };
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import type { Executor } from '../src/db/client.js';
 import { authHeader, buildAccountsApp, registerAndLogin } from './auth.js';
 import { createCategory, createGenre, createProduct, type ProductInput } from './factories.js';
 import type { TestApp } from './helpers.js';
+import { suiteOf } from './suite.js';
 
 let sequence = 0;
 
@@ -15,27 +15,11 @@ export type CatalogFixture = Awaited<ReturnType<typeof catalogFixture>>;
  * answers are usable inside the tests (they read the app built by then).
  */
 export function catalogSuite(): { t: Pick<TestApp, 'app' | 'db'>; fixture: CatalogFixture } {
-  let started: { t: TestApp; fixture: CatalogFixture } | undefined;
-  beforeAll(async () => {
-    const t = await buildAccountsApp();
-    started = { t, fixture: await catalogFixture(t.db) };
+  const { t, started } = suiteOf(async () => {
+    const app = await buildAccountsApp();
+    return { t: app, fixture: await catalogFixture(app.db) };
   });
-  afterAll(() => started?.t.close());
-  const get = () => {
-    if (!started) throw new Error('the suite has not started: use its handles inside tests and hooks');
-    return started;
-  };
-  return {
-    t: {
-      get app() {
-        return get().t.app;
-      },
-      get db() {
-        return get().t.db;
-      },
-    },
-    fixture: { product: (input) => get().fixture.product(input) },
-  };
+  return { t, fixture: { product: (input) => started().fixture.product(input) } };
 }
 
 /** One category and audience; `product()` makes active products in them (stock 10, $10 by default). */
