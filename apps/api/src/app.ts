@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
-import type { Database, Db } from './db/client.js';
+import type { Database, Executor } from './db/client.js';
 import { registerAccounts } from './modules/accounts/index.js';
 import { registerAdmin } from './modules/admin/index.js';
 import { registerCart } from './modules/cart/index.js';
@@ -40,7 +40,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
     database: Database;
-    db: Db;
+    db: Executor;
   }
 }
 

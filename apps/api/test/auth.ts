@@ -1,9 +1,10 @@
 import type { LoginResponse, Profile } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../src/db/client.js';
+import type { Executor } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
 import { buildTestApp, type TestApp } from './helpers.js';
+import { suiteOf } from './suite.js';
 
 /** High enough that no test trips a limit it is not testing. */
 export const GENEROUS_LIMITS = {
@@ -58,13 +59,30 @@ export async function registerAndLogin(app: FastifyInstance, overrides: Record<s
   return { token, user, body };
 }
 
-export async function makeRoot(db: Db, userId: number): Promise<void> {
+export async function makeRoot(db: Executor, userId: number): Promise<void> {
   await db.update(users).set({ role: 'root' }).where(eq(users.id, userId));
 }
 
 /** An administrator signed in. */
-export async function rootSession(app: FastifyInstance, db: Db) {
+export async function rootSession(app: FastifyInstance, db: Executor) {
   const session = await registerAndLogin(app);
   await makeRoot(db, session.user.id);
   return session;
+}
+
+/** suiteOf() for the back office suites: an app with accounts and an administrator signed in. */
+export function adminSuite() {
+  const { t, started } = suiteOf(async () => {
+    const app = await buildAccountsApp();
+    return { t: app, admin: await rootSession(app.app, app.db) };
+  });
+  const admin = {
+    get token() {
+      return started().admin.token;
+    },
+    get user() {
+      return started().admin.user;
+    },
+  };
+  return { t, admin };
 }

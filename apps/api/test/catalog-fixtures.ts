@@ -1,12 +1,29 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Db } from '../src/db/client.js';
-import { authHeader, registerAndLogin } from './auth.js';
+import type { Executor } from '../src/db/client.js';
+import { authHeader, buildAccountsApp, registerAndLogin } from './auth.js';
 import { createCategory, createGenre, createProduct, type ProductInput } from './factories.js';
+import type { TestApp } from './helpers.js';
+import { suiteOf } from './suite.js';
 
 let sequence = 0;
 
+export type CatalogFixture = Awaited<ReturnType<typeof catalogFixture>>;
+
+/**
+ * The suites' usual start, registered once per file: an app with accounts and one catalog
+ * fixture in its database, built before the file's tests and closed after them. The handles it
+ * answers are usable inside the tests (they read the app built by then).
+ */
+export function catalogSuite(): { t: Pick<TestApp, 'app' | 'db'>; fixture: CatalogFixture } {
+  const { t, started } = suiteOf(async () => {
+    const app = await buildAccountsApp();
+    return { t: app, fixture: await catalogFixture(app.db) };
+  });
+  return { t, fixture: { product: (input) => started().fixture.product(input) } };
+}
+
 /** One category and audience; `product()` makes active products in them (stock 10, $10 by default). */
-export async function catalogFixture(db: Db) {
+export async function catalogFixture(db: Executor) {
   const category = await createCategory(db);
   const genre = await createGenre(db);
   return {

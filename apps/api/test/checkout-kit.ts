@@ -1,9 +1,10 @@
 import type { CheckoutSession, PaymentConfirmation } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../src/db/client.js';
+import { expect } from 'vitest';
+import type { Executor } from '../src/db/client.js';
 import { checkoutSessions, invoices, orders, products } from '../src/db/schema.js';
-import { type catalogFixture, shopper } from './catalog-fixtures.js';
+import { type CatalogFixture, catalogSuite, shopper } from './catalog-fixtures.js';
 
 /** Test helpers of the checkout suites (not loaded by the app). */
 
@@ -39,20 +40,31 @@ export async function confirm(buyer: Shopper, paymentId: string) {
   return { response, body: response.json<PaymentConfirmation & { msg?: string }>() };
 }
 
-export async function stockOf(db: Db, productId: number): Promise<number> {
+/** The buyer's return confirms the payment as approved, naming the invoice the sale issued. */
+export async function expectConfirmedAs(
+  buyer: Shopper,
+  paymentId: string,
+  invoice: { id: number; invoiceNumber: string } | undefined,
+) {
+  const { response, body } = await confirm(buyer, paymentId);
+  expect(response.statusCode).toBe(200);
+  expect(body).toEqual({ status: 'approved', invoiceId: invoice?.id, invoiceNumber: invoice?.invoiceNumber });
+}
+
+export async function stockOf(db: Executor, productId: number): Promise<number> {
   const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
   return row?.stock ?? -1;
 }
 
-export async function invoicesOf(db: Db, userId: number) {
+export async function invoicesOf(db: Executor, userId: number) {
   return db.select().from(invoices).where(eq(invoices.userId, userId));
 }
 
-export async function ordersOf(db: Db, userId: number) {
+export async function ordersOf(db: Executor, userId: number) {
   return db.select().from(orders).where(eq(orders.buyerId, userId));
 }
 
-export async function sessionOf(db: Db, id: string) {
+export async function sessionOf(db: Executor, id: string) {
   const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
   return row;
 }
@@ -65,14 +77,20 @@ export function sandboxOf(app: FastifyInstance) {
 }
 
 /** A buyer with one product (given stock, $20) in an open checkout. */
-export async function openPurchase(
-  app: FastifyInstance,
-  fixture: Awaited<ReturnType<typeof catalogFixture>>,
-  stock = 5,
-  quantity = 1,
-) {
+export async function openPurchase(app: FastifyInstance, fixture: CatalogFixture, stock = 5, quantity = 1) {
   const product = await fixture.product({ priceCents: 2000, stock });
   const buyer = await buyerWith(app, [{ productId: product.id, quantity }]);
   const checkout = await openCheckout(buyer);
   return { product, buyer, checkout };
+}
+
+/** catalogSuite() with the checkout suites' shorthands bound to its app and fixture. */
+export function checkoutSuite() {
+  const { t, fixture } = catalogSuite();
+  return {
+    t,
+    fixture,
+    sandbox: () => sandboxOf(t.app),
+    openPurchase: (stock = 5, quantity = 1) => openPurchase(t.app, fixture, stock, quantity),
+  };
 }

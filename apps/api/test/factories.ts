@@ -1,24 +1,24 @@
 import { discountedCents } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../src/db/client.js';
+import type { Executor } from '../src/db/client.js';
 import { categories, genres, productImages, products, users } from '../src/db/schema.js';
 
 let sequence = 0;
 const next = () => ++sequence;
 
-export async function createCategory(db: Db, name = `Categoría ${next()}`) {
+export async function createCategory(db: Executor, name = `Categoría ${next()}`) {
   const [row] = await db.insert(categories).values({ name }).returning();
   if (!row) throw new Error('category not created');
   return row;
 }
 
-export async function createGenre(db: Db, name = `Público ${next()}`) {
+export async function createGenre(db: Executor, name = `Público ${next()}`) {
   const [row] = await db.insert(genres).values({ name }).returning();
   if (!row) throw new Error('genre not created');
   return row;
 }
 
-export async function createUser(db: Db, values: Partial<typeof users.$inferInsert> = {}) {
+export async function createUser(db: Executor, values: Partial<typeof users.$inferInsert> = {}) {
   const n = next();
   const [row] = await db
     .insert(users)
@@ -50,7 +50,7 @@ export interface ProductInput {
   images?: number;
 }
 
-export async function createProduct(db: Db, input: ProductInput) {
+export async function createProduct(db: Executor, input: ProductInput) {
   const [row] = await db
     .insert(products)
     .values({
@@ -85,7 +85,7 @@ export async function createProduct(db: Db, input: ProductInput) {
 }
 
 /** A seller's price change, written as the app writes it (the final price from the shared helper). */
-export async function repriceProduct(db: Db, id: number, priceCents: number, discount: number) {
+export async function repriceProduct(db: Executor, id: number, priceCents: number, discount: number) {
   await db
     .update(products)
     .set({ priceCents, discount, finalPriceCents: discountedCents(priceCents, discount) })

@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadEnv } from '../src/config/env.js';
-import type { Database, Db } from '../src/db/client.js';
+import type { Database, Executor } from '../src/db/client.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
-  db: Db;
+  db: Executor;
   /** Which database this run uses, for test names. */
   kind: Database['kind'];
   close(): Promise<void>;

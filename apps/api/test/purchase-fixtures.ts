@@ -1,6 +1,6 @@
 import { discountedCents, formatInvoiceNumber, formatOrderNumber } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client.js';
+import type { Executor } from '../src/db/client.js';
 import type { ORDER_STATUSES } from '../src/db/schema/orders.js';
 import { checkoutLines, checkoutSessions, invoices, orders, payments } from '../src/db/schema.js';
 
@@ -26,7 +26,7 @@ export interface PurchaseInput {
  * invoice and one order per line), for tests of the screens that read purchases. It does not
  * touch stock: the checkout tests prove finalization itself.
  */
-export async function createPurchase(db: Db, input: PurchaseInput) {
+export async function createPurchase(db: Executor, input: PurchaseInput) {
   const createdAt = input.createdAt ?? new Date();
   const priced = input.lines.map((line) => {
     const unit = discountedCents(line.product.priceCents, line.product.discount);
@@ -108,7 +108,7 @@ export async function createPurchase(db: Db, input: PurchaseInput) {
   });
 }
 
-async function nextValue(tx: Parameters<Parameters<Db['transaction']>[0]>[0], sequence: string) {
+async function nextValue(tx: Executor, sequence: string) {
   const result = await tx.execute<{ n: string }>(sql`select nextval(${sequence}::regclass)::text as n`);
   return Number(result.rows[0]?.n);
 }

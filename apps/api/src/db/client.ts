@@ -1,19 +1,30 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { SQL } from 'drizzle-orm';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import { type PgDatabase, PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { z } from 'zod';
 import { PreparingClient } from './prepared-statements.js';
 import * as schema from './schema.js';
 
-export type Db = NodePgDatabase<typeof schema>;
-/** A transaction or the database itself: repositories accept either. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * The one handle SQL runs through: the database or a transaction of it. Both are this schema's
+ * PgDatabase, so a repository function or a service written against it runs unchanged inside a
+ * caller's transaction (its own `transaction()` then becomes a savepoint). `Database` below is the
+ * connection, not another handle: its `db` is an Executor, and `rows` is the named-statement path
+ * kept for the hot reads.
+ */
+export type Executor = PgDatabase<
+  NodePgQueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>;
 
 export interface Database {
-  db: Db;
+  /** The pool's own executor (migrations need this concrete type; everything else takes an Executor). */
+  db: NodePgDatabase<typeof schema>;
   pool: pg.Pool;
   /** 'pglite' when embedded, 'postgres' when DATABASE_URL points at a server. */
   kind: 'pglite' | 'postgres';
@@ -185,4 +196,21 @@ async function startEmbeddedServer(
 /** Rows of a statement run on a transaction or the database, typed by the caller. */
 export async function rowsOf<T>(ex: Executor, statement: SQL): Promise<T[]> {
   return (await ex.execute(statement)).rows as T[];
+}
+
+/**
+ * Rows of a tuned raw statement, checked against `row` (a zod schema) instead of cast: a column
+ * renamed or retyped in the SQL fails here, loudly, rather than as an undefined further on.
+ */
+export async function checkedRows<T extends z.ZodType>(
+  ex: Executor,
+  row: T,
+  statement: SQL,
+): Promise<z.infer<T>[]> {
+  return row.array().parse((await ex.execute(statement)).rows);
+}
+
+/** How many rows a raw INSERT, UPDATE or DELETE wrote (a conditional write that wrote none: 0). */
+export async function affectedRows(ex: Executor, statement: SQL): Promise<number> {
+  return (await ex.execute(statement)).rowCount ?? 0;
 }

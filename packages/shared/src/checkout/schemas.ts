@@ -59,9 +59,11 @@ export const checkoutLineSchema = z.object({
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
+/** An invoice's heading, as the purchase's result and the invoice lists show it. */
 export const checkoutInvoiceSchema = z.object({
   id: z.number().int(),
   invoiceNumber: z.string(),
+  /** ISO 8601. */
   createdAt: z.string(),
   total: z.number(),
   totalCents: z.number().int(),

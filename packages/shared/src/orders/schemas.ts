@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkoutInvoiceSchema } from '../checkout/schemas.js';
 import { MSG } from '../messages.js';
 import { pageParam, pageSchema, pageSizeParam } from '../pagination.js';
 import { ORDERS_PAGE_SIZE } from './limits.js';
@@ -71,13 +72,7 @@ export const orderDetailSchema = orderLineSchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-export const invoiceSummarySchema = z.object({
-  id: z.number().int(),
-  invoiceNumber: z.string(),
-  /** ISO 8601. */
-  createdAt: z.string(),
-  total: z.number(),
-  totalCents: z.number().int(),
+export const invoiceSummarySchema = checkoutInvoiceSchema.extend({
   ordersCount: z.number().int(),
   user: personSchema,
 });

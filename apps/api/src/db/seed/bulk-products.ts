@@ -1,6 +1,6 @@
 import { PRODUCT_LIMITS } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '../client.js';
+import type { Executor } from '../client.js';
 import type { Picture } from './art/render-images.js';
 import {
   agree,
@@ -34,7 +34,11 @@ const DISCOUNTS = [5, 10, 15, 20, 25, 30, 40, 50];
  * Adds `count` generated products (for load and scale tests) to the demo categories, owned by
  * the demo seller, in one transaction. Deterministic: the same count gives the same products.
  */
-export async function seedBulkProducts(db: Db, count: number, options: BulkSeedOptions = {}): Promise<void> {
+export async function seedBulkProducts(
+  db: Executor,
+  count: number,
+  options: BulkSeedOptions = {},
+): Promise<void> {
   const log = options.log ?? (() => {});
   if (!Number.isInteger(count) || count < 1) throw new Error('count must be a positive integer');
   if (await isCatalogEmpty(db)) {

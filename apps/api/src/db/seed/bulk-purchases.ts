@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.js';
-import type { Db, Executor } from '../client.js';
+import type { Executor } from '../client.js';
 
 /**
  * What a bulk purchase seed leaves for load tests to aim at: accounts to sign in as (all with
@@ -74,7 +74,7 @@ const COMMENTS = [
  * keeps sales_daily in step. Deterministic shapes (setseed), so runs are comparable.
  */
 export async function seedBulkPurchases(
-  db: Db,
+  db: Executor,
   count: number,
   options: BulkPurchasesOptions = {},
 ): Promise<BulkPurchasesSummary> {
@@ -295,7 +295,7 @@ async function writeReviews(tx: Executor, target: number): Promise<number> {
 }
 
 /** The accounts and rows a load test should aim at: the busiest in the database (a fresh one in the bench). */
-async function heaviest(db: Db, offset: number) {
+async function heaviest(db: Executor, offset: number) {
   const one = async <T>(query: SQL): Promise<T> => {
     const result = await db.execute(query);
     const row = result.rows[0] as T | undefined;

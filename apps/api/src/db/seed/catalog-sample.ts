@@ -1,6 +1,6 @@
 import { foldText } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Executor } from '../client.js';
 import { BULK_WORDS } from './bulk-vocabulary.js';
 
 /** Words a benchmark searches for, picked from what the catalog actually holds. */
@@ -15,7 +15,7 @@ export interface CatalogSample {
 
 const COMMON_SHARE = 0.04;
 
-export async function sampleCatalog(db: Db): Promise<CatalogSample> {
+export async function sampleCatalog(db: Executor): Promise<CatalogSample> {
   const brands = [...new Set(Object.values(BULK_WORDS).flatMap((words) => words.brands))]
     .map((brand) => foldText(brand))
     .filter((brand) => /^[a-z0-9]+$/.test(brand));

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../platform/storage/storage.js';
-import type { Db, Executor } from '../client.js';
+import type { Executor } from '../client.js';
 import { categories, genres, products, users } from '../schema.js';
 import { demoPictures, diskSink, storageSink, writeDemoImages } from './art/render-images.js';
 import { DEMO_PRODUCTS } from './demo-products.js';
@@ -16,7 +16,7 @@ export interface DemoCatalogOptions {
 }
 
 /** True while no product exists: the server seeds the demo catalog only then. */
-export async function isCatalogEmpty(db: Db): Promise<boolean> {
+export async function isCatalogEmpty(db: Executor): Promise<boolean> {
   const rows = await db.select({ id: products.id }).from(products).limit(1);
   return rows.length === 0;
 }
@@ -27,7 +27,10 @@ export async function isCatalogEmpty(db: Db): Promise<boolean> {
  * behind and the next start tries again). The pictures are drawn while the transaction runs:
  * their URLs depend only on the product names.
  */
-export async function seedDemoCatalog(db: Db, options: DemoCatalogOptions): Promise<{ products: number }> {
+export async function seedDemoCatalog(
+  db: Executor,
+  options: DemoCatalogOptions,
+): Promise<{ products: number }> {
   const started = performance.now();
   const sink = options.storage?.kind === 's3' ? storageSink(options.storage) : diskSink(options.uploadsDir);
   const [drawn] = await Promise.all([

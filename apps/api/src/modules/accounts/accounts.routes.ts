@@ -14,7 +14,7 @@ import {
   updateProfileResponseSchema,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, forSignedIn } from '../../platform/auth/auth-plugin.js';
+import { currentUser, forSignedIn, sessionPolicy } from '../../platform/auth/auth-plugin.js';
 import { clientMeta, createAccountsService } from './accounts.service.js';
 import { adminUsersRoutes } from './admin-users.routes.js';
 import { recoveryRoutes } from './recovery.routes.js';
@@ -23,8 +23,15 @@ import { socialRoutes } from './social.routes.js';
 const security = [{ authToken: [] }];
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = createAccountsService(app);
   const { env } = app;
+  const accounts = createAccountsService({
+    db: app.db,
+    mailer: app.mailer,
+    log: app.log,
+    loginFailures: app.loginFailures,
+    maxLoginFailures: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    sessionPolicy: sessionPolicy(app),
+  });
 
   app.post(
     '/api/user',

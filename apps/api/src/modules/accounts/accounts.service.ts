@@ -7,16 +7,19 @@ import {
   type RegisterBody,
   type UpdateProfileBody,
 } from '@bazar/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionPolicy } from '../../platform/auth/auth-plugin.js';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import {
   createSession,
   revokeSession,
   revokeUserSessions,
+  type SessionPolicy,
   type SessionUser,
 } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import type { FailureCounter } from '../../platform/rate-limit/failure-counter.js';
 import { toProfile } from './accounts.mapper.js';
 import { emailChangedMail } from './email-changed-mail.js';
 import { assertNotCommon, passwordMatches } from './password-policy.js';
@@ -43,7 +46,7 @@ export function rethrowTaken(error: unknown): never {
 }
 
 export async function assertFree(
-  db: FastifyInstance['db'],
+  db: Executor,
   values: { userName?: string | undefined; email?: string | undefined },
   exceptId?: number,
 ): Promise<void> {
@@ -60,10 +63,25 @@ export async function assertFree(
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
-export function createAccountsService(app: FastifyInstance) {
-  const { db, env } = app;
-  const policy = sessionPolicy(app);
+export interface AccountsDeps {
+  db: Executor;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Failed sign-ins per account, shared by the instances when Redis is configured. */
+  loginFailures: FailureCounter;
+  /** Failed sign-ins an account takes before it is refused for the counter's window. */
+  maxLoginFailures: number;
+  sessionPolicy: SessionPolicy;
+}
 
+export function createAccountsService({
+  db,
+  mailer,
+  log,
+  loginFailures,
+  maxLoginFailures,
+  sessionPolicy: policy,
+}: AccountsDeps) {
   /** Signs an account in: the banned check comes after the credentials, so it tells a guesser nothing. */
   async function issueSession(user: repo.UserRow, meta: ClientMeta): Promise<LoginResponse> {
     if (user.banned) throw new AppError(403, ACCOUNT_MSG.banned, { type: 'noLogin' });
@@ -102,14 +120,14 @@ export function createAccountsService(app: FastifyInstance) {
     async login(body: LoginBody, meta: ClientMeta): Promise<LoginResponse> {
       const user = await repo.findByUserOrEmail(db, body.userOrEmail);
       const key = user ? `user:${user.id}` : `name:${body.userOrEmail.toLowerCase()}`;
-      if ((await app.loginFailures.increment(key)) > env.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+      if ((await loginFailures.increment(key)) > maxLoginFailures) {
         throw new AppError(429, ACCOUNT_MSG.tooManyAttempts);
       }
       if (!(await passwordMatches(user?.passwordHash, body.password)) || !user) {
         throw new AppError(401, ACCOUNT_MSG.noLogin, { type: 'noLogin' });
       }
       const session = await issueSession(user, meta);
-      await app.loginFailures.reset(key);
+      await loginFailures.reset(key);
       return session;
     },
 
@@ -158,9 +176,9 @@ export function createAccountsService(app: FastifyInstance) {
         .catch(rethrowTaken);
       if (!row) throw new AppError(401, ACCOUNT_MSG.loginRequired);
       if (emailChanges) {
-        app.mailer
+        mailer
           .send(emailChangedMail(before.email, row.userName, row.email))
-          .catch((err: unknown) => app.log.error({ err }, 'e-mail change notice not sent'));
+          .catch((err: unknown) => log.error({ err }, 'e-mail change notice not sent'));
       }
       return { msg: ACCOUNT_MSG.profileUpdated, user: toProfile(row) };
     },

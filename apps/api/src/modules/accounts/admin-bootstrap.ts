@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Env } from '../../config/env.js';
-import type { Db } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 
@@ -15,7 +15,7 @@ interface Logger {
  * account's password (changed here when it differs). Without it, outside production, a
  * generated password is printed once, when the account is created.
  */
-export async function ensureAdmin(db: Db, env: Env, log: Logger): Promise<void> {
+export async function ensureAdmin(db: Executor, env: Env, log: Logger): Promise<void> {
   const email = env.ADMIN_EMAIL.toLowerCase();
   const [existing] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, role: users.role })
@@ -62,7 +62,7 @@ export async function ensureAdmin(db: Db, env: Env, log: Logger): Promise<void> 
   else log.warn(`Administrador creado: ${email} / contraseña: ${password} (se muestra una sola vez)`);
 }
 
-async function freeAdminUserName(db: Db): Promise<string> {
+async function freeAdminUserName(db: Executor): Promise<string> {
   for (const candidate of ['admin', 'administrador', `admin-${randomBytes(3).toString('hex')}`]) {
     const taken = await db
       .select({ id: users.id })

@@ -5,7 +5,7 @@ import {
   type AdminUserPage,
   type Profile,
 } from '@bazar/shared';
-import type { Db } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { revokeUserSessions, type SessionUser } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { offsetOf, pageOf } from '../../platform/http/paging.js';
@@ -13,7 +13,7 @@ import { toProfile } from './accounts.mapper.js';
 import { assertFree, rethrowTaken } from './accounts.service.js';
 import * as repo from './users.repository.js';
 
-export function createAdminUsersService({ db }: { db: Db }) {
+export function createAdminUsersService({ db }: { db: Executor }) {
   async function target(id: number): Promise<repo.UserRow> {
     const user = await repo.findById(db, id);
     if (!user) throw AppError.notFound(ACCOUNT_MSG.userNotFound);

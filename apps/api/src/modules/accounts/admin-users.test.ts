@@ -1,24 +1,10 @@
 import { ACCOUNT_MSG } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authHeader,
-  buildAccountsApp,
-  login,
-  makeRoot,
-  registerAndLogin,
-  rootSession,
-} from '../../../test/auth.js';
-import type { TestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { adminSuite, authHeader, login, makeRoot, registerAndLogin } from '../../../test/auth.js';
 import { sessions, users } from '../../db/schema.js';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof rootSession>>;
-beforeAll(async () => {
-  t = await buildAccountsApp();
-  admin = await rootSession(t.app, t.db);
-});
-afterAll(() => t.close());
+const { t, admin } = adminSuite();
 
 const as = (token: string) => authHeader(token);
 const ban = (token: string, id: unknown, action = 'ban') =>

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MSG, type ForgotPasswordBody } from '@bazar/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { hashToken, revokeUserSessions } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -15,7 +15,7 @@ import * as users from './users.repository.js';
 export const RESET_TOKEN_MINUTES = 30;
 
 export interface RecoveryDeps {
-  db: Db;
+  db: Executor;
   mailer: Mailer;
   log: FastifyBaseLogger;
   /** The site's address, which the e-mailed link points to. */

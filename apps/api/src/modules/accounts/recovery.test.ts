@@ -3,50 +3,21 @@ import path from 'node:path';
 import { ACCOUNT_MSG } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildAccountsApp, login, PASSWORD, registerAndLogin } from '../../../test/auth.js';
 import type { TestApp } from '../../../test/helpers.js';
+import { type SmtpInbox, startSmtpInbox } from '../../../test/smtp-inbox.js';
 import { passwordResetTokens } from '../../db/schema.js';
 
-const inbox: ParsedMail[] = [];
-const waiters: (() => void)[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        inbox.push(mail);
-        for (const wake of waiters.splice(0)) wake();
-        callback();
-      })
-      .catch(callback);
-  },
-});
-
-async function nextMail(to: string): Promise<ParsedMail> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = inbox.find((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === to);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail for ${to}`);
-    await new Promise<void>((resolve) => {
-      waiters.push(resolve);
-      setTimeout(resolve, 200);
-    });
-  }
-}
-
+let inbox: SmtpInbox;
 let t: TestApp;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as { port: number };
-  t = await buildAccountsApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://tienda.example' });
+  inbox = await startSmtpInbox();
+  t = await buildAccountsApp({ SMTP_URL: inbox.url, PUBLIC_URL: 'https://tienda.example' });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await inbox.close();
 });
 
 const sendEmail = (email: unknown) =>
@@ -67,11 +38,11 @@ describe('POST /api/sendEmail', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
     expect(known.json()).toEqual({ msg: ACCOUNT_MSG.mailSent });
-    const mail = await nextMail(user.email);
+    const mail = await inbox.next(user.email);
     expect(mail.subject).toContain('contraseña');
     expect(mail.html).toContain('forgotPassword?token=');
     await new Promise((r) => setTimeout(r, 300));
-    expect(inbox.some((m) => JSON.stringify(m.to).includes('nadie-aqui'))).toBe(false);
+    expect(inbox.mails.some((m) => JSON.stringify(m.to).includes('nadie-aqui'))).toBe(false);
   });
 
   it('refuses a malformed address with the Spanish field message', async () => {
@@ -85,7 +56,7 @@ describe('POST /api/forgotPassword', () => {
   it('changes the password with the mailed link once, revoking every session', async () => {
     const { token: session, user } = await registerAndLogin(t.app);
     await sendEmail(user.email);
-    const token = tokenOf(await nextMail(user.email));
+    const token = tokenOf(await inbox.next(user.email));
     const body = { password: 'Nueva-Clave-99', token };
 
     const first = await reset(body);
@@ -106,7 +77,7 @@ describe('POST /api/forgotPassword', () => {
     const { user } = await registerAndLogin(t.app);
     const other = await registerAndLogin(t.app);
     await sendEmail(user.email);
-    const token = tokenOf(await nextMail(user.email));
+    const token = tokenOf(await inbox.next(user.email));
     const answer = await reset({ email: other.user.email, password: 'Nueva-Clave-99', token });
     expect(answer.statusCode).toBe(200);
     expect((await login(t.app, user.userName, 'Nueva-Clave-99')).statusCode).toBe(200);
@@ -116,7 +87,7 @@ describe('POST /api/forgotPassword', () => {
   it('refuses an expired token and a made-up token', async () => {
     const { user } = await registerAndLogin(t.app);
     await sendEmail(user.email);
-    const token = tokenOf(await nextMail(user.email));
+    const token = tokenOf(await inbox.next(user.email));
     const invalid = { msg: ACCOUNT_MSG.resetLinkInvalid };
 
     expect((await reset({ password: 'Nueva-Clave-99', token: 'x'.repeat(43) })).json()).toEqual(invalid);
@@ -133,7 +104,7 @@ describe('POST /api/forgotPassword', () => {
   it('refuses short and common passwords without spending the token', async () => {
     const { user } = await registerAndLogin(t.app);
     await sendEmail(user.email);
-    const token = tokenOf(await nextMail(user.email));
+    const token = tokenOf(await inbox.next(user.email));
     const short = await reset({ password: '1234', token });
     expect(short.json()).toEqual({ errors: [{ param: 'password', msg: ACCOUNT_MSG.passwordMin }] });
     const common = await reset({ password: 'admin123', token });
@@ -193,7 +164,7 @@ describe('changing the e-mail (POST /api/user/update)', () => {
     expect(response.json().user.email).toBe(newEmail);
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
-    const notice = await nextMail(body.email);
+    const notice = await inbox.next(body.email);
     expect(notice.subject).toBe('Bazar: cambió el correo de tu cuenta');
     expect(notice.text).toContain(newEmail);
   });

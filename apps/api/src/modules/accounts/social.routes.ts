@@ -24,7 +24,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> 
   app,
   { accounts },
 ) => {
-  const social = createSocialService(app, accounts);
+  const social = createSocialService({ db: app.db, env: app.env, accounts });
   const limit = app.ipLimit('login', app.env.LOGIN_RATE_PER_IP, '15 minutes');
 
   app.get(

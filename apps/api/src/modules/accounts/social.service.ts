@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ACCOUNT_LIMITS, ACCOUNT_MSG, type AuthProviders, type LoginResponse } from '@bazar/shared';
-import type { FastifyInstance } from 'fastify';
+import type { Env } from '../../config/env.js';
+import type { Executor } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { AccountsService, ClientMeta } from './accounts.service.js';
 import { facebookVerifier, googleVerifier, type SocialProfile } from './social-providers.js';
@@ -19,8 +20,17 @@ export function userNameBase(profile: Pick<SocialProfile, 'name' | 'email'>): st
   return base.length >= ACCOUNT_LIMITS.userNameMin ? base : `usuario${base}`;
 }
 
-export function createSocialService(app: FastifyInstance, accounts: AccountsService) {
-  const { db, env } = app;
+export interface SocialDeps {
+  db: Executor;
+  /** The providers' ids, secrets and key addresses (an absent id turns that provider off). */
+  env: Pick<
+    Env,
+    'GOOGLE_CLIENT_ID' | 'GOOGLE_JWKS_URL' | 'FACEBOOK_APP_ID' | 'FACEBOOK_APP_SECRET' | 'FACEBOOK_GRAPH_URL'
+  >;
+  accounts: AccountsService;
+}
+
+export function createSocialService({ db, env, accounts }: SocialDeps) {
   const google = env.GOOGLE_CLIENT_ID ? googleVerifier(env.GOOGLE_JWKS_URL, env.GOOGLE_CLIENT_ID) : undefined;
   const facebook =
     env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET

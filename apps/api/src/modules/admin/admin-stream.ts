@@ -1,31 +1,34 @@
 import type { ServerResponse } from 'node:http';
 import { ADMIN_STREAM_EVENTS } from '@bazar/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_HEADER, sessionPolicy } from '../../platform/auth/auth-plugin.js';
-import { findSessionUser } from '../../platform/auth/sessions.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client.js';
+import { AUTH_HEADER } from '../../platform/auth/auth-plugin.js';
+import { findSessionUser, type SessionPolicy } from '../../platform/auth/sessions.js';
+import type { EventBus } from '../../platform/events/events.js';
 
 /**
  * The dashboard's Server-Sent Events: every sale and product change on the bus (from any
  * instance when Redis fans events out) becomes one `event:` frame. The browser reads it with a
  * streaming fetch so the auth-token header, never a URL, carries the session.
  */
-export function createAdminStream(app: FastifyInstance) {
-  const open = new Set<ServerResponse>();
-  // Open streams never go idle, so they would hold app.close() forever: end them first.
-  app.addHook('preClose', async () => {
-    for (const res of open) res.end();
-  });
+export interface AdminStreamDeps {
+  db: Executor;
+  events: EventBus;
+  sessionPolicy: SessionPolicy;
+  /** How often an open stream checks that its session is still an administrator's. */
+  recheckMs: number;
+}
 
-  const policy = sessionPolicy(app);
-  const recheckMs = app.env.ADMIN_STREAM_RECHECK_MS;
+export function createAdminStream({ db, events, sessionPolicy: policy, recheckMs }: AdminStreamDeps) {
+  const open = new Set<ServerResponse>();
 
   /** The stream outlives the request's auth check: a logout, ban or demotion must end it too. */
   async function stillRoot(token: string): Promise<boolean> {
-    const user = await findSessionUser(app.db, token, policy).catch(() => undefined);
+    const user = await findSessionUser(db, token, policy).catch(() => undefined);
     return user?.root === true;
   }
 
-  return function stream(request: FastifyRequest, reply: FastifyReply) {
+  function stream(request: FastifyRequest, reply: FastifyReply) {
     const token = String(request.headers[AUTH_HEADER]);
     reply.hijack();
     const res = reply.raw;
@@ -41,9 +44,7 @@ export function createAdminStream(app: FastifyInstance) {
     const send = (event: string, data: unknown) => {
       if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
-    const stops = ADMIN_STREAM_EVENTS.map((name) =>
-      app.events.subscribe(name, (payload) => send(name, payload)),
-    );
+    const stops = ADMIN_STREAM_EVENTS.map((name) => events.subscribe(name, (payload) => send(name, payload)));
     // Doubles as the keep-alive that stops proxies from closing an idle connection.
     const heartbeat = setInterval(async () => {
       if (res.writableEnded) return;
@@ -64,5 +65,13 @@ export function createAdminStream(app: FastifyInstance) {
     // Tells the client (and the tests) the subscription is live.
     res.write('retry: 3000\n\n');
     send('ready', {});
+  }
+
+  return {
+    stream,
+    /** Open streams never go idle, so they would hold app.close() forever: ends them first. */
+    endAll() {
+      for (const res of open) res.end();
+    },
   };
 }

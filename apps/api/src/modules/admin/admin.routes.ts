@@ -5,7 +5,7 @@ import {
   notificationResponseSchema,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forAdmins } from '../../platform/auth/auth-plugin.js';
+import { forAdmins, sessionPolicy } from '../../platform/auth/auth-plugin.js';
 import { createAdminStream } from './admin-stream.js';
 import { createDashboardService } from './dashboard.service.js';
 
@@ -14,7 +14,13 @@ const base = { tags: ['admin'], security: [{ authToken: [] }] };
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const dashboard = createDashboardService({ database: app.database });
-  const stream = createAdminStream(app);
+  const live = createAdminStream({
+    db: app.db,
+    events: app.events,
+    sessionPolicy: sessionPolicy(app),
+    recheckMs: app.env.ADMIN_STREAM_RECHECK_MS,
+  });
+  app.addHook('preClose', async () => live.endAll());
 
   await app.register(
     forAdmins(async (app) => {
@@ -40,7 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 401: messageErrorSchema, 403: messageErrorSchema },
           },
         },
-        stream,
+        live.stream,
       );
     }),
   );

@@ -1,17 +1,10 @@
 import { discountedCents } from '@bazar/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildAccountsApp, rootSession } from '../../../test/auth.js';
+import { describe, expect, it } from 'vitest';
+import { adminSuite, authHeader } from '../../../test/auth.js';
 import { createCategory, createGenre, createProduct, createUser } from '../../../test/factories.js';
-import type { TestApp } from '../../../test/helpers.js';
 import { createPurchase } from '../../../test/purchase-fixtures.js';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof rootSession>>;
-beforeAll(async () => {
-  t = await buildAccountsApp();
-  admin = await rootSession(t.app, t.db);
-});
-afterAll(() => t.close());
+const { t, admin } = adminSuite();
 
 const DAY = 24 * 60 * 60 * 1000;
 const notification = async (name: string) => {

@@ -1,36 +1,25 @@
 import { ACCOUNT_MSG, type Cart, type GuestCartLine, mergeLines } from '@bazar/shared';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccountsApp } from '../../../test/auth.js';
-import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
-import type { TestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { catalogSuite, shopper } from '../../../test/catalog-fixtures.js';
 
-let t: TestApp;
-let fixture: Awaited<ReturnType<typeof catalogFixture>>;
-
-beforeAll(async () => {
-  t = await buildAccountsApp();
-  fixture = await catalogFixture(t.db);
-});
-afterAll(() => t?.close());
+const { t, fixture } = catalogSuite();
 
 const quantities = (cart: Cart) => Object.fromEntries(cart.lines.map((l) => [l.productId, l.quantity]));
+
+/** Prices a guest cart, as the browser asks before sign-in. */
+const priceGuest = (lines: GuestCartLine[]) =>
+  t.app.inject({ method: 'POST', url: '/api/shoppingCart/guest', payload: { lines } });
 
 describe('POST /api/shoppingCart/guest', () => {
   it('prices a guest cart from current data without a token, summing duplicates', async () => {
     const a = await fixture.product({ priceCents: 1000, discount: 25, stock: 10 });
     const b = await fixture.product({ priceCents: 333, stock: 2 });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/shoppingCart/guest',
-      payload: {
-        lines: [
-          { productId: a.id, quantity: 1 },
-          { productId: b.id, quantity: 5 },
-          { productId: a.id, quantity: 2 },
-        ],
-      },
-    });
+    const response = await priceGuest([
+      { productId: a.id, quantity: 1 },
+      { productId: b.id, quantity: 5 },
+      { productId: a.id, quantity: 2 },
+    ]);
     expect(response.statusCode).toBe(200);
     const cart = response.json<Cart>();
     expect(cart.lines).toMatchObject([
@@ -43,17 +32,11 @@ describe('POST /api/shoppingCart/guest', () => {
   it('leaves out unknown and inactive products and shows sold-out ones as unavailable', async () => {
     const hidden = await fixture.product({ active: false });
     const soldOut = await fixture.product({ stock: 0, priceCents: 900 });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/shoppingCart/guest',
-      payload: {
-        lines: [
-          { productId: hidden.id, quantity: 1 },
-          { productId: 2_000_000_000, quantity: 1 },
-          { productId: soldOut.id, quantity: 2 },
-        ],
-      },
-    });
+    const response = await priceGuest([
+      { productId: hidden.id, quantity: 1 },
+      { productId: 2_000_000_000, quantity: 1 },
+      { productId: soldOut.id, quantity: 2 },
+    ]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       lines: [{ productId: soldOut.id, quantity: 2, available: false }],
@@ -63,11 +46,7 @@ describe('POST /api/shoppingCart/guest', () => {
   });
 
   it('answers an empty cart for no lines', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/shoppingCart/guest',
-      payload: { lines: [] },
-    });
+    const response = await priceGuest([]);
     expect(response.json()).toEqual({ lines: [], totalCents: 0, units: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import { type Cart, type CartLine, cartTotals, lineTotalCents, shownQuantity } from '@bazar/shared';
-import { splitImages } from '../../db/product-images.js';
+import { toProductView } from '../../db/product-view.js';
 import type { CartLineRow } from './cart.repository.js';
 
 export function toCartLine(row: CartLineRow): CartLine {
@@ -7,14 +7,8 @@ export function toCartLine(row: CartLineRow): CartLine {
   return {
     id: row.id,
     productId: row.product_id,
-    name: row.name,
-    ...splitImages(row.images),
-    stock: row.stock,
-    active: row.active,
+    ...toProductView(row),
     available: row.active && row.stock > 0,
-    priceCents: row.price_cents,
-    discount: row.discount,
-    finalPriceCents: row.final_price_cents,
     quantity,
     lineTotalCents: lineTotalCents(row.price_cents, row.discount, quantity),
   };

@@ -1,20 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { type Database, type Executor, rowsOf } from '../../db/client.js';
-import { type ImagePair, productImagesJson } from '../../db/product-images.js';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { affectedRows, type Database, type Executor } from '../../db/client.js';
+import { type ProductViewRow, productViewColumns } from '../../db/product-view.js';
+import { cartLines, products } from '../../db/schema.js';
 
 /** A cart line with its product as the cart query returns it (snake_case straight from SQL). */
-export interface CartLineRow {
+export interface CartLineRow extends ProductViewRow {
   id: number;
   product_id: number;
   quantity: number;
-  name: string;
-  stock: number;
-  active: boolean;
-  price_cents: number;
-  discount: number;
-  final_price_cents: number;
-  /** [url, thumbUrl] pairs in display order. */
-  images: ImagePair[];
 }
 
 export type GuestProductRow = Omit<CartLineRow, 'id' | 'product_id' | 'quantity'> & { id: number };
@@ -26,15 +19,10 @@ export interface PurchasableRow {
   seller_id: number | null;
 }
 
-// Straight from the products table, never the catalog cache: the cart shows current prices and stock.
-const productView = sql`
-  p.name, p.stock, p.active, p.price_cents, p.discount, p.final_price_cents,
-  ${productImagesJson} AS images`;
-
 /** The whole cart in one query: lines, products and images. */
 export function findCartLines(database: Database, userId: number): Promise<CartLineRow[]> {
   return database.rows<CartLineRow>(sql`
-    SELECT l.id, l.product_id, l.quantity, ${productView}
+    SELECT l.id, l.product_id, l.quantity, ${productViewColumns}
     FROM cart_lines l JOIN products p ON p.id = l.product_id
     WHERE l.user_id = ${userId}
     ORDER BY l.id`);
@@ -43,16 +31,16 @@ export function findCartLines(database: Database, userId: number): Promise<CartL
 /** Active products among these ids, for a guest cart. */
 export function findActiveProducts(database: Database, ids: number[]): Promise<GuestProductRow[]> {
   return database.rows<GuestProductRow>(sql`
-    SELECT p.id, ${productView}
+    SELECT p.id, ${productViewColumns}
     FROM products p
     WHERE p.id = ANY(${sql.param(ids)}::int[]) AND p.active`);
 }
 
 export async function findPurchasable(ex: Executor, productId: number): Promise<PurchasableRow | undefined> {
-  const [row] = await rowsOf<PurchasableRow>(
-    ex,
-    sql`SELECT id, stock, active, seller_id FROM products WHERE id = ${productId}`,
-  );
+  const [row] = await ex
+    .select({ id: products.id, stock: products.stock, active: products.active, seller_id: products.sellerId })
+    .from(products)
+    .where(eq(products.id, productId));
   return row;
 }
 
@@ -67,7 +55,7 @@ export async function addToLine(
   productId: number,
   quantity: number,
 ): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
+  const written = await affectedRows(
     tx,
     sql`
     INSERT INTO cart_lines (user_id, product_id, quantity)
@@ -76,10 +64,9 @@ export async function addToLine(
     ON CONFLICT (user_id, product_id) DO UPDATE
       SET quantity = cart_lines.quantity + EXCLUDED.quantity, updated_at = now()
       WHERE cart_lines.quantity + EXCLUDED.quantity
-        <= (SELECT stock FROM products WHERE id = EXCLUDED.product_id AND active)
-    RETURNING id`,
+        <= (SELECT stock FROM products WHERE id = EXCLUDED.product_id AND active)`,
   );
-  return rows.length > 0;
+  return written > 0;
 }
 
 /**
@@ -92,52 +79,60 @@ export async function updateLineQuantity(
   lineId: number,
   quantity: number,
 ): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
+  const written = await affectedRows(
     ex,
     sql`
     UPDATE cart_lines l SET quantity = ${quantity}::int, updated_at = now()
     FROM products p
     WHERE l.id = ${lineId} AND l.user_id = ${userId} AND p.id = l.product_id
-      AND p.active AND ${quantity}::int <= p.stock
-    RETURNING l.id`,
+      AND p.active AND ${quantity}::int <= p.stock`,
   );
-  return rows.length > 0;
+  return written > 0;
 }
 
-/** The caller's line's product state, or undefined when the line is not the caller's. */
 /** Units of a product in the user's cart (0 without a line). */
 export async function findLineQuantity(ex: Executor, userId: number, productId: number): Promise<number> {
-  const [row] = await rowsOf<{ quantity: number }>(
-    ex,
-    sql`SELECT quantity FROM cart_lines WHERE user_id = ${userId} AND product_id = ${productId}`,
-  );
+  const [row] = await ex
+    .select({ quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)));
   return row?.quantity ?? 0;
 }
 
+/** The caller's line's product state, or undefined when the line is not the caller's. */
 export async function findLineState(
   ex: Executor,
   userId: number,
   lineId: number,
 ): Promise<{ stock: number; active: boolean } | undefined> {
-  const [row] = await rowsOf<{ stock: number; active: boolean }>(
-    ex,
-    sql`
-    SELECT p.stock, p.active FROM cart_lines l JOIN products p ON p.id = l.product_id
-    WHERE l.id = ${lineId} AND l.user_id = ${userId}`,
-  );
+  const [row] = await ex
+    .select({ stock: products.stock, active: products.active })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
   return row;
 }
 
 export async function deleteLine(ex: Executor, userId: number, lineId: number): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
-    ex,
-    sql`DELETE FROM cart_lines WHERE id = ${lineId} AND user_id = ${userId} RETURNING id`,
-  );
+  const rows = await ex
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+    .returning({ id: cartLines.id });
   return rows.length > 0;
 }
 
 export async function deleteAllLines(ex: Executor, userId: number): Promise<void> {
-  await ex.execute(sql`DELETE FROM cart_lines WHERE user_id = ${userId}`);
+  await ex.delete(cartLines).where(eq(cartLines.userId, userId));
+}
+
+/**
+ * Takes the bought products off the buyer's cart: a fragment the purchase embeds in its one sale
+ * statement (a call of its own would add a round trip to every purchase).
+ */
+export function removeBoughtLines(userId: number, productIds: number[]): SQL {
+  return sql`
+  DELETE FROM cart_lines WHERE user_id = ${userId}
+    AND product_id = ANY(${sql.param(productIds)}::int[])`;
 }
 
 /**

@@ -1,20 +1,11 @@
 import { ACCOUNT_MSG, CART_MSG, type Cart } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccountsApp } from '../../../test/auth.js';
-import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { catalogSuite, shopper } from '../../../test/catalog-fixtures.js';
 import { repriceProduct } from '../../../test/factories.js';
-import type { TestApp } from '../../../test/helpers.js';
 import { products } from '../../db/schema.js';
 
-let t: TestApp;
-let fixture: Awaited<ReturnType<typeof catalogFixture>>;
-
-beforeAll(async () => {
-  t = await buildAccountsApp();
-  fixture = await catalogFixture(t.db);
-});
-afterAll(() => t?.close());
+const { t, fixture } = catalogSuite();
 
 describe('GET /api/shoppingCart', () => {
   it('answers 401 without a token', async () => {

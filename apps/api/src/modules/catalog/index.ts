@@ -13,7 +13,7 @@ export { toProductDetail } from './catalog.mapper.js';
 export type { ProductDetailRow, ProductRow } from './catalog.repository.js';
 export type { CatalogService } from './catalog.service.js';
 export { productEditedNotifier } from './product-changes.js';
-export type { ProductFields, ReservedLine, UnitsOf } from './product-writes.js';
+export type { ProductFields, ProductImage, ReservedLine, UnitsOf } from './product-writes.js';
 export * as productWrites from './product-writes.js';
 
 /** The public catalog, the back office's product grid, and the cache both share with product pages. */

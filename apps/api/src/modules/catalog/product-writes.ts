@@ -1,9 +1,10 @@
 import { discountedCents } from '@bazar/shared';
-import { sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/client.js';
+import { eq, sql } from 'drizzle-orm';
+import { affectedRows, type Executor, rowsOf } from '../../db/client.js';
+import { productImages, products } from '../../db/schema.js';
 
 /**
- * The one writer of `products`. Selling, admin, checkout and reviews call these inside their own
+ * The one writer of `products` and `product_images`. Selling, admin, checkout and reviews call these inside their own
  * transaction (the executor they pass); nothing else in the code base writes that table (the
  * bulk seeding tools insert in batches but price rows with the same helper). Keeping every write
  * here keeps the invariants in one place: stock never below zero (checked by the UPDATE itself),
@@ -32,6 +33,12 @@ export interface UnitsOf {
   quantity: number;
 }
 
+/** An image of a product: the shown file and its thumbnail. */
+export interface ProductImage {
+  url: string;
+  thumbUrl: string;
+}
+
 /** A reserved line, priced as the product is now: what the buyer will be charged. */
 export interface ReservedLine {
   product_id: number;
@@ -44,27 +51,45 @@ export interface ReservedLine {
   total_cents: number;
 }
 
+/** The form's fields as columns, the discounted price computed by the shared money helper. */
+const columnsOf = (f: ProductFields) => ({
+  name: f.name,
+  description: f.description,
+  priceCents: f.priceCents,
+  discount: f.discount,
+  finalPriceCents: discountedCents(f.priceCents, f.discount),
+  brand: f.brand,
+  color: f.color,
+  warrantyMonths: f.warrantyMonths,
+  stock: f.stock,
+  categoryId: f.categoryId,
+  genreId: f.genreId,
+});
+
 export async function createProduct(ex: Executor, sellerId: number, f: ProductFields): Promise<number> {
-  const [row] = await rowsOf<{ id: number }>(
-    ex,
-    sql`INSERT INTO products (seller_id, name, description, price_cents, discount, final_price_cents, brand,
-          color, warranty_months, stock, category_id, genre_id)
-        VALUES (${sellerId}, ${f.name}, ${f.description}, ${f.priceCents}, ${f.discount},
-          ${discountedCents(f.priceCents, f.discount)}, ${f.brand}, ${f.color}, ${f.warrantyMonths},
-          ${f.stock}, ${f.categoryId}, ${f.genreId})
-        RETURNING id`,
-  );
+  const [row] = await ex
+    .insert(products)
+    .values({ sellerId, ...columnsOf(f) })
+    .returning({ id: products.id });
   if (!row) throw new Error('product not inserted');
   return row.id;
 }
 
+/** Replaces the product's images with this list, in order (position 0 is the cover). */
+export async function replaceImages(ex: Executor, productId: number, images: ProductImage[]): Promise<void> {
+  await ex.delete(productImages).where(eq(productImages.productId, productId));
+  await ex
+    .insert(productImages)
+    .values(
+      images.map((image, position) => ({ productId, position, url: image.url, thumbUrl: image.thumbUrl })),
+    );
+}
+
 export async function updateProduct(ex: Executor, id: number, f: ProductFields): Promise<void> {
-  await ex.execute(sql`
-    UPDATE products SET name = ${f.name}, description = ${f.description}, price_cents = ${f.priceCents},
-      discount = ${f.discount}, final_price_cents = ${discountedCents(f.priceCents, f.discount)},
-      brand = ${f.brand}, color = ${f.color}, warranty_months = ${f.warrantyMonths}, stock = ${f.stock},
-      category_id = ${f.categoryId}, genre_id = ${f.genreId}, updated_at = now()
-    WHERE id = ${id}`);
+  await ex
+    .update(products)
+    .set({ ...columnsOf(f), updatedAt: sql`now()` })
+    .where(eq(products.id, id));
 }
 
 /** Sets or (without `active`) flips the flag; undefined when there is no such product. */
@@ -73,11 +98,11 @@ export async function setActive(
   id: number,
   active: boolean | undefined,
 ): Promise<boolean | undefined> {
-  const value = active === undefined ? sql`NOT active` : sql`${active}`;
-  const [row] = await rowsOf<{ active: boolean }>(
-    ex,
-    sql`UPDATE products SET active = ${value}, updated_at = now() WHERE id = ${id} RETURNING active`,
-  );
+  const [row] = await ex
+    .update(products)
+    .set({ active: active ?? sql`NOT ${products.active}`, updatedAt: sql`now()` })
+    .where(eq(products.id, id))
+    .returning({ active: products.active });
   return row?.active;
 }
 
@@ -87,11 +112,11 @@ export async function addRating(
   productId: number,
   rating: number,
 ): Promise<{ rating_sum: number; rating_count: number }> {
-  const [row] = await rowsOf<{ rating_sum: number; rating_count: number }>(
-    ex,
-    sql`UPDATE products SET rating_sum = rating_sum + ${rating}, rating_count = rating_count + 1
-        WHERE id = ${productId} RETURNING rating_sum, rating_count`,
-  );
+  const [row] = await ex
+    .update(products)
+    .set({ ratingSum: sql`${products.ratingSum} + ${rating}`, ratingCount: sql`${products.ratingCount} + 1` })
+    .where(eq(products.id, productId))
+    .returning({ rating_sum: products.ratingSum, rating_count: products.ratingCount });
   if (!row) throw new Error(`product ${productId} vanished inside its review transaction`);
   return row;
 }
@@ -142,13 +167,11 @@ export async function release(ex: Executor, lines: UnitsOf[]): Promise<void> {
  */
 export async function sellReleased(ex: Executor, lines: UnitsOf[]): Promise<number> {
   if (lines.length === 0) return 0;
-  const rows = await rowsOf<{ id: number }>(
+  return affectedRows(
     ex,
     sql`WITH ${lockedUnits(lines)}
         UPDATE products p SET stock = p.stock - w.quantity, updated_at = now()
         FROM wanted w
-        WHERE p.id = w.product_id AND p.id IN (SELECT id FROM locked) AND p.stock >= w.quantity
-        RETURNING p.id`,
+        WHERE p.id = w.product_id AND p.id IN (SELECT id FROM locked) AND p.stock >= w.quantity`,
   );
-  return rows.length;
 }

@@ -1,44 +1,40 @@
 import { CHECKOUT_MSG, type CheckoutData, centsToUnits, type InvoiceResult } from '@bazar/shared';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { rowsOf } from '../../db/client.js';
+import { and, asc, eq, notExists } from 'drizzle-orm';
+import { orders, reviews, users } from '../../db/schema.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { findIssuedInvoice } from '../invoices/index.js';
 import { toCheckoutInvoice, toCheckoutLine } from './checkout.mapper.js';
 import * as repo from './checkout.repository.js';
+import type { CheckoutDeps } from './checkout-deps.js';
 import * as sales from './finalize.repository.js';
 import type { ConfirmPayment } from './payment-verification.js';
 import * as purchases from './purchase.repository.js';
 
 /** What the result screen reads: GET /api/orders/checkout and POST /api/invoice. */
-export function createCheckoutData(app: FastifyInstance, confirmPayment: ConfirmPayment) {
-  const { db } = app;
-
+export function createCheckoutData({ db }: Pick<CheckoutDeps, 'db'>, confirmPayment: ConfirmPayment) {
   async function buyer(userId: number) {
-    const [row] = await rowsOf<{
-      first_name: string | null;
-      last_name: string;
-      email: string;
-      phone: string | null;
-      address: string | null;
-    }>(db, sql`SELECT first_name, last_name, email, phone, address FROM users WHERE id = ${userId}`);
+    const [row] = await db
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+        address: users.address,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
     if (!row) throw AppError.notFound(CHECKOUT_MSG.notFound);
-    return {
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      phone: row.phone,
-      address: row.address,
-    };
+    return row;
   }
 
   /** The lines of a checkout; once paid, each with its order number. */
   async function linesOf(sessionId: string, invoiceId: number | null) {
     const lines = await repo.findLines(db, sessionId);
     if (invoiceId === null) return lines.map(toCheckoutLine);
-    const numbers = await rowsOf<{ product_id: number; order_number: string }>(
-      db,
-      sql`SELECT product_id, order_number FROM orders WHERE invoice_id = ${invoiceId}`,
-    );
+    const numbers = await db
+      .select({ product_id: orders.productId, order_number: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.invoiceId, invoiceId));
     return lines.map((l) =>
       toCheckoutLine({
         ...l,
@@ -49,14 +45,19 @@ export function createCheckoutData(app: FastifyInstance, confirmPayment: Confirm
 
   /** Purchased products of this invoice the buyer has not reviewed yet. */
   async function toReview(userId: number, invoiceId: number) {
-    const rows = await rowsOf<{ product_id: number; product_name: string; product_image: string | null }>(
-      db,
-      sql`SELECT DISTINCT ON (o.product_id) o.product_id, o.product_name, o.product_image
-          FROM orders o
-          WHERE o.invoice_id = ${invoiceId}
-            AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = o.product_id AND r.user_id = ${userId})
-          ORDER BY o.product_id`,
-    );
+    const reviewed = db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.productId, orders.productId), eq(reviews.userId, userId)));
+    const rows = await db
+      .selectDistinctOn([orders.productId], {
+        product_id: orders.productId,
+        product_name: orders.productName,
+        product_image: orders.productImage,
+      })
+      .from(orders)
+      .where(and(eq(orders.invoiceId, invoiceId), notExists(reviewed)))
+      .orderBy(asc(orders.productId));
     return rows.map((r) => ({ productId: r.product_id, name: r.product_name, image: r.product_image }));
   }
 
@@ -84,7 +85,7 @@ export function createCheckoutData(app: FastifyInstance, confirmPayment: Confirm
         };
       }
       const session = await repo.findLatestSession(db, userId);
-      const invoice = session ? await sales.findInvoiceBySession(db, session.id) : undefined;
+      const invoice = session ? await findIssuedInvoice(db, session.id) : undefined;
       if (!session) throw AppError.notFound(CHECKOUT_MSG.notFound);
       return {
         id: session.id,
@@ -104,14 +105,14 @@ export function createCheckoutData(app: FastifyInstance, confirmPayment: Confirm
     async invoice(userId: number): Promise<InvoiceResult> {
       const session = await repo.findLatestSession(db, userId);
       if (!session) throw new AppError(409, CHECKOUT_MSG.noApprovedPayment);
-      let invoice = await sales.findInvoiceBySession(db, session.id);
+      let invoice = await findIssuedInvoice(db, session.id);
       if (!invoice) {
         // Payments seen pending may have been approved since: the provider is asked again.
         for (const paymentId of await sales.findPaymentIds(db, session.id)) {
           const confirmation = await confirmPayment(paymentId, userId).catch(() => null);
           if (confirmation?.status === 'approved') break;
         }
-        invoice = await sales.findInvoiceBySession(db, session.id);
+        invoice = await findIssuedInvoice(db, session.id);
         if (!invoice) throw new AppError(409, CHECKOUT_MSG.noApprovedPayment);
       }
       return {

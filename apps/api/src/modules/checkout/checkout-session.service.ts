@@ -1,10 +1,11 @@
 import { CART_MSG, CHECKOUT_MSG, type CheckoutSession, centsToUnits } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { type Executor, rowsOf } from '../../db/client.js';
+import { z } from 'zod';
+import { checkedRows, type Executor } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { productWrites } from '../catalog/index.js';
 import * as repo from './checkout.repository.js';
+import type { CheckoutDeps } from './checkout-deps.js';
 
 const sameSnapshot = (lines: repo.SnapshotLineRow[], cart: repo.CartProductRow[]) =>
   lines.length === cart.length &&
@@ -20,16 +21,28 @@ const unitsOf = (lines: { product_id: number; quantity: number }[]) =>
  * a product, and opening is rate limited per user (checkout.routes.ts): a few accounts cannot
  * sit on a product's whole stock.
  */
-export function createCheckoutSessions(app: FastifyInstance) {
-  const { db } = app;
+export interface CheckoutSessionsDeps extends Pick<CheckoutDeps, 'db' | 'payments' | 'productsChanged'> {
+  /** Units of one product a buyer may hold reserved. */
+  maxUnitsPerProduct: number;
+  /** How long a reservation lasts unpaid. */
+  ttlMinutes: number;
+}
 
+export function createCheckoutSessions({
+  db,
+  payments,
+  productsChanged,
+  maxUnitsPerProduct,
+  ttlMinutes,
+}: CheckoutSessionsDeps) {
   /**
    * Gives the stock back and closes the session, if it is still open. Answers the products
    * released (empty when it was not open).
    */
   async function release(tx: Executor, sessionId: string, status: 'rejected' | 'expired'): Promise<number[]> {
-    const lines = await rowsOf<{ product_id: number; quantity: number }>(
+    const lines = await checkedRows(
       tx,
+      z.object({ product_id: z.number(), quantity: z.number() }),
       sql`WITH closed AS (
             UPDATE checkout_sessions SET status = ${status}
             WHERE id = ${sessionId}::uuid AND status = 'open' RETURNING id
@@ -46,7 +59,7 @@ export function createCheckoutSessions(app: FastifyInstance) {
     userId: number,
     cart: repo.CartProductRow[],
   ): Promise<repo.SessionRow> {
-    const cap = app.env.CHECKOUT_MAX_UNITS_PER_PRODUCT;
+    const cap = maxUnitsPerProduct;
     for (const line of cart) {
       if (line.seller_id === userId) throw new AppError(403, CART_MSG.ownProduct);
       if (!line.active) throw new AppError(409, CHECKOUT_MSG.unavailable(line.name));
@@ -61,8 +74,8 @@ export function createCheckoutSessions(app: FastifyInstance) {
     const lines = cart.map((c) => taken.find((t) => t.product_id === c.product_id) as repo.SnapshotLineRow);
     return repo.insertSession(tx, {
       userId,
-      provider: app.payments.name,
-      ttlMinutes: app.env.CHECKOUT_TTL_MINUTES,
+      provider: payments.name,
+      ttlMinutes,
       lines,
     });
   }
@@ -97,7 +110,7 @@ export function createCheckoutSessions(app: FastifyInstance) {
         for (const line of cart) touched.add(line.product_id);
         return { session: created, cart };
       });
-      app.productsChanged([...touched]);
+      productsChanged([...touched]);
       if (!result) throw AppError.badRequest(CART_MSG.emptyCart);
       return toResponse(result.session, result.cart);
     },
@@ -108,7 +121,7 @@ export function createCheckoutSessions(app: FastifyInstance) {
         const { session } = await repo.lockOpenState(tx, userId);
         return session ? release(tx, session.id, 'expired') : [];
       });
-      app.productsChanged(released);
+      productsChanged(released);
       return { released: released.length > 0 };
     },
 
@@ -124,7 +137,7 @@ export function createCheckoutSessions(app: FastifyInstance) {
           return session?.status === 'open' && session.expired ? release(tx, id, 'expired') : [];
         });
         if (released.length > 0) count += 1;
-        app.productsChanged(released);
+        productsChanged(released);
       }
       return count;
     },

@@ -1,6 +1,6 @@
 import { type CheckoutLine, centsToUnits } from '@bazar/shared';
+import type { IssuedInvoiceRow as InvoiceRow } from '../invoices/index.js';
 import type { SnapshotLineRow } from './checkout.repository.js';
-import type { InvoiceRow } from './finalize.repository.js';
 
 /**
  * The unit price is the list price, as on the invoice's orders and its PDF: list price, discount

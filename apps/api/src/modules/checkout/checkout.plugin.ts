@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkoutRoutes } from './checkout.routes.js';
 import { createCheckoutData } from './checkout-data.service.js';
+import type { CheckoutDeps } from './checkout-deps.js';
 import { createCheckoutSessions } from './checkout-session.service.js';
 import { createPurchaseFinalizer, PRODUCTS_CHANGED_KIND, SALE_KIND } from './finalize-purchase.js';
 import { createPaymentVerification } from './payment-verification.js';
@@ -19,13 +20,27 @@ declare module 'fastify' {
 }
 
 export async function registerCheckout(app: FastifyInstance): Promise<void> {
-  const sessions = createCheckoutSessions(app);
-  const finalizer = createPurchaseFinalizer(app);
-  const payments = createPaymentVerification(app, sessions, finalizer);
-  const reconcile = createReconciliation(app, finalizer);
+  const deps: CheckoutDeps = {
+    db: app.db,
+    log: app.log,
+    payments: app.payments,
+    productsChanged: (productIds) => app.productsChanged(productIds),
+  };
+  const sessions = createCheckoutSessions({
+    ...deps,
+    maxUnitsPerProduct: app.env.CHECKOUT_MAX_UNITS_PER_PRODUCT,
+    ttlMinutes: app.env.CHECKOUT_TTL_MINUTES,
+  });
+  const finalizer = createPurchaseFinalizer({ ...deps, kickOutbox: () => app.outbox.worker.kick() });
+  const payments = createPaymentVerification(deps, sessions, finalizer);
+  const reconcile = createReconciliation(
+    { ...deps, reconcileAfterSeconds: app.env.RECONCILE_AFTER_SECONDS },
+    finalizer,
+  );
+  const mail = { mailer: app.mailer, publicUrl: app.env.publicUrl };
   app.decorate('reconcilePayments', (olderThanSeconds?: number) => reconcile(olderThanSeconds));
 
-  app.outbox.handle<ReceiptPayload>(RECEIPT_KIND, (receipt) => sendReceipt(app, receipt));
+  app.outbox.handle<ReceiptPayload>(RECEIPT_KIND, (receipt) => sendReceipt(mail, receipt));
   app.outbox.handle<{ invoiceId: number; userId: number; totalCents: number }>(SALE_KIND, (sale) =>
     app.events.publish('sale', sale),
   );
@@ -36,7 +51,7 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
   await app.register(checkoutRoutes, { sessions, payments });
   await app.register(paymentsRoutes, {
     confirmPayment: payments.confirm,
-    data: createCheckoutData(app, payments.confirm),
+    data: createCheckoutData(deps, payments.confirm),
   });
 
   app.jobs.every({

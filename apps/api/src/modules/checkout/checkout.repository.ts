@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.js';
+import { cartLines, checkoutLines, checkoutSessions, products } from '../../db/schema.js';
 import type { ReservedLine } from '../catalog/index.js';
 
 export type SessionStatus = 'open' | 'approved' | 'rejected' | 'expired';
@@ -12,8 +13,9 @@ export interface SessionRow {
   provider_ref: string | null;
   total_cents: number;
   currency: string;
-  expires_at: Date;
-  finalized_at: Date | null;
+  /** A Date through the query builder, text inside the JSON of a one-statement read. */
+  expires_at: Date | string;
+  finalized_at: Date | string | null;
   expired: boolean;
 }
 
@@ -35,6 +37,23 @@ export interface CartProductRow {
 
 const sessionColumns = sql`id, user_id, status, provider, provider_ref, total_cents, currency, expires_at,
   finalized_at, expires_at < now() AS expired`;
+
+/** The same columns for the query builder. */
+const sessionFields = {
+  id: checkoutSessions.id,
+  user_id: checkoutSessions.userId,
+  status: checkoutSessions.status,
+  provider: checkoutSessions.provider,
+  provider_ref: checkoutSessions.providerRef,
+  total_cents: checkoutSessions.totalCents,
+  currency: checkoutSessions.currency,
+  expires_at: checkoutSessions.expiresAt,
+  finalized_at: checkoutSessions.finalizedAt,
+  expired: sql<boolean>`${checkoutSessions.expiresAt} < now()`.mapWith(Boolean),
+};
+
+// A literal, not a parameter: the partial indexes on open checkouts are matched by this predicate.
+const isOpen = sql`${checkoutSessions.status} = 'open'`;
 
 export interface OpenState {
   /** The buyer's open checkout, if any, with its lines. */
@@ -73,10 +92,10 @@ export async function lockOpenState(tx: Executor, userId: number): Promise<OpenS
 }
 
 export async function findOpenSession(ex: Executor, userId: number): Promise<SessionRow | undefined> {
-  const [row] = await rowsOf<SessionRow>(
-    ex,
-    sql`SELECT ${sessionColumns} FROM checkout_sessions WHERE user_id = ${userId} AND status = 'open'`,
-  );
+  const [row] = await ex
+    .select(sessionFields)
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.userId, userId), isOpen));
   return row;
 }
 
@@ -85,40 +104,53 @@ export async function findSession(
   id: string,
   forUpdate = false,
 ): Promise<SessionRow | undefined> {
-  const [row] = await rowsOf<SessionRow>(
-    ex,
-    forUpdate
-      ? sql`SELECT ${sessionColumns} FROM checkout_sessions WHERE id = ${id}::uuid FOR UPDATE`
-      : sql`SELECT ${sessionColumns} FROM checkout_sessions WHERE id = ${id}::uuid`,
-  );
+  const query = ex.select(sessionFields).from(checkoutSessions).where(eq(checkoutSessions.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 
 export async function findLatestSession(ex: Executor, userId: number): Promise<SessionRow | undefined> {
-  const [row] = await rowsOf<SessionRow>(
-    ex,
-    sql`SELECT ${sessionColumns} FROM checkout_sessions WHERE user_id = ${userId}
-        ORDER BY (status = 'open') DESC, created_at DESC LIMIT 1`,
-  );
+  const [row] = await ex
+    .select(sessionFields)
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.userId, userId))
+    .orderBy(desc(isOpen), desc(checkoutSessions.createdAt))
+    .limit(1);
   return row;
 }
 
 export function findLines(ex: Executor, sessionId: string): Promise<SnapshotLineRow[]> {
-  return rowsOf<SnapshotLineRow>(
-    ex,
-    sql`SELECT product_id, seller_id, product_name, product_image, unit_price_cents, discount, quantity, total_cents
-        FROM checkout_lines WHERE checkout_session_id = ${sessionId}::uuid ORDER BY id`,
-  );
+  return ex
+    .select({
+      product_id: checkoutLines.productId,
+      seller_id: checkoutLines.sellerId,
+      product_name: checkoutLines.productName,
+      product_image: checkoutLines.productImage,
+      unit_price_cents: checkoutLines.unitPriceCents,
+      discount: checkoutLines.discount,
+      quantity: checkoutLines.quantity,
+      total_cents: checkoutLines.totalCents,
+    })
+    .from(checkoutLines)
+    .where(eq(checkoutLines.checkoutSessionId, sessionId))
+    .orderBy(asc(checkoutLines.id));
 }
 
 /** The buyer's cart lines with what checkout needs to know of each product. */
 export function findCartProducts(ex: Executor, userId: number): Promise<CartProductRow[]> {
-  return rowsOf<CartProductRow>(
-    ex,
-    sql`SELECT c.product_id, c.quantity, p.name, p.active, p.stock, p.seller_id
-        FROM cart_lines c JOIN products p ON p.id = c.product_id
-        WHERE c.user_id = ${userId} ORDER BY c.id`,
-  );
+  return ex
+    .select({
+      product_id: cartLines.productId,
+      quantity: cartLines.quantity,
+      name: products.name,
+      active: products.active,
+      stock: products.stock,
+      seller_id: products.sellerId,
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.id));
 }
 
 /** The new checkout and its snapshot lines, in one statement. */
@@ -165,22 +197,22 @@ export async function setProviderRef(ex: Executor, sessionId: string, ref: strin
   await ex.execute(sql`UPDATE checkout_sessions SET provider_ref = ${ref} WHERE id = ${sessionId}::uuid`);
 }
 
-/** Open sessions past their expiry, oldest first (the partial index covers this). */
+const isDue = and(isOpen, lt(checkoutSessions.expiresAt, sql`now()`));
+
 /** Open checkouts past their expiry (the expiry job's backlog), counted up to `cap`. */
 export async function countDueSessions(ex: Executor, cap: number): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(
-    ex,
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM checkout_sessions
-        WHERE status = 'open' AND expires_at < now() LIMIT ${cap}) due`,
-  );
-  return rows[0]?.n ?? 0;
+  const due = ex.select({ id: checkoutSessions.id }).from(checkoutSessions).where(isDue).limit(cap).as('due');
+  const [row] = await ex.select({ n: count() }).from(due);
+  return row?.n ?? 0;
 }
 
+/** Open sessions past their expiry, oldest first (the partial index covers this). */
 export async function findDueSessionIds(ex: Executor, limit: number): Promise<string[]> {
-  const rows = await rowsOf<{ id: string }>(
-    ex,
-    sql`SELECT id FROM checkout_sessions WHERE status = 'open' AND expires_at < now()
-        ORDER BY expires_at LIMIT ${limit}`,
-  );
+  const rows = await ex
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(isDue)
+    .orderBy(asc(checkoutSessions.expiresAt))
+    .limit(limit);
   return rows.map((r) => r.id);
 }

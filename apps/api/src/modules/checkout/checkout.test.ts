@@ -1,11 +1,10 @@
 import { CART_MSG, CHECKOUT_MSG, type CheckoutData, type InvoiceResult } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildAccountsApp } from '../../../test/auth.js';
-import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
+import { describe, expect, it, vi } from 'vitest';
+import { catalogSuite, shopper } from '../../../test/catalog-fixtures.js';
 import {
   buyerWith,
-  confirm,
+  expectConfirmedAs,
   invoicesOf,
   openCheckout,
   ordersOf,
@@ -13,17 +12,9 @@ import {
   sessionOf,
   stockOf,
 } from '../../../test/checkout-kit.js';
-import type { TestApp } from '../../../test/helpers.js';
 import { products } from '../../db/schema.js';
 
-let t: TestApp;
-let fixture: Awaited<ReturnType<typeof catalogFixture>>;
-
-beforeAll(async () => {
-  t = await buildAccountsApp();
-  fixture = await catalogFixture(t.db);
-});
-afterAll(() => t?.close());
+const { t, fixture } = catalogSuite();
 
 describe('GET /api/checkout', () => {
   it('answers 401 without a token', async () => {
@@ -181,13 +172,7 @@ describe('the whole purchase through the sandbox', () => {
     // The notification already finalized it; /ResponseMP's confirmation finds the same invoice.
     const [invoice] = await invoicesOf(t.db, buyer.user.id);
     expect(invoice).toMatchObject({ totalCents: 3600 + 750, checkoutSessionId: checkout.id });
-    const { response, body } = await confirm(buyer, paymentId);
-    expect(response.statusCode).toBe(200);
-    expect(body).toEqual({
-      status: 'approved',
-      invoiceId: invoice?.id,
-      invoiceNumber: invoice?.invoiceNumber,
-    });
+    await expectConfirmedAs(buyer, paymentId, invoice);
     expect(invoice?.invoiceNumber).toMatch(/^F-\d{6}$/);
     // The sale event leaves through the outbox worker, after the commit: wait for its delivery.
     const sale = { invoiceId: invoice?.id, userId: buyer.user.id, totalCents: 4350 };

@@ -1,9 +1,9 @@
 import { CHECKOUT_MSG, formatInvoiceNumber, formatOrderNumber } from '@bazar/shared';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { OutboxItem } from '../../platform/outbox/outbox.js';
 import type { ProviderPayment } from '../../platform/payments/provider.js';
 import { productWrites } from '../catalog/index.js';
+import type { CheckoutDeps } from './checkout-deps.js';
 import * as purchases from './purchase.repository.js';
 import { RECEIPT_KIND, type ReceiptPayload } from './receipt-mail.js';
 
@@ -24,10 +24,15 @@ export const PRODUCTS_CHANGED_KIND = 'products-changed';
  * page, a webhook, /ResponseMP, POST /api/invoice, reconciliation) runs them; the others find
  * the invoice and write nothing.
  */
-export function createPurchaseFinalizer(app: FastifyInstance) {
+export interface FinalizerDeps extends Pick<CheckoutDeps, 'db' | 'log' | 'payments'> {
+  /** Wakes the outbox worker, so a committed sale's receipt and events leave at once. */
+  kickOutbox(): void;
+}
+
+export function createPurchaseFinalizer({ db, log, payments, kickOutbox }: FinalizerDeps) {
   /** Step "record payment" (its own short transaction, before anybody is told 'approved'). */
   const recordPayment = (sessionId: string, payment: ProviderPayment) =>
-    purchases.recordPayment(app.db, app.payments.name, sessionId, payment);
+    purchases.recordPayment(db, payments.name, sessionId, payment);
 
   /**
    * Steps "issue invoice", "create orders" and "clear cart", in one transaction of three round
@@ -36,7 +41,7 @@ export function createPurchaseFinalizer(app: FastifyInstance) {
    * writing the sale and its outbox rows. Unique invoices.checkout_session_id backs the lock.
    */
   async function issue(sessionId: string, paymentRowId: number, payment: ProviderPayment) {
-    return app.db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const state = await purchases.lockPurchase(tx, sessionId);
       if (!state) throw AppError.notFound(CHECKOUT_MSG.notFound);
       if (state.session.status === 'approved') {
@@ -52,7 +57,7 @@ export function createPurchaseFinalizer(app: FastifyInstance) {
         // Paid after its reservation was released: the sale goes through only if the stock is still there.
         const units = state.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity }));
         if ((await productWrites.sellReleased(tx, units)) < units.length) {
-          app.log.error(
+          log.error(
             { checkoutId: sessionId, paymentId: payment.id },
             'pago aprobado sin stock: requiere reembolso',
           );
@@ -105,7 +110,7 @@ export function createPurchaseFinalizer(app: FastifyInstance) {
       } catch (error) {
         if (error instanceof AppError) throw error;
         // The approval is on record: reconciliation finishes the sale. Null says "deferred".
-        app.log.error(
+        log.error(
           { err: error, checkoutId: sessionId, paymentId: payment.id },
           'venta diferida a la conciliación',
         );
@@ -121,7 +126,7 @@ export function createPurchaseFinalizer(app: FastifyInstance) {
     ): Promise<FinalizedPurchase> {
       const { invoice, created } = await issue(sessionId, paymentRowId, payment);
       if (created) {
-        app.outbox.worker.kick();
+        kickOutbox();
       }
       return { invoiceId: invoice.id, invoiceNumber: invoice.invoice_number, created };
     },

@@ -1,30 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/client.js';
-
-export interface InvoiceRow {
-  id: number;
-  invoice_number: string;
-  user_id: number;
-  total_cents: number;
-  created_at: Date;
-}
-
-export async function findInvoiceBySession(ex: Executor, sessionId: string): Promise<InvoiceRow | undefined> {
-  const [row] = await rowsOf<InvoiceRow>(
-    ex,
-    sql`SELECT id, invoice_number, user_id, total_cents, created_at FROM invoices
-        WHERE checkout_session_id = ${sessionId}::uuid`,
-  );
-  return row;
-}
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { payments } from '../../db/schema.js';
 
 /** Payments seen for a checkout that may still turn out approved (pending when last asked). */
 export async function findPaymentIds(ex: Executor, sessionId: string): Promise<string[]> {
-  const rows = await rowsOf<{ provider_payment_id: string }>(
-    ex,
-    sql`SELECT provider_payment_id FROM payments
-        WHERE checkout_session_id = ${sessionId}::uuid AND status IN ('approved', 'pending')
-        ORDER BY id`,
-  );
-  return rows.map((r) => r.provider_payment_id);
+  const rows = await ex
+    .select({ id: payments.providerPaymentId })
+    .from(payments)
+    .where(and(eq(payments.checkoutSessionId, sessionId), inArray(payments.status, ['approved', 'pending'])))
+    .orderBy(asc(payments.id));
+  return rows.map((r) => r.id);
 }

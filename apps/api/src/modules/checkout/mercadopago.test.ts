@@ -3,7 +3,14 @@ import { CHECKOUT_MSG } from '@bazar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccountsApp } from '../../../test/auth.js';
 import { catalogFixture } from '../../../test/catalog-fixtures.js';
-import { buyerWith, confirm, invoicesOf, openCheckout, stockOf } from '../../../test/checkout-kit.js';
+import {
+  buyerWith,
+  confirm,
+  expectConfirmedAs,
+  invoicesOf,
+  openCheckout,
+  stockOf,
+} from '../../../test/checkout-kit.js';
 import type { TestApp } from '../../../test/helpers.js';
 import { startMercadoPagoStandIn } from '../../../test/mercadopago-stand-in.js';
 
@@ -82,13 +89,7 @@ describe('Mercado Pago provider', () => {
     expect(webhookStatus).toBe(200);
     const [invoice] = await invoicesOf(t.db, buyer.user.id);
     expect(invoice?.totalCents).toBe(4000);
-    const { response, body } = await confirm(buyer, paymentId);
-    expect(response.statusCode).toBe(200);
-    expect(body).toEqual({
-      status: 'approved',
-      invoiceId: invoice?.id,
-      invoiceNumber: invoice?.invoiceNumber,
-    });
+    await expectConfirmedAs(buyer, paymentId, invoice);
     expect(await stockOf(t.db, product.id)).toBe(3);
     expect(await invoicesOf(t.db, buyer.user.id)).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import { CHECKOUT_MSG, type PaymentConfirmation } from '@bazar/shared';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ProviderPayment } from '../../platform/payments/provider.js';
+import type { CheckoutDeps } from './checkout-deps.js';
 import type { CheckoutSessions } from './checkout-session.service.js';
 import type { PurchaseFinalizer } from './finalize-purchase.js';
 import * as purchases from './purchase.repository.js';
@@ -17,7 +17,7 @@ const notFound = () => AppError.notFound(CHECKOUT_MSG.paymentNotFound);
  * which asks the provider first.
  */
 export function createPaymentVerification(
-  app: FastifyInstance,
+  { db, log, payments, productsChanged }: CheckoutDeps,
   sessions: CheckoutSessions,
   finalizer: PurchaseFinalizer,
 ) {
@@ -27,8 +27,8 @@ export function createPaymentVerification(
   ): Promise<PaymentConfirmation> {
     const { session } = state;
     if (payment.status === 'rejected') {
-      const released = await app.db.transaction((tx) => sessions.release(tx, session.id, 'rejected'));
-      app.productsChanged(released);
+      const released = await db.transaction((tx) => sessions.release(tx, session.id, 'rejected'));
+      productsChanged(released);
       return { status: 'rejected', invoiceId: null, invoiceNumber: null };
     }
     if (payment.status === 'pending') {
@@ -38,7 +38,7 @@ export function createPaymentVerification(
     }
     if (payment.status !== 'approved') throw new AppError(409, CHECKOUT_MSG.paymentMismatch);
     if (payment.amountCents !== session.total_cents || payment.currency !== session.currency) {
-      app.log.warn(
+      log.warn(
         { paymentId: payment.id, checkoutId: session.id },
         'pago con importe o moneda distintos a la compra',
       );
@@ -48,7 +48,7 @@ export function createPaymentVerification(
     if (state.invoice && session.status === 'approved') {
       const recorded = await finalizer.recordPayment(session.id, payment);
       if (recorded.checkout_session_id !== session.id) throw new AppError(409, CHECKOUT_MSG.paymentUsed);
-      if (!recorded.settled) await purchases.settlePayment(app.db, recorded.id);
+      if (!recorded.settled) await purchases.settlePayment(db, recorded.id);
       return { status: 'approved', invoiceId: state.invoice.id, invoiceNumber: state.invoice.invoice_number };
     }
     const sale = await finalizer.finalize(session.id, payment);
@@ -58,12 +58,12 @@ export function createPaymentVerification(
   }
 
   async function confirm(paymentId: string, buyerId?: number): Promise<PaymentConfirmation> {
-    const payment = await app.payments.getPayment(paymentId);
+    const payment = await payments.getPayment(paymentId);
     if (!payment?.checkoutId || !UUID.test(payment.checkoutId)) throw notFound();
-    const state = await purchases.readPurchase(app.db, payment.checkoutId);
+    const state = await purchases.readPurchase(db, payment.checkoutId);
     // Another buyer's payment answers the same as an unknown one: nothing to learn from it.
     if (!state || (buyerId !== undefined && state.session.user_id !== buyerId)) throw notFound();
-    if (state.session.provider !== app.payments.name) throw notFound();
+    if (state.session.provider !== payments.name) throw notFound();
     // A replay of the payment that made the sale (the buyer's return, a webhook retry): one read.
     if (payment.status === 'approved' && state.invoice?.payment_ref === payment.id) {
       return { status: 'approved', invoiceId: state.invoice.id, invoiceNumber: state.invoice.invoice_number };

@@ -1,34 +1,21 @@
 import { CHECKOUT_MSG } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccountsApp } from '../../../test/auth.js';
-import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { shopper } from '../../../test/catalog-fixtures.js';
 import {
+  checkoutSuite,
   confirm,
   invoicesOf,
-  openPurchase as kitOpenPurchase,
   ordersOf,
-  sandboxOf,
   sandboxPay,
   sessionOf,
   stockOf,
 } from '../../../test/checkout-kit.js';
-import type { TestApp } from '../../../test/helpers.js';
 import { payments } from '../../db/schema.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../../platform/payments/sandbox-provider.js';
 import { hmacHex } from '../../platform/payments/signatures.js';
 
-let t: TestApp;
-let fixture: Awaited<ReturnType<typeof catalogFixture>>;
-
-beforeAll(async () => {
-  t = await buildAccountsApp();
-  fixture = await catalogFixture(t.db);
-});
-afterAll(() => t?.close());
-
-const sandbox = () => sandboxOf(t.app);
-const openPurchase = (stock = 5, quantity = 1) => kitOpenPurchase(t.app, fixture, stock, quantity);
+const { t, sandbox, openPurchase } = checkoutSuite();
 
 function deliver(headers: Record<string, string>, body: string) {
   return t.app.inject({ method: 'POST', url: '/api/webhooks/sandbox', headers, payload: body });

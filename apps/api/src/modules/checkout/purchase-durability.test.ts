@@ -1,12 +1,11 @@
 import { CHECKOUT_MSG } from '@bazar/shared';
 import { eq, sql } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccountsApp } from '../../../test/auth.js';
-import { catalogFixture } from '../../../test/catalog-fixtures.js';
+import { type CatalogFixture, catalogFixture } from '../../../test/catalog-fixtures.js';
 import { confirm, invoicesOf, openPurchase, sandboxPay, stockOf } from '../../../test/checkout-kit.js';
 import type { TestApp } from '../../../test/helpers.js';
+import { type SmtpInbox, startSmtpInbox } from '../../../test/smtp-inbox.js';
 import { outbox, payments } from '../../db/schema.js';
 import { createOutboxWorker, type OutboxHandler } from '../../platform/outbox/outbox.js';
 import { RECEIPT_KIND } from './receipt-mail.js';
@@ -14,34 +13,19 @@ import { RECEIPT_KIND } from './receipt-mail.js';
 // The app's own outbox worker is off here: each test decides when (and whether) a worker runs,
 // which is how a crash between the purchase's commit and the delivery is reproduced.
 
-const inbox: ParsedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        inbox.push(mail);
-        callback();
-      })
-      .catch(callback);
-  },
-});
-const mailsTo = (email: string) =>
-  inbox.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === email);
-
+let inbox: SmtpInbox;
 let t: TestApp;
-let fixture: Awaited<ReturnType<typeof catalogFixture>>;
+let fixture: CatalogFixture;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as { port: number };
-  t = await buildAccountsApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_WORKER: 'false' });
+  inbox = await startSmtpInbox();
+  t = await buildAccountsApp({ SMTP_URL: inbox.url, OUTBOX_WORKER: 'false' });
   fixture = await catalogFixture(t.db);
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await inbox?.close();
 });
+const mailsTo = (email: string) => inbox.mailsTo(email);
 
 const pending = async () => (await t.db.select().from(outbox)).length;
 

@@ -1,16 +1,18 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.js';
-import { type OutboxItem, outboxInsert } from '../../platform/outbox/outbox.js';
+import { type OutboxItem, outboxInsert, outboxInsertSelect } from '../../platform/outbox/outbox.js';
 import type { ProviderPayment } from '../../platform/payments/provider.js';
+import { removeBoughtLines } from '../cart/index.js';
+import { type IssuedInvoiceRow, issueInvoice } from '../invoices/index.js';
+import { createOrdersOfIssuedInvoice } from '../orders/index.js';
 import type { SessionRow, SnapshotLineRow } from './checkout.repository.js';
-import type { InvoiceRow } from './finalize.repository.js';
 
 /** A checkout as finalization sees it, read (and locked) in one statement. */
 export interface PurchaseState {
   session: SessionRow;
-  lines: SnapshotLineRow[];
+  lines: (SnapshotLineRow & { id: number })[];
   /** With the provider's id of the payment it was issued for. */
-  invoice: (InvoiceRow & { payment_ref: string | null }) | null;
+  invoice: (IssuedInvoiceRow & { payment_ref: string | null }) | null;
   buyer: { email: string; first_name: string | null; last_name: string };
   /** Drawn only while the checkout has no invoice: the numbers its invoice and orders take. */
   invoice_seq: number | null;
@@ -102,47 +104,49 @@ export interface SaleToWrite {
   saleEventKind: string;
 }
 
-/** Step "issue invoice". */
-const issueInvoice = ({ state, paymentId, invoiceNumber }: SaleToWrite): SQL => sql`
-  INSERT INTO invoices (invoice_number, user_id, checkout_session_id, payment_id, total_cents)
-  VALUES (${invoiceNumber}, ${state.session.user_id}, ${state.session.id}::uuid, ${paymentId},
-          ${state.session.total_cents})
-  RETURNING id, invoice_number, user_id, total_cents, created_at`;
-
-/** Step "create orders": one per snapshot line; category and audience copied from the product now. */
-const createOrders = ({ state, orderNumbers }: SaleToWrite): SQL => sql`
-  INSERT INTO orders (order_number, invoice_id, buyer_id, seller_id, product_id, product_name, product_image,
-    category_id, genre_id, unit_price_cents, discount, quantity, total_cents)
-  SELECT n.order_number, i.id, ${state.session.user_id}, l.seller_id, l.product_id, l.product_name,
-    l.product_image, p.category_id, p.genre_id, l.unit_price_cents, l.discount, l.quantity, l.total_cents
-  FROM issued i,
-    unnest(${sql.param(state.lines.map((l) => l.id))}::int[],
-           ${sql.param(orderNumbers)}::text[]) AS n(line_id, order_number)
-    JOIN checkout_lines l ON l.id = n.line_id
-    LEFT JOIN products p ON p.id = l.product_id`;
-
-/** Step "clear cart": only the lines that were bought. */
-const clearCart = ({ state }: SaleToWrite): SQL => sql`
-  DELETE FROM cart_lines WHERE user_id = ${state.session.user_id}
-    AND product_id = ANY(${sql.param(state.lines.map((l) => l.product_id))}::int[])`;
+/** Steps "issue invoice", "create orders" and "clear cart", each written by the table's owner. */
+function saleWrites({ state, paymentId, invoiceNumber, orderNumbers }: SaleToWrite) {
+  const { session, lines } = state;
+  return {
+    issued: issueInvoice({
+      invoiceNumber,
+      userId: session.user_id,
+      checkoutSessionId: session.id,
+      paymentId,
+      totalCents: session.total_cents,
+    }),
+    ordered: createOrdersOfIssuedInvoice({
+      buyerId: session.user_id,
+      lineIds: lines.map((l) => l.id),
+      orderNumbers,
+    }),
+    cleared: removeBoughtLines(
+      session.user_id,
+      lines.map((l) => l.product_id),
+    ),
+  };
+}
 
 /**
  * Issues the invoice, creates the orders, clears the cart, marks the checkout approved and the
  * payment settled, and queues what must happen after commit: one statement, one round trip.
  */
-export async function writeSale(tx: Executor, sale: SaleToWrite): Promise<InvoiceRow> {
-  const [invoice] = await rowsOf<InvoiceRow>(
+export async function writeSale(tx: Executor, sale: SaleToWrite): Promise<IssuedInvoiceRow> {
+  const { issued, ordered, cleared } = saleWrites(sale);
+  const [invoice] = await rowsOf<IssuedInvoiceRow>(
     tx,
-    sql`WITH issued AS (${issueInvoice(sale)}),
-          ordered AS (${createOrders(sale)}),
-          cleared AS (${clearCart(sale)}),
+    sql`WITH issued AS (${issued}),
+          ordered AS (${ordered}),
+          cleared AS (${cleared}),
           approved AS (UPDATE checkout_sessions SET status = 'approved', finalized_at = now()
                        WHERE id = ${sale.state.session.id}::uuid),
           settled AS (UPDATE payments SET settled_at = now() WHERE id = ${sale.paymentId}),
           queued AS (${outboxInsert(sale.outbox)}),
-          announced AS (INSERT INTO outbox (kind, payload)
-                        SELECT ${sale.saleEventKind}, jsonb_build_object('invoiceId', i.id, 'userId', i.user_id,
-                               'totalCents', i.total_cents) FROM issued i)
+          announced AS (${outboxInsertSelect(
+            sale.saleEventKind,
+            sql`jsonb_build_object('invoiceId', i.id, 'userId', i.user_id,
+                               'totalCents', i.total_cents) FROM issued i`,
+          )})
         SELECT * FROM issued`,
   );
   if (!invoice) throw new Error('invoice not created');
@@ -178,7 +182,7 @@ export async function markRefundDue(ex: Executor, paymentId: number): Promise<vo
 
 export interface PaidCheckout {
   session: SessionRow;
-  invoice: InvoiceRow;
+  invoice: IssuedInvoiceRow;
   lines: (SnapshotLineRow & { order_number: string | null })[];
   buyer: {
     first_name: string | null;

@@ -1,6 +1,5 @@
 import { CHECKOUT_MSG, formatMoney } from '@bazar/shared';
-import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../../platform/mail/mailer.js';
+import { escapeHtml, type Mailer } from '../../platform/mail/mailer.js';
 
 /** The outbox kind of a purchase receipt. */
 export const RECEIPT_KIND = 'receipt-mail';
@@ -18,7 +17,16 @@ export interface ReceiptPayload {
 }
 
 /** The buyer's receipt, sent by the outbox worker after the purchase is committed. */
-export async function sendReceipt(app: FastifyInstance, receipt: ReceiptPayload): Promise<void> {
+export interface ReceiptDeps {
+  mailer: Mailer;
+  /** The site's address, which the receipt's link points to. */
+  publicUrl: string;
+}
+
+export async function sendReceipt(
+  { mailer, publicUrl }: ReceiptDeps,
+  receipt: ReceiptPayload,
+): Promise<void> {
   const rows = receipt.lines.map((l) => ({
     name: l.name,
     quantity: l.quantity,
@@ -26,7 +34,7 @@ export async function sendReceipt(app: FastifyInstance, receipt: ReceiptPayload)
     total: formatMoney(l.totalCents),
   }));
   const total = formatMoney(receipt.totalCents);
-  const link = `${app.env.publicUrl}/userInvoices`;
+  const link = `${publicUrl}/userInvoices`;
   const text = [
     `Hola ${receipt.name}:`,
     '',
@@ -51,7 +59,7 @@ ${rows
 </table>
 <p><strong>Total Monto: ${escapeHtml(total)}</strong></p>
 <p><a href="${escapeHtml(link)}">Ver mis facturas</a></p>`;
-  await app.mailer.send({
+  await mailer.send({
     to: receipt.email,
     subject: CHECKOUT_MSG.receiptSubject(receipt.invoiceNumber),
     text,

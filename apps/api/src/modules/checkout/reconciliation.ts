@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { CheckoutDeps } from './checkout-deps.js';
 import type { PurchaseFinalizer } from './finalize-purchase.js';
 import * as purchases from './purchase.repository.js';
 
@@ -10,11 +10,19 @@ import * as purchases from './purchase.repository.js';
  * (the checkout row lock and the unique invoice per checkout). A sale that can no longer go
  * through (sold out meanwhile) marks the payment 'refund_due' and is logged for a refund.
  */
-export function createReconciliation(app: FastifyInstance, finalizer: PurchaseFinalizer) {
-  return async function reconcile(olderThanSeconds = app.env.RECONCILE_AFTER_SECONDS, limit = 100) {
+export interface ReconciliationDeps extends Pick<CheckoutDeps, 'db' | 'log'> {
+  /** How long an approved payment may stay without invoice before it counts as left behind. */
+  reconcileAfterSeconds: number;
+}
+
+export function createReconciliation(
+  { db, log, reconcileAfterSeconds }: ReconciliationDeps,
+  finalizer: PurchaseFinalizer,
+) {
+  return async function reconcile(olderThanSeconds = reconcileAfterSeconds, limit = 100) {
     let finalized = 0;
-    for (const row of await purchases.findUnsettled(app.db, olderThanSeconds, limit)) {
-      const state = await purchases.readPurchase(app.db, row.checkout_session_id);
+    for (const row of await purchases.findUnsettled(db, olderThanSeconds, limit)) {
+      const state = await purchases.readPurchase(db, row.checkout_session_id);
       if (!state) continue;
       const payment = {
         id: row.provider_payment_id,
@@ -27,19 +35,16 @@ export function createReconciliation(app: FastifyInstance, finalizer: PurchaseFi
       try {
         const result = await finalizer.finalizeRecorded(row.checkout_session_id, row.id, payment);
         if (result.created) finalized += 1;
-        app.log.info(
-          { paymentId: row.provider_payment_id, invoice: result.invoiceNumber },
-          'pago conciliado',
-        );
+        log.info({ paymentId: row.provider_payment_id, invoice: result.invoiceNumber }, 'pago conciliado');
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 409) {
-          await purchases.markRefundDue(app.db, row.id);
-          app.log.error(
+          await purchases.markRefundDue(db, row.id);
+          log.error(
             { paymentId: row.provider_payment_id },
             'pago aprobado sin venta posible: requiere reembolso',
           );
         } else {
-          app.log.warn({ err: error, paymentId: row.provider_payment_id }, 'conciliación pendiente');
+          log.warn({ err: error, paymentId: row.provider_payment_id }, 'conciliación pendiente');
         }
       }
     }

@@ -2,37 +2,23 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CHECKOUT_MSG } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccountsApp } from '../../../test/auth.js';
-import { catalogFixture } from '../../../test/catalog-fixtures.js';
+import { describe, expect, it } from 'vitest';
 import {
   buyerWith,
+  checkoutSuite,
   confirm,
   invoicesOf,
-  openPurchase as kitOpenPurchase,
   openCheckout,
   ordersOf,
-  sandboxOf,
   sandboxPay,
   sessionOf,
   stockOf,
 } from '../../../test/checkout-kit.js';
 import { repriceProduct } from '../../../test/factories.js';
-import type { TestApp } from '../../../test/helpers.js';
 import { checkoutSessions } from '../../db/schema.js';
 import { createCheckoutSessions } from './checkout-session.service.js';
 
-let t: TestApp;
-let fixture: Awaited<ReturnType<typeof catalogFixture>>;
-
-beforeAll(async () => {
-  t = await buildAccountsApp();
-  fixture = await catalogFixture(t.db);
-});
-afterAll(() => t?.close());
-
-const sandbox = () => sandboxOf(t.app);
-const openPurchase = (stock = 5, quantity = 1) => kitOpenPurchase(t.app, fixture, stock, quantity);
+const { t, sandbox, openPurchase } = checkoutSuite();
 
 describe('reservations', () => {
   it('an expired checkout gives its stock back (periodic job), and a late payment can still take it', async () => {
@@ -41,7 +27,13 @@ describe('reservations', () => {
       .update(checkoutSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(checkoutSessions.id, checkout.id));
-    const released = await createCheckoutSessions(t.app).expireDue();
+    const released = await createCheckoutSessions({
+      db: t.app.db,
+      payments: t.app.payments,
+      productsChanged: (ids) => t.app.productsChanged(ids),
+      maxUnitsPerProduct: t.app.env.CHECKOUT_MAX_UNITS_PER_PRODUCT,
+      ttlMinutes: t.app.env.CHECKOUT_TTL_MINUTES,
+    }).expireDue();
     expect(released).toBeGreaterThanOrEqual(1);
     expect(await stockOf(t.db, product.id)).toBe(5);
     expect((await sessionOf(t.db, checkout.id))?.status).toBe('expired');

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadedImage } from '@bazar/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import type { FileStorage } from '../../platform/storage/storage.js';
 import { processImage } from './image-pipeline.js';
 import * as repo from './uploads.repository.js';
 
 const CLEANUP_BATCH = 200;
 
-export function createImagesService(db: Db, storage: FileStorage, log: FastifyBaseLogger) {
+export function createImagesService(db: Executor, storage: FileStorage, log: FastifyBaseLogger) {
   return {
     /** Re-encodes the image, stores it and its thumbnail under a random name, and records both URLs. */
     async upload(userId: number, bytes: Buffer): Promise<UploadedImage> {

@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { invoicesRoutes } from './invoices.routes.js';
 
-/** Invoices: one per purchase (checkout issues it); the buyer's and the back office's lists, the detail and its PDF. */
+/**
+ * Invoices: owns `invoices`, one per purchase (the purchase statement embeds `issueInvoice`);
+ * the buyer's and the back office's lists, the detail and its PDF.
+ */
+export {
+  findIssuedInvoice,
+  type InvoiceToIssue,
+  type IssuedInvoiceRow,
+  issueInvoice,
+} from './issued-invoice.js';
+
 export async function registerInvoices(app: FastifyInstance): Promise<void> {
   await app.register(invoicesRoutes);
 }

@@ -1,19 +1,11 @@
 import { formatMoney, type InvoiceDetail, type InvoicePage, ORDERS_MSG } from '@bazar/shared';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildAccountsApp, rootSession } from '../../../test/auth.js';
-import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
-import type { TestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { authHeader, rootSession } from '../../../test/auth.js';
+import { catalogSuite, shopper } from '../../../test/catalog-fixtures.js';
 import { createPurchase } from '../../../test/purchase-fixtures.js';
 
-let t: TestApp;
-let fixture: Awaited<ReturnType<typeof catalogFixture>>;
-
-beforeAll(async () => {
-  t = await buildAccountsApp();
-  fixture = await catalogFixture(t.db);
-});
-afterAll(() => t?.close());
+const { t, fixture } = catalogSuite();
 
 /** A buyer's invoice of two lines: 2 × $12.50 at 20% off ($20) and 1 × $7 ($7). */
 async function invoiceOf() {

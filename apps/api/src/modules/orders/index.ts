@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { ordersRoutes } from './orders.routes.js';
 
 /**
- * Orders: one row per product bought (checkout creates them with the invoice); their status
- * moves, the seller's sales, the back office's order grid.
+ * Orders: owns `orders`, one row per product bought (the purchase statement embeds
+ * `createOrdersOfIssuedInvoice`); their status moves, the seller's sales, the back office's order grid.
  */
+export { createOrdersOfIssuedInvoice, type OrdersToCreate } from './order-writes.js';
 export { createOrdersService, type OrdersService } from './orders.service.js';
 
 export async function registerOrders(app: FastifyInstance): Promise<void> {

@@ -1,21 +1,12 @@
 import { ORDERS_MSG, type OrderDetail, type OrderLine, type OrderPage } from '@bazar/shared';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildAccountsApp, rootSession } from '../../../test/auth.js';
-import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
-import type { TestApp } from '../../../test/helpers.js';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authHeader, rootSession } from '../../../test/auth.js';
+import { catalogSuite, shopper } from '../../../test/catalog-fixtures.js';
 import { createPurchase } from '../../../test/purchase-fixtures.js';
-import { rowsOf } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 
-let t: TestApp;
-let fixture: Awaited<ReturnType<typeof catalogFixture>>;
-
-beforeAll(async () => {
-  t = await buildAccountsApp();
-  fixture = await catalogFixture(t.db);
-});
-afterAll(() => t?.close());
+const { t, fixture } = catalogSuite();
 
 /** A seller, a buyer and one purchase of two units of the seller's $12.50 product at 20% off. */
 async function sale() {
@@ -117,8 +108,7 @@ describe('GET /api/orders/all', () => {
     expect(bySeller.total).toBe(0);
     const all = await get('pageSize=100');
     // The unfiltered total comes from the daily aggregate: it must equal the orders themselves.
-    const [counted] = await rowsOf<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM orders`);
-    expect(all.total).toBe(counted?.n);
+    expect(all.total).toBe(await t.db.$count(orders));
     expect(all.items.some((o) => o.id === order.id)).toBe(true);
     expect((await get('q=100%25')).items).toEqual([]);
   });

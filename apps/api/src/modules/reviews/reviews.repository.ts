@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { type Database, type Executor, rowsOf } from '../../db/client.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { checkedRows, type Database, type Executor } from '../../db/client.js';
 import { type ImagePair, productImagesJson } from '../../db/product-images.js';
+import { orders, products } from '../../db/schema.js';
 
 export interface ReviewRow {
   id: number;
@@ -82,16 +84,17 @@ export async function countPending(database: Database, userId: number): Promise<
 
 /** Whether the product exists (active or not: a buyer may review what was since withdrawn). */
 export async function productExists(ex: Executor, productId: number): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(ex, sql`SELECT id FROM products WHERE id = ${productId}`);
+  const rows = await ex.select({ id: products.id }).from(products).where(eq(products.id, productId));
   return rows.length > 0;
 }
 
 export async function hasBought(ex: Executor, userId: number, productId: number): Promise<boolean> {
-  const rows = await rowsOf<{ found: boolean }>(
-    ex,
-    sql`SELECT EXISTS (SELECT 1 FROM orders WHERE product_id = ${productId} AND buyer_id = ${userId}) AS found`,
-  );
-  return rows[0]?.found === true;
+  const rows = await ex
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.productId, productId), eq(orders.buyerId, userId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**
@@ -102,8 +105,16 @@ export async function insertReview(
   ex: Executor,
   values: { productId: number; userId: number; rating: number; comment: string },
 ): Promise<ReviewRow | null> {
-  const [row] = await rowsOf<ReviewRow>(
+  const [row] = await checkedRows(
     ex,
+    z.object({
+      id: z.number(),
+      rating: z.number(),
+      comment: z.string(),
+      // Drizzle's driver session hands timestamps of raw statements over as text.
+      created_at: z.union([z.string(), z.date()]),
+      user_name: z.string(),
+    }),
     sql`
     WITH inserted AS (
       INSERT INTO reviews (product_id, user_id, rating, comment)

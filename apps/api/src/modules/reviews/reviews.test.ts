@@ -6,21 +6,13 @@ import {
   type ReviewPage,
 } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildAccountsApp } from '../../../test/auth.js';
-import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
-import type { TestApp } from '../../../test/helpers.js';
+import { catalogFixture, catalogSuite, shopper } from '../../../test/catalog-fixtures.js';
 import { createPurchase } from '../../../test/purchase-fixtures.js';
 import { products, reviews } from '../../db/schema.js';
 
-let t: TestApp;
-let fixture: Awaited<ReturnType<typeof catalogFixture>>;
-
-beforeAll(async () => {
-  t = await buildAccountsApp();
-  fixture = await catalogFixture(t.db);
-});
-afterAll(() => t?.close());
+const { t, fixture } = catalogSuite();
 
 type Product = Awaited<ReturnType<typeof fixture.product>>;
 

@@ -1,7 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { type Database, type Executor, rowsOf } from '../../db/client.js';
+import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { checkedRows, type Database, type Executor, rowsOf } from '../../db/client.js';
 import { productImagesJson } from '../../db/product-images.js';
-import type { ProductDetailRow } from '../catalog/index.js';
+import { productImages as productImagesTable, products } from '../../db/schema.js';
+import type { ProductDetailRow, ProductImage } from '../catalog/index.js';
 
 /** The catalog's row shape, inactive products included: sellers see all of their own. */
 const productColumns = sql`
@@ -13,11 +15,6 @@ const productJoins = sql`
   FROM products p
   JOIN categories c ON c.id = p.category_id
   JOIN genres g ON g.id = p.genre_id`;
-
-export interface ImageRow {
-  url: string;
-  thumbUrl: string;
-}
 
 export async function findProduct(ex: Executor, id: number): Promise<ProductDetailRow | undefined> {
   const [row] = await rowsOf<ProductDetailRow>(
@@ -32,10 +29,11 @@ export async function lockProduct(
   ex: Executor,
   id: number,
 ): Promise<{ seller_id: number | null } | undefined> {
-  const [row] = await rowsOf<{ seller_id: number | null }>(
-    ex,
-    sql`SELECT seller_id FROM products WHERE id = ${id} FOR UPDATE`,
-  );
+  const [row] = await ex
+    .select({ seller_id: products.sellerId })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
   return row;
 }
 
@@ -44,63 +42,21 @@ export async function referencesExist(
   categoryId: number,
   genreId: number,
 ): Promise<{ category: boolean; genre: boolean }> {
-  const [row] = await rowsOf<{ category: boolean; genre: boolean }>(
+  const [row] = await checkedRows(
     ex,
+    z.object({ category: z.boolean(), genre: z.boolean() }),
     sql`SELECT EXISTS (SELECT 1 FROM categories WHERE id = ${categoryId}) AS category,
                EXISTS (SELECT 1 FROM genres WHERE id = ${genreId}) AS genre`,
   );
   return row ?? { category: false, genre: false };
 }
 
-export function productImages(ex: Executor, productId: number): Promise<ImageRow[]> {
-  return rowsOf<ImageRow>(
-    ex,
-    sql`SELECT url, thumb_url AS "thumbUrl" FROM product_images WHERE product_id = ${productId} ORDER BY position`,
-  );
-}
-
-/** Replaces the product's images with this list, in order (position 0 is the cover). */
-export async function replaceImages(ex: Executor, productId: number, images: ImageRow[]): Promise<void> {
-  await ex.execute(sql`DELETE FROM product_images WHERE product_id = ${productId}`);
-  const values: SQL[] = images.map(
-    (image, position) => sql`(${productId}, ${position}, ${image.url}, ${image.thumbUrl})`,
-  );
-  await ex.execute(
-    sql`INSERT INTO product_images (product_id, position, url, thumb_url) VALUES ${sql.join(values, sql`, `)}`,
-  );
-}
-
-/**
- * Marks as attached the uploads among `urls` that this user may use (their own; any for an
- * administrator) and answers them. The UPDATE locks the rows, so the orphan cleanup (which
- * deletes only unattached rows) cannot remove one between this check and the product write.
- */
-export function claimUploads(
-  ex: Executor,
-  urls: string[],
-  userId: number,
-  anyOwner: boolean,
-): Promise<ImageRow[]> {
-  if (urls.length === 0) return Promise.resolve([]);
-  return rowsOf<ImageRow>(
-    ex,
-    sql`UPDATE uploads SET attached = true
-        WHERE url = ANY(${sql.param(urls)}::text[]) AND (${anyOwner} OR user_id = ${userId})
-        RETURNING url, thumb_url AS "thumbUrl"`,
-  );
-}
-
-/**
- * Gives back to the orphan cleanup the uploads among `urls` that no product shows any more (an
- * edit took them off), so their files go once UPLOAD_ORPHAN_HOURS have passed since the upload.
- */
-export async function releaseUploads(ex: Executor, urls: string[]): Promise<void> {
-  if (urls.length === 0) return;
-  await ex.execute(
-    sql`UPDATE uploads SET attached = false
-        WHERE url = ANY(${sql.param(urls)}::text[])
-          AND NOT EXISTS (SELECT 1 FROM product_images i WHERE i.url = uploads.url)`,
-  );
+export function productImages(ex: Executor, productId: number): Promise<ProductImage[]> {
+  return ex
+    .select({ url: productImagesTable.url, thumbUrl: productImagesTable.thumbUrl })
+    .from(productImagesTable)
+    .where(eq(productImagesTable.productId, productId))
+    .orderBy(asc(productImagesTable.position));
 }
 
 /** One page of a seller's products with their descriptions (the edit form needs them), newest first. */

@@ -10,7 +10,8 @@ import type { Database, Executor } from '../../db/client.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { AppError, type FieldError } from '../../platform/errors/app-error.js';
 import { offsetOf, pageOf } from '../../platform/http/paging.js';
-import { type ProductFields, productWrites, toProductDetail } from '../catalog/index.js';
+import { type ProductFields, type ProductImage, productWrites, toProductDetail } from '../catalog/index.js';
+import { claimUploads, releaseUploads } from '../images/index.js';
 import * as repo from './selling.repository.js';
 
 /** The form's fields as columns: prices are entered in whole units and kept in cents. */
@@ -46,18 +47,18 @@ async function resolveImages(
   tx: Executor,
   urls: string[],
   user: SessionUser,
-  current: repo.ImageRow[],
-): Promise<repo.ImageRow[]> {
+  current: ProductImage[],
+): Promise<ProductImage[]> {
   const wanted = [...new Set(urls)];
   const known = new Map(current.map((i) => [i.url, i.thumbUrl]));
-  const claimed = await repo.claimUploads(
+  const claimed = await claimUploads(
     tx,
     wanted.filter((url) => !known.has(url)),
     user.id,
     user.root,
   );
   for (const image of claimed) known.set(image.url, image.thumbUrl);
-  const images: repo.ImageRow[] = [];
+  const images: ProductImage[] = [];
   for (const url of wanted) {
     const thumbUrl = known.get(url);
     if (thumbUrl === undefined) throw AppError.badRequest(SELLING_MSG.foreignImage, 'image');
@@ -87,7 +88,7 @@ export function createSellingService({ database, productChanged: changed }: Sell
         await checkReferences(tx, body);
         const images = await resolveImages(tx, body.image, user, []);
         const productId = await productWrites.createProduct(tx, user.id, toFields(body));
-        await repo.replaceImages(tx, productId, images);
+        await productWrites.replaceImages(tx, productId, images);
         return productId;
       });
       changed(id);
@@ -104,9 +105,9 @@ export function createSellingService({ database, productChanged: changed }: Sell
         const current = await repo.productImages(tx, editId);
         const images = await resolveImages(tx, body.image, user, current);
         await productWrites.updateProduct(tx, editId, toFields(body));
-        await repo.replaceImages(tx, editId, images);
+        await productWrites.replaceImages(tx, editId, images);
         const kept = new Set(images.map((i) => i.url));
-        await repo.releaseUploads(
+        await releaseUploads(
           tx,
           current.map((i) => i.url).filter((url) => !kept.has(url)),
         );

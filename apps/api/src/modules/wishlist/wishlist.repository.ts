@@ -1,24 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { type Database, type Executor, rowsOf } from '../../db/client.js';
-import { type ImagePair, productImagesJson } from '../../db/product-images.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { checkedRows, type Database, type Executor } from '../../db/client.js';
+import { type ProductViewRow, productViewColumns } from '../../db/product-view.js';
+import { wishlistItems } from '../../db/schema.js';
 
 /** A wish list item with its product (snake_case straight from SQL). */
-export interface WishlistRow {
+export interface WishlistRow extends ProductViewRow {
   id: number;
   product_id: number;
-  name: string;
-  stock: number;
-  active: boolean;
-  price_cents: number;
-  discount: number;
-  final_price_cents: number;
-  /** [url, thumbUrl] pairs in display order. */
-  images: ImagePair[];
 }
 
 const itemSelect = sql`
-  SELECT w.id, w.product_id, p.name, p.stock, p.active, p.price_cents, p.discount, p.final_price_cents,
-    ${productImagesJson} AS images
+  SELECT w.id, w.product_id, ${productViewColumns}
   FROM wishlist_items w JOIN products p ON p.id = w.product_id`;
 
 /** The whole list in one query, newest first. */
@@ -44,8 +37,9 @@ export async function insertItem(
   userId: number,
   productId: number,
 ): Promise<'created' | 'existing' | 'noProduct'> {
-  const [row] = await rowsOf<{ created: boolean; found: boolean }>(
+  const [row] = await checkedRows(
     ex,
+    z.object({ created: z.boolean(), found: z.boolean() }),
     sql`
     WITH product AS (SELECT id FROM products WHERE id = ${productId} AND active),
     inserted AS (
@@ -61,13 +55,13 @@ export async function insertItem(
 }
 
 export async function deleteItem(ex: Executor, userId: number, id: number): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
-    ex,
-    sql`DELETE FROM wishlist_items WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
-  );
+  const rows = await ex
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.id, id), eq(wishlistItems.userId, userId)))
+    .returning({ id: wishlistItems.id });
   return rows.length > 0;
 }
 
 export async function deleteAllItems(ex: Executor, userId: number): Promise<void> {
-  await ex.execute(sql`DELETE FROM wishlist_items WHERE user_id = ${userId}`);
+  await ex.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
 }

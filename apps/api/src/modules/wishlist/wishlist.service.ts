@@ -1,6 +1,6 @@
 import { WISHLIST_MSG, type Wishlist, type WishlistAdded, type WishlistItem } from '@bazar/shared';
 import type { Database } from '../../db/client.js';
-import { splitImages } from '../../db/product-images.js';
+import { toProductView } from '../../db/product-view.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import * as repo from './wishlist.repository.js';
 
@@ -8,14 +8,8 @@ function toWishlistItem(row: repo.WishlistRow): WishlistItem {
   return {
     id: row.id,
     productId: row.product_id,
-    name: row.name,
-    ...splitImages(row.images),
-    priceCents: row.price_cents,
-    discount: row.discount,
-    finalPriceCents: row.final_price_cents,
+    ...toProductView(row),
     price: row.price_cents / 100,
-    stock: row.stock,
-    active: row.active,
   };
 }
 

@@ -1,19 +1,10 @@
 import { ACCOUNT_MSG, WISHLIST_MSG, type Wishlist, type WishlistAdded } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccountsApp } from '../../../test/auth.js';
-import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
-import type { TestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { catalogSuite, shopper } from '../../../test/catalog-fixtures.js';
 import { products } from '../../db/schema.js';
 
-let t: TestApp;
-let fixture: Awaited<ReturnType<typeof catalogFixture>>;
-
-beforeAll(async () => {
-  t = await buildAccountsApp();
-  fixture = await catalogFixture(t.db);
-});
-afterAll(() => t?.close());
+const { t, fixture } = catalogSuite();
 
 const productIds = (list: Wishlist) => list.items.map((i) => i.productId);
 

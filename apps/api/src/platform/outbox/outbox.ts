@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { type Executor, rowsOf } from '../../db/client.js';
+import { z } from 'zod';
+import { checkedRows, type Executor } from '../../db/client.js';
 
 /** Something a committed transaction promised to do afterwards. */
 export interface OutboxItem {
@@ -8,12 +9,8 @@ export interface OutboxItem {
   payload: unknown;
 }
 
-interface ClaimedRow {
-  id: number;
-  kind: string;
-  payload: unknown;
-  attempts: number;
-}
+const claimedRow = z.object({ id: z.number(), kind: z.string(), payload: z.unknown(), attempts: z.number() });
+type ClaimedRow = z.infer<typeof claimedRow>;
 
 export type OutboxHandler = (payload: never) => Promise<void> | void;
 
@@ -34,6 +31,12 @@ export function outboxInsert(items: OutboxItem[]): SQL {
   return sql`INSERT INTO outbox (kind, payload)
     SELECT * FROM unnest(${sql.param(items.map((i) => i.kind))}::varchar[],
                          ${sql.param(items.map((i) => JSON.stringify(i.payload)))}::jsonb[])`;
+}
+
+/** One outbox row whose payload a query builds (`select` is `<payload> FROM …`), as a CTE too. */
+export function outboxInsertSelect(kind: string, select: SQL): SQL {
+  return sql`INSERT INTO outbox (kind, payload)
+                        SELECT ${kind}, ${select}`;
 }
 
 export async function enqueue(ex: Executor, items: OutboxItem[]): Promise<void> {
@@ -64,8 +67,9 @@ export function createOutboxWorker(
   let stopped = true;
 
   async function claim(): Promise<ClaimedRow[]> {
-    return rowsOf<ClaimedRow>(
+    return checkedRows(
       ex,
+      claimedRow,
       sql`UPDATE outbox o SET locked_until = now() + make_interval(secs => ${options.leaseMs / 1000}::float8),
             attempts = o.attempts + 1
           FROM (SELECT id FROM outbox

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { type ImagePair, productImagesJson, splitImages } from './product-images.js';
+
+/**
+ * A product as a cart line and a wish-list item show it, read straight from the products table
+ * (aliased `p`), never the catalog cache: both show current prices and stock.
+ */
+export interface ProductViewRow {
+  name: string;
+  stock: number;
+  active: boolean;
+  price_cents: number;
+  discount: number;
+  final_price_cents: number;
+  /** [url, thumbUrl] pairs in display order. */
+  images: ImagePair[];
+}
+
+export const productViewColumns = sql`
+  p.name, p.stock, p.active, p.price_cents, p.discount, p.final_price_cents,
+  ${productImagesJson} AS images`;
+
+export function toProductView(row: ProductViewRow) {
+  return {
+    name: row.name,
+    ...splitImages(row.images),
+    stock: row.stock,
+    active: row.active,
+    priceCents: row.price_cents,
+    discount: row.discount,
+    finalPriceCents: row.final_price_cents,
+  };
+}

@@ -1,0 +1,54 @@
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A local SMTP server that keeps what the app sends, for the suites that read its mail. */
+export interface SmtpInbox {
+  /** The SMTP_URL that points the app at this inbox. */
+  url: string;
+  mails: ParsedMail[];
+  /** The mails received so far for this address. */
+  mailsTo(email: string): ParsedMail[];
+  /** The first mail for this address, waiting up to 10 s for it to arrive. */
+  next(email: string): Promise<ParsedMail>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpInbox(): Promise<SmtpInbox> {
+  const mails: ParsedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          mails.push(mail);
+          for (const wake of waiters.splice(0)) wake();
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  const mailsTo = (email: string) =>
+    mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === email);
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    mailsTo,
+    async next(email) {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const [found] = mailsTo(email);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail for ${email}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
