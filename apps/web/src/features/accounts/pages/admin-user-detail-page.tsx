@@ -13,7 +13,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { RouteFallback } from '../../../components/route-fallback';
 import { isApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useSetBanned, useUser } from '../api/users';
+import { useSetBanned, useUser } from '../api/admin-users';
 import { UserEditForm } from '../components/user-edit-form';
 
 /** /admin/users/{userId}: the user's data, the edit form, 'Bannear' and 'Desbanear'. */

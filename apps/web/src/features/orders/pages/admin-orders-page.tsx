@@ -19,7 +19,7 @@ import { Link as RouterLink } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { dateOrTotalSort } from '../../../lib/grid-query';
-import { useAdminOrders } from '../api/orders';
+import { useAdminOrders } from '../api/admin-orders';
 
 const columns: GridColDef<OrderLine>[] = [
   {

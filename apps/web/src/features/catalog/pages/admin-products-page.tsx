@@ -17,7 +17,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { signedSort } from '../../../lib/grid-query';
-import { useAdminProducts } from '../api/products';
+import { useAdminProducts } from '../api/admin-products';
 
 const columns: GridColDef<AdminProduct>[] = [
   { field: 'id', headerName: 'ID', width: 80 },

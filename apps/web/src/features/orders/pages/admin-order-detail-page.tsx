@@ -27,8 +27,8 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { RouteFallback } from '../../../components/route-fallback';
 import { isApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useUpdateOrderStatus } from '../../orders';
-import { useAdminOrder } from '../api/orders';
+import { useAdminOrder } from '../api/admin-orders';
+import { useUpdateOrderStatus } from '../api/update-order-status';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -16,7 +16,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { signedSort } from '../../../lib/grid-query';
-import { useUsers } from '../api/users';
+import { useUsers } from '../api/admin-users';
 
 const columns: GridColDef<Profile>[] = [
   { field: 'id', headerName: 'ID', width: 80 },

@@ -12,7 +12,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { RouteFallback } from '../../../components/route-fallback';
 import { isApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useActivateProduct, useAdminProduct } from '../api/products';
+import { useActivateProduct, useAdminProduct } from '../api/admin-products';
 
 /** /admin/products/{productId}: the product and its 'Activar' / 'DesActivar' switch. */
 export function AdminProductDetailPage() {

@@ -6,8 +6,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { dateOrTotalSort } from '../../../lib/grid-query';
-import { InvoiceModal } from '../../invoices';
-import { useAdminInvoices } from '../api/orders';
+import { useAdminInvoices } from '../api/admin-invoices';
+import { InvoiceModal } from '../components/invoice-modal';
 
 const invoiceSort = dateOrTotalSort('createdAt');
 
