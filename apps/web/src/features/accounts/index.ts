@@ -1,5 +1,5 @@
 /** What the layout and other features use of accounts (never the pages: those are lazy). */
-export { adminUsersQuery } from './api/admin-users';
+export { adminUsersQuery } from './api/all-users';
 export { checkRoot } from './api/check-root';
 export { useLogout } from './api/logout';
 export { LoginModalHost } from './components/login-modal-host';

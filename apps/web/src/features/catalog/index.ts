@@ -3,6 +3,6 @@
  * search bar writes it), the category list (the product form offers it) and the back office's
  * product grid's query (started at navigation).
  */
-export { adminProductsQuery } from './api/admin-products';
+export { adminProductsQuery } from './api/all-products';
 export { useCategories } from './api/get-categories';
 export { PRODUCT_PARAM, RESULTS_ID, readHomeQuery, writeHomeQuery } from './search-params';
