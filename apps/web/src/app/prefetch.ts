@@ -1,11 +1,10 @@
 import { ADMIN_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE, NOTIFICATION_NAMES, ORDERS_PAGE_SIZE } from '@bazar/shared';
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import { notificationQueryOptions } from '../features/admin/api/get-notification';
-import { adminInvoicesQuery, adminOrdersQuery } from '../features/admin/api/orders';
-import { adminProductsQuery } from '../features/admin/api/products';
-import { adminUsersQuery } from '../features/admin/api/users';
-import { userInvoicesQuery } from '../features/invoices/api/get-user-invoices';
-import { userSalesQuery } from '../features/orders/api/get-user-sales';
+import { adminUsersQuery } from '../features/accounts';
+import { notificationQueryOptions } from '../features/admin';
+import { adminProductsQuery } from '../features/catalog';
+import { adminInvoicesQuery, userInvoicesQuery } from '../features/invoices';
+import { adminOrdersQuery, userSalesQuery } from '../features/orders';
 import { getAuth } from '../lib/auth-store';
 import { queryClient } from '../lib/query-client';
 

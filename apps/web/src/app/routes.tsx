@@ -1,6 +1,15 @@
 import type { WebRouteName } from '@bazar/shared';
 import { type ComponentType, lazy } from 'react';
-import { HomePage } from '../features/catalog/pages/home-page';
+import * as accountsPages from '../features/accounts/pages';
+import * as adminPages from '../features/admin/pages';
+import * as cartPages from '../features/cart/pages';
+import * as catalogPages from '../features/catalog/pages';
+import * as checkoutPages from '../features/checkout/pages';
+import * as invoicesPages from '../features/invoices/pages';
+import * as ordersPages from '../features/orders/pages';
+import * as reviewsPages from '../features/reviews/pages';
+import * as sellingPages from '../features/selling/pages';
+import * as wishlistPages from '../features/wishlist/pages';
 import type { PrefetchName } from './prefetch';
 
 /** What a route shows: its component and, for a lazy one, the loader of its chunk. */
@@ -10,8 +19,8 @@ export interface Screen {
 }
 
 /**
- * The one way a screen is lazy: the loader of its module and the export to show. The loader
- * is kept so navigation can start the chunk before the screen renders (see route-prefetch.ts).
+ * The one way a screen is lazy: the loader of its module, from its feature's pages.ts, and the
+ * export to show. The loader is kept so navigation can start the chunk before the screen renders (see route-prefetch.ts).
  */
 function lazyScreen<Module extends Record<Export, ComponentType>, Export extends keyof Module>(
   load: () => Promise<Module>,
@@ -31,100 +40,68 @@ export interface AppRoute {
   prefetch?: PrefetchName;
 }
 
-// The account screens (forms, react-hook-form, zod) are one chunk, kept off the home's first load.
-const accounts = () => import('../features/accounts/pages');
-
 /**
  * Every page of the app, one entry per path of the shared `WEB_ROUTES` (the server's 404s come
  * from the same table), so a page without a path, or a path without a page, does not compile.
  * Only the home is in the first load; every other screen is its own chunk, fetched when visited
  * (the back office's grids never evaluate the charts or forms, and the other way round).
- * The back-office screens (`access: 'root'`) show inside its layout, with its menu.
+ * The back-office screens (`access: 'root'`) belong to the feature whose data they show and
+ * show inside the back office's layout, with its menu.
  */
 export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
-  home: { screen: { Component: HomePage } },
-  product: { screen: lazyScreen(() => import('../features/catalog/pages/product-page'), 'ProductPage') },
-  register: { screen: lazyScreen(accounts, 'RegisterPage') },
-  cart: { screen: lazyScreen(() => import('../features/cart/pages/cart-page'), 'CartPage') },
-  processPassword: { screen: lazyScreen(accounts, 'ProcessPasswordPage') },
-  forgotPassword: { screen: lazyScreen(accounts, 'ForgotPasswordPage') },
-  login: { screen: lazyScreen(accounts, 'LoginPage') },
-  create: {
-    screen: lazyScreen(() => import('../features/selling/pages/create-product-page'), 'CreateProductPage'),
-    access: 'user',
-  },
-  profile: { screen: lazyScreen(accounts, 'ProfilePage'), access: 'user' },
-  wishlist: {
-    screen: lazyScreen(() => import('../features/wishlist/pages/wishlist-page'), 'WishlistPage'),
-    access: 'user',
-  },
+  home: { screen: { Component: catalogPages.HomePage } },
+  product: { screen: lazyScreen(catalogPages.product, 'ProductPage') },
+  register: { screen: lazyScreen(accountsPages.accountScreens, 'RegisterPage') },
+  cart: { screen: lazyScreen(cartPages.cart, 'CartPage') },
+  processPassword: { screen: lazyScreen(accountsPages.accountScreens, 'ProcessPasswordPage') },
+  forgotPassword: { screen: lazyScreen(accountsPages.accountScreens, 'ForgotPasswordPage') },
+  login: { screen: lazyScreen(accountsPages.accountScreens, 'LoginPage') },
+  create: { screen: lazyScreen(sellingPages.create, 'CreateProductPage'), access: 'user' },
+  profile: { screen: lazyScreen(accountsPages.accountScreens, 'ProfilePage'), access: 'user' },
+  wishlist: { screen: lazyScreen(wishlistPages.wishlist, 'WishlistPage'), access: 'user' },
   userInvoices: {
-    screen: lazyScreen(() => import('../features/invoices/pages/user-invoices-page'), 'UserInvoicesPage'),
+    screen: lazyScreen(invoicesPages.userInvoices, 'UserInvoicesPage'),
     access: 'user',
     prefetch: 'userInvoices',
   },
   userSales: {
-    screen: lazyScreen(() => import('../features/orders/pages/user-sales-page'), 'UserSalesPage'),
+    screen: lazyScreen(ordersPages.userSales, 'UserSalesPage'),
     access: 'user',
     prefetch: 'userSales',
   },
-  userReviews: {
-    screen: lazyScreen(() => import('../features/reviews/pages/user-reviews-page'), 'UserReviewsPage'),
-    access: 'user',
-  },
-  paymentResult: {
-    screen: lazyScreen(() => import('../features/checkout/pages/payment-result-page'), 'PaymentResultPage'),
-    access: 'user',
-  },
-  checkoutResult: {
-    screen: lazyScreen(() => import('../features/checkout/pages/checkout-result-page'), 'CheckoutResultPage'),
-    access: 'user',
-  },
+  userReviews: { screen: lazyScreen(reviewsPages.userReviews, 'UserReviewsPage'), access: 'user' },
+  paymentResult: { screen: lazyScreen(checkoutPages.paymentResult, 'PaymentResultPage'), access: 'user' },
+  checkoutResult: { screen: lazyScreen(checkoutPages.checkoutResult, 'CheckoutResultPage'), access: 'user' },
   admin: {
-    screen: lazyScreen(() => import('../features/admin/pages/dashboard-page'), 'AdminDashboardPage'),
+    screen: lazyScreen(adminPages.admin, 'AdminDashboardPage'),
     access: 'root',
     prefetch: 'adminDashboard',
   },
   adminUsers: {
-    screen: lazyScreen(() => import('../features/admin/pages/users-page'), 'AdminUsersPage'),
+    screen: lazyScreen(accountsPages.adminUsers, 'AdminUsersPage'),
     access: 'root',
     prefetch: 'adminUsers',
   },
-  adminUserNew: {
-    screen: lazyScreen(() => import('../features/admin/pages/user-new-page'), 'AdminUserNewPage'),
-    access: 'root',
-  },
-  adminUser: {
-    screen: lazyScreen(() => import('../features/admin/pages/user-detail-page'), 'AdminUserDetailPage'),
-    access: 'root',
-  },
+  adminUserNew: { screen: lazyScreen(accountsPages.adminUserNew, 'AdminUserNewPage'), access: 'root' },
+  adminUser: { screen: lazyScreen(accountsPages.adminUser, 'AdminUserDetailPage'), access: 'root' },
   adminProducts: {
-    screen: lazyScreen(() => import('../features/admin/pages/products-page'), 'AdminProductsPage'),
+    screen: lazyScreen(catalogPages.adminProducts, 'AdminProductsPage'),
     access: 'root',
     prefetch: 'adminProducts',
   },
   adminProductNew: {
-    screen: lazyScreen(
-      () => import('../features/selling/pages/admin-product-new-page'),
-      'AdminProductNewPage',
-    ),
+    screen: lazyScreen(sellingPages.adminProductNew, 'AdminProductNewPage'),
     access: 'root',
   },
-  adminProduct: {
-    screen: lazyScreen(() => import('../features/admin/pages/product-detail-page'), 'AdminProductDetailPage'),
-    access: 'root',
-  },
+  adminProduct: { screen: lazyScreen(catalogPages.adminProduct, 'AdminProductDetailPage'), access: 'root' },
   adminOrders: {
-    screen: lazyScreen(() => import('../features/admin/pages/orders-page'), 'AdminOrdersPage'),
+    screen: lazyScreen(ordersPages.adminOrders, 'AdminOrdersPage'),
     access: 'root',
     prefetch: 'adminOrders',
   },
-  adminOrder: {
-    screen: lazyScreen(() => import('../features/admin/pages/order-detail-page'), 'AdminOrderDetailPage'),
-    access: 'root',
-  },
+  adminOrder: { screen: lazyScreen(ordersPages.adminOrder, 'AdminOrderDetailPage'), access: 'root' },
   adminInvoices: {
-    screen: lazyScreen(() => import('../features/admin/pages/invoices-page'), 'AdminInvoicesPage'),
+    screen: lazyScreen(invoicesPages.adminInvoices, 'AdminInvoicesPage'),
     access: 'root',
     prefetch: 'adminInvoices',
   },
@@ -133,7 +110,4 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
 };
 
 /** The back office's frame (menu, root check) around its screens: a chunk of its own. */
-export const ADMIN_LAYOUT = lazyScreen(
-  () => import('../features/admin/components/admin-layout'),
-  'AdminLayout',
-);
+export const ADMIN_LAYOUT = lazyScreen(adminPages.layout, 'AdminLayout');

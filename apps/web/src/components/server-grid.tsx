@@ -52,7 +52,7 @@ export function useGridQuery<S extends string>(pageSize: number, toSort: ToSort<
 
 type GridState = Omit<ReturnType<typeof useGridQuery>, 'query'>;
 
-interface ServerGridProps<R extends GridValidRowModel> {
+export interface ServerGridProps<R extends GridValidRowModel> {
   label: string;
   columns: GridColDef<R>[];
   data: PageData<R> | undefined;

@@ -8,6 +8,7 @@ export const queryRoots = {
   invoices: ['invoices'],
   admin: ['admin'],
   adminOrders: ['admin', 'orders'],
+  adminProducts: ['admin', 'products'],
   adminDashboard: ['admin', 'dashboard'],
 } as const;
 

@@ -1,8 +1,8 @@
 /** What the layout and other features use of accounts (never the pages: those are lazy). */
+export { adminUsersQuery } from './api/all-users';
 export { checkRoot } from './api/check-root';
 export { useLogout } from './api/logout';
 export { LoginModalHost } from './components/login-modal-host';
-export { RegisterForm } from './components/register-form';
 export { openLoginModal, useLoginModalOpen } from './login-modal';
 export { useSessionCheck } from './use-session-check';
 export { useViewerId } from './use-viewer-id';

@@ -1,5 +1,5 @@
 /**
- * The back office's public face. No other feature uses its code: its screens are reached only
- * through the router, which loads each page lazily from pages/.
+ * The back office's dashboard. No other feature uses its code: its screens are reached through
+ * the router (pages.ts); the dashboard's first requests are started at navigation.
  */
-export {};
+export { notificationQueryOptions } from './api/get-notification';

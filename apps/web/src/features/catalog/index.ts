@@ -1,6 +1,8 @@
 /**
  * What the layout and other features use of the catalog: the home listing's URL state (the
- * search bar writes it) and the category list (the product form offers it).
+ * search bar writes it), the category list (the product form offers it) and the back office's
+ * product grid's query (started at navigation).
  */
+export { adminProductsQuery } from './api/all-products';
 export { useCategories } from './api/get-categories';
 export { PRODUCT_PARAM, RESULTS_ID, readHomeQuery, writeHomeQuery } from './search-params';

@@ -1,11 +1,8 @@
 import { ACCOUNT_MSG, forgotPasswordBodySchema, webPath } from '@bazar/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +13,7 @@ import { fieldState } from '../../../lib/field-state';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useResetPassword } from '../api/reset-password';
 import { applyServerErrors } from '../components/form-errors';
+import { FormScreen } from '../components/form-screen';
 
 // The link's token names the account: the e-mail is not asked again.
 const formSchema = forgotPasswordBodySchema.pick({ password: true });
@@ -53,49 +51,46 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <Container maxWidth="xs" sx={{ py: { xs: 3, sm: 6 } }}>
-      <Typography variant="h1" component="h1" gutterBottom>
-        Nueva contraseña
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        {token ? (
-          <Box
-            component="form"
-            noValidate
-            aria-label="Nueva contraseña"
-            onSubmit={submit}
-            sx={{ display: 'grid', gap: 2 }}
-          >
-            {failure && (
-              <Alert severity="error">
-                {failure}{' '}
-                <Link component={RouterLink} to={webPath('processPassword')}>
-                  Pedir otro enlace
-                </Link>
-              </Alert>
-            )}
-            <TextField
-              label="Nueva contraseña"
-              type="password"
-              autoComplete="new-password"
-              fullWidth
-              {...register('password')}
-              {...fieldState(errors.password)}
-            />
-            <SubmitButton pending={reset.isPending} disabled={!isValid}>
-              Cambiar contraseña
-            </SubmitButton>
-          </Box>
-        ) : (
-          <Alert severity="error">
-            {ACCOUNT_MSG.resetLinkInvalid}.{' '}
-            <Link component={RouterLink} to={webPath('processPassword')}>
-              Pedir otro enlace
-            </Link>
-          </Alert>
-        )}
-      </Paper>
-      <TimedDialog message={done ? DONE : null} onDone={() => navigate(webPath('home'))} />
-    </Container>
+    <FormScreen
+      title="Nueva contraseña"
+      after={<TimedDialog message={done ? DONE : null} onDone={() => navigate(webPath('home'))} />}
+    >
+      {token ? (
+        <Box
+          component="form"
+          noValidate
+          aria-label="Nueva contraseña"
+          onSubmit={submit}
+          sx={{ display: 'grid', gap: 2 }}
+        >
+          {failure && (
+            <Alert severity="error">
+              {failure}{' '}
+              <Link component={RouterLink} to={webPath('processPassword')}>
+                Pedir otro enlace
+              </Link>
+            </Alert>
+          )}
+          <TextField
+            label="Nueva contraseña"
+            type="password"
+            autoComplete="new-password"
+            fullWidth
+            {...register('password')}
+            {...fieldState(errors.password)}
+          />
+          <SubmitButton pending={reset.isPending} disabled={!isValid}>
+            Cambiar contraseña
+          </SubmitButton>
+        </Box>
+      ) : (
+        <Alert severity="error">
+          {ACCOUNT_MSG.resetLinkInvalid}.{' '}
+          <Link component={RouterLink} to={webPath('processPassword')}>
+            Pedir otro enlace
+          </Link>
+        </Alert>
+      )}
+    </FormScreen>
   );
 }

@@ -1,10 +1,8 @@
 import { webPath } from '@bazar/shared';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Navigate, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useAuth } from '../../../lib/auth-store';
+import { FormScreen } from '../components/form-screen';
 import { LoginForm } from '../components/login-form';
 
 interface FromState {
@@ -22,13 +20,8 @@ export function LoginPage() {
     return <Navigate to={target} replace />;
   }
   return (
-    <Container maxWidth="xs" sx={{ py: { xs: 3, sm: 6 } }}>
-      <Typography variant="h1" component="h1" gutterBottom>
-        Ingresar
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <LoginForm />
-      </Paper>
-    </Container>
+    <FormScreen title="Ingresar">
+      <LoginForm />
+    </FormScreen>
   );
 }

@@ -1,13 +1,11 @@
 import { ACCOUNT_MSG, sendEmailBodySchema, webPath } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -17,6 +15,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useSendRecoveryEmail } from '../api/send-recovery-email';
+import { FormScreen } from '../components/form-screen';
 
 export function ProcessPasswordPage() {
   useDocumentTitle('Recuperar contraseña');
@@ -37,48 +36,47 @@ export function ProcessPasswordPage() {
   const submit = handleSubmit(({ email }) => send.mutate(email, { onSettled: () => setSent(true) }));
 
   return (
-    <Container maxWidth="xs" sx={{ py: { xs: 3, sm: 6 } }}>
-      <Typography variant="h1" component="h1" gutterBottom>
-        Recuperar contraseña
+    <FormScreen
+      title="Recuperar contraseña"
+      after={
+        <Dialog open={sent} onClose={() => navigate(webPath('home'))} aria-labelledby="recovery-sent">
+          <DialogTitle id="recovery-sent">{ACCOUNT_MSG.mailSent}</DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              Si el correo corresponde a una cuenta, recibirá un enlace válido por 30 minutos.
+            </DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => navigate(webPath('home'))} autoFocus>
+              Aceptar
+            </Button>
+          </DialogActions>
+        </Dialog>
+      }
+    >
+      <Typography sx={{ mb: 2 }}>
+        Ingrese el correo de su cuenta y le enviaremos un enlace para elegir una nueva contraseña.
       </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography sx={{ mb: 2 }}>
-          Ingrese el correo de su cuenta y le enviaremos un enlace para elegir una nueva contraseña.
-        </Typography>
-        <Box
-          component="form"
-          noValidate
-          aria-label="Recuperar contraseña"
-          onSubmit={submit}
-          sx={{ display: 'grid', gap: 2 }}
-        >
-          <TextField
-            label="Correo electrónico"
-            type="email"
-            autoComplete="email"
-            fullWidth
-            {...register('email')}
-            error={Boolean(errors.email)}
-            helperText={errors.email ? ACCOUNT_MSG.invalidEmail : undefined}
-          />
-          <SubmitButton pending={send.isPending} disabled={!isValid}>
-            Enviar
-          </SubmitButton>
-        </Box>
-      </Paper>
-      <Dialog open={sent} onClose={() => navigate(webPath('home'))} aria-labelledby="recovery-sent">
-        <DialogTitle id="recovery-sent">{ACCOUNT_MSG.mailSent}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Si el correo corresponde a una cuenta, recibirá un enlace válido por 30 minutos.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => navigate(webPath('home'))} autoFocus>
-            Aceptar
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Container>
+      <Box
+        component="form"
+        noValidate
+        aria-label="Recuperar contraseña"
+        onSubmit={submit}
+        sx={{ display: 'grid', gap: 2 }}
+      >
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          fullWidth
+          {...register('email')}
+          error={Boolean(errors.email)}
+          helperText={errors.email ? ACCOUNT_MSG.invalidEmail : undefined}
+        />
+        <SubmitButton pending={send.isPending} disabled={!isValid}>
+          Enviar
+        </SubmitButton>
+      </Box>
+    </FormScreen>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { buildUrl } from '../../../lib/api-client';
 import { getAuth } from '../../../lib/auth-store';
+import { queryRoots } from '../../../lib/query-keys';
 import { adminKeys } from './keys';
 
 export type StreamState = 'connecting' | 'live' | 'offline';
@@ -49,7 +50,7 @@ export function useAdminEvents(): StreamState {
             if (name === 'ready') setState('live');
             if (name === 'sale') void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
             if (name === 'productChanged') {
-              void queryClient.invalidateQueries({ queryKey: adminKeys.products() });
+              void queryClient.invalidateQueries({ queryKey: queryRoots.adminProducts });
               void queryClient.invalidateQueries({ queryKey: adminKeys.notification('newProduct') });
             }
             end = buffer.indexOf('\n\n');

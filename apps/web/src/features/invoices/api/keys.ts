@@ -5,4 +5,5 @@ export const invoiceKeys = {
   user: (token: string, page: number, pageSize: number, sort: string) =>
     ['invoices', 'user', token, page, pageSize, sort] as const,
   detail: (token: string, id: number) => ['invoices', 'detail', token, id] as const,
+  adminList: (query: object) => [...queryRoots.admin, 'invoices', 'list', query] as const,
 };

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { ProductForm } from '../components/product-form';
 
-/** /admin/products/new: the same form as /create, inside the admin area (re-exported by features/admin). */
+/** /admin/products/new: the same form as /create, inside the back office's layout. */
 export function AdminProductNewPage() {
   const navigate = useNavigate();
   return (

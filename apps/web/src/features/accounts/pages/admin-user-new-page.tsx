@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 // The same registration form as /userRegister; only where success leads differs.
-import { RegisterForm } from '../../accounts';
+import { RegisterForm } from '../components/register-form';
 
 export function AdminUserNewPage() {
   return (

@@ -13,7 +13,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { zodResolver } from '../../../lib/zod-resolver';
-import { useUpdateUser } from '../api/users';
+import { useUpdateUser } from '../api/all-users';
 
 type Values = Omit<AdminUpdateUserBody, 'id'>;
 const FIELDS: readonly { name: keyof Values; label: string; type?: string }[] = [

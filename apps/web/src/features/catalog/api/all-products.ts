@@ -2,7 +2,14 @@ import type { AdminProduct, AdminProductPage } from '@bazar/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { GridQuery } from '../../../lib/grid-query';
-import { adminKeys } from './keys';
+import { queryRoots } from '../../../lib/query-keys';
+
+/** The back office's product views; the dashboard's live stream refreshes them on every product change. */
+const adminProductKeys = {
+  all: queryRoots.adminProducts,
+  list: (query: object) => [...queryRoots.adminProducts, 'list', query] as const,
+  detail: (id: number) => [...queryRoots.adminProducts, id] as const,
+};
 
 export function getAdminProducts(query: GridQuery, signal?: AbortSignal): Promise<AdminProductPage> {
   return apiRequest<AdminProductPage>('/api/productsAdmin', { query: { ...query }, signal });
@@ -10,7 +17,7 @@ export function getAdminProducts(query: GridQuery, signal?: AbortSignal): Promis
 
 export const adminProductsQuery = (query: GridQuery) =>
   queryOptions({
-    queryKey: adminKeys.productList(query),
+    queryKey: adminProductKeys.list(query),
     queryFn: ({ signal }) => getAdminProducts(query, signal),
   });
 
@@ -24,7 +31,7 @@ export function getAdminProduct(id: number, signal?: AbortSignal): Promise<Admin
 
 export function useAdminProduct(id: number) {
   return useQuery({
-    queryKey: adminKeys.product(id),
+    queryKey: adminProductKeys.detail(id),
     queryFn: ({ signal }) => getAdminProduct(id, signal),
     enabled: Number.isInteger(id) && id > 0,
   });
@@ -38,6 +45,6 @@ export function useActivateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: activateProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.products() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
   });
 }

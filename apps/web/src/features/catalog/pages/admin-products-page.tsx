@@ -1,23 +1,13 @@
-import {
-  ADMIN_PAGE_SIZE,
-  ADMIN_PAGE_SIZE_OPTIONS,
-  ADMIN_PRODUCT_SORTS,
-  type AdminProduct,
-  formatMoney,
-  webPath,
-} from '@bazar/shared';
-import AddIcon from '@mui/icons-material/Add';
+import { ADMIN_PAGE_SIZE, ADMIN_PRODUCT_SORTS, type AdminProduct, formatMoney, webPath } from '@bazar/shared';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import { ServerGrid, useGridQuery } from '../../../components/server-grid';
+import { BackOfficeList } from '../../../components/back-office-list';
+import { useGridQuery } from '../../../components/server-grid';
 import { signedSort } from '../../../lib/grid-query';
-import { useAdminProducts } from '../api/products';
+import { useAdminProducts } from '../api/all-products';
 
 const columns: GridColDef<AdminProduct>[] = [
   { field: 'id', headerName: 'ID', width: 80 },
@@ -83,29 +73,13 @@ export function AdminProductsPage() {
   const grid = useGridQuery(ADMIN_PAGE_SIZE, signedSort(ADMIN_PRODUCT_SORTS));
   const products = useAdminProducts(grid.query);
   return (
-    <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
-          Productos
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={webPath('adminProductNew')}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          Agregar producto
-        </Button>
-      </Box>
-      <ServerGrid
-        label="Productos"
-        searchLabel="Buscar por nombre o ID"
-        columns={columns}
-        data={products.data}
-        loading={products.isFetching}
-        grid={grid}
-        pageSizeOptions={[...ADMIN_PAGE_SIZE_OPTIONS]}
-      />
-    </Box>
+    <BackOfficeList
+      title="Productos"
+      add={{ to: webPath('adminProductNew'), label: 'Agregar producto' }}
+      searchLabel="Buscar por nombre o ID"
+      columns={columns}
+      list={products}
+      grid={grid}
+    />
   );
 }

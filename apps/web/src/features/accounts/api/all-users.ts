@@ -2,7 +2,7 @@ import type { AdminUpdateUserBody, AdminUserPage, Profile } from '@bazar/shared'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { GridQuery } from '../../../lib/grid-query';
-import { adminKeys } from './keys';
+import { accountKeys } from './keys';
 
 export function getUsers(query: GridQuery, signal?: AbortSignal): Promise<AdminUserPage> {
   return apiRequest<AdminUserPage>('/api/user/all', {
@@ -12,7 +12,10 @@ export function getUsers(query: GridQuery, signal?: AbortSignal): Promise<AdminU
 }
 
 export const adminUsersQuery = (query: GridQuery) =>
-  queryOptions({ queryKey: adminKeys.userList(query), queryFn: ({ signal }) => getUsers(query, signal) });
+  queryOptions({
+    queryKey: accountKeys.adminUserList(query),
+    queryFn: ({ signal }) => getUsers(query, signal),
+  });
 
 export function useUsers(query: GridQuery) {
   return useQuery({ ...adminUsersQuery(query), placeholderData: keepPreviousData });
@@ -20,7 +23,7 @@ export function useUsers(query: GridQuery) {
 
 export function useUser(id: number) {
   return useQuery({
-    queryKey: adminKeys.user(id),
+    queryKey: accountKeys.adminUser(id),
     queryFn: ({ signal }) => apiRequest<Profile>(`/api/user/${id}`, { signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
@@ -34,7 +37,7 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.adminUsers() }),
   });
 }
 
@@ -49,6 +52,6 @@ export function useSetBanned() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setBanned,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.adminUsers() }),
   });
 }

@@ -1,13 +1,12 @@
-import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_OPTIONS, formatMoney, type InvoiceSummary } from '@bazar/shared';
-import Box from '@mui/material/Box';
+import { ADMIN_PAGE_SIZE, formatMoney, type InvoiceSummary } from '@bazar/shared';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { ServerGrid, useGridQuery } from '../../../components/server-grid';
+import { BackOfficeList } from '../../../components/back-office-list';
+import { useGridQuery } from '../../../components/server-grid';
 import { dateOrTotalSort } from '../../../lib/grid-query';
-import { InvoiceModal } from '../../invoices';
-import { useAdminInvoices } from '../api/orders';
+import { useAdminInvoices } from '../api/all-invoices';
+import { InvoiceModal } from '../components/invoice-modal';
 
 const invoiceSort = dateOrTotalSort('createdAt');
 
@@ -54,20 +53,14 @@ export function AdminInvoicesPage() {
     [],
   );
   return (
-    <Box>
-      <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
-        Facturas
-      </Typography>
-      <ServerGrid
-        label="Facturas"
-        searchLabel="Buscar por número, usuario o correo"
-        columns={columns}
-        data={invoices.data}
-        loading={invoices.isFetching}
-        grid={grid}
-        pageSizeOptions={[...ADMIN_PAGE_SIZE_OPTIONS]}
-      />
+    <BackOfficeList
+      title="Facturas"
+      searchLabel="Buscar por número, usuario o correo"
+      columns={columns}
+      list={invoices}
+      grid={grid}
+    >
       <InvoiceModal invoiceId={openId} open={openId !== null} onClose={() => setOpenId(null)} />
-    </Box>
+    </BackOfficeList>
   );
 }

@@ -1,6 +1,5 @@
 import {
   ADMIN_PAGE_SIZE,
-  ADMIN_PAGE_SIZE_OPTIONS,
   formatMoney,
   ORDER_STATUS_LABEL,
   ORDER_STATUSES,
@@ -8,18 +7,17 @@ import {
   type OrderStatus,
   webPath,
 } from '@bazar/shared';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { BackOfficeList } from '../../../components/back-office-list';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { ServerGrid, useGridQuery } from '../../../components/server-grid';
+import { useGridQuery } from '../../../components/server-grid';
 import { dateOrTotalSort } from '../../../lib/grid-query';
-import { useAdminOrders } from '../api/orders';
+import { useAdminOrders } from '../api/all-orders';
 
 const columns: GridColDef<OrderLine>[] = [
   {
@@ -103,20 +101,13 @@ export function AdminOrdersPage() {
     </TextField>
   );
   return (
-    <Box>
-      <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
-        Órdenes
-      </Typography>
-      <ServerGrid
-        label="Órdenes"
-        searchLabel="Buscar por número, producto o usuario"
-        columns={columns}
-        data={orders.data}
-        loading={orders.isFetching}
-        grid={grid}
-        pageSizeOptions={[...ADMIN_PAGE_SIZE_OPTIONS]}
-        filters={statusFilter}
-      />
-    </Box>
+    <BackOfficeList
+      title="Órdenes"
+      searchLabel="Buscar por número, producto o usuario"
+      columns={columns}
+      list={orders}
+      grid={grid}
+      filters={statusFilter}
+    />
   );
 }

@@ -6,17 +6,14 @@ import {
   ROLE_LABEL,
   webPath,
 } from '@bazar/shared';
-import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import { ServerGrid, useGridQuery } from '../../../components/server-grid';
+import { BackOfficeList } from '../../../components/back-office-list';
+import { useGridQuery } from '../../../components/server-grid';
 import { signedSort } from '../../../lib/grid-query';
-import { useUsers } from '../api/users';
+import { useUsers } from '../api/all-users';
 
 const columns: GridColDef<Profile>[] = [
   { field: 'id', headerName: 'ID', width: 80 },
@@ -71,29 +68,14 @@ export function AdminUsersPage() {
   const grid = useGridQuery(ADMIN_USERS_PAGE_SIZE, signedSort(ADMIN_USER_SORTS));
   const users = useUsers(grid.query);
   return (
-    <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
-          Usuarios
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={webPath('adminUserNew')}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          Nuevo usuario
-        </Button>
-      </Box>
-      <ServerGrid
-        label="Usuarios"
-        searchLabel="Buscar por usuario o correo"
-        columns={columns}
-        data={users.data}
-        loading={users.isFetching}
-        grid={grid}
-        pageSizeOptions={[ADMIN_USERS_PAGE_SIZE]}
-      />
-    </Box>
+    <BackOfficeList
+      title="Usuarios"
+      add={{ to: webPath('adminUserNew'), label: 'Nuevo usuario' }}
+      searchLabel="Buscar por usuario o correo"
+      columns={columns}
+      list={users}
+      grid={grid}
+      pageSizeOptions={[ADMIN_USERS_PAGE_SIZE]}
+    />
   );
 }
