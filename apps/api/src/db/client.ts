@@ -118,11 +118,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     user: 'postgres',
     database: 'postgres',
     max: 1,
-  });
+    // One backend session for every connection: see PreparingClient.
+    sharedSession: true,
+  } as pg.PoolConfig);
   keepConnectionErrorsFromCrashing(pool);
-  // The backend session outlives a connection (pool idle timeout, a dropped socket): a new
-  // connection clears the statements its predecessor prepared before preparing its own.
-  pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => {}));
   return {
     db: drizzle(pool, { schema }),
     pool,

@@ -45,6 +45,31 @@ interface ClientInternals {
  */
 export class PreparingClient extends pg.Client {
   #prepared = new Set<string>();
+  readonly #sharedSession: boolean;
+
+  /**
+   * `sharedSession` (in the pool's options): the backend session outlives a connection, as
+   * PGlite's single session does (pool idle timeout, a dropped socket), so a new connection first
+   * clears the statements its predecessor prepared.
+   */
+  constructor(config?: pg.ClientConfig & { sharedSession?: boolean }) {
+    super(config);
+    this.#sharedSession = config?.sharedSession === true;
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg-pool connects with a callback, people with a promise.
+  override connect(callback?: any): any {
+    const ready = super
+      .connect()
+      .then(() => (this.#sharedSession ? super.query('DEALLOCATE ALL') : undefined))
+      .then(() => this);
+    if (!callback) return ready;
+    ready.then(
+      () => callback(null, this),
+      (error: Error) => callback(error),
+    );
+    return undefined;
+  }
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this passes them through.
   override query(config: any, values?: any, callback?: any): any {
