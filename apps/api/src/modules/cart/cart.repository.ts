@@ -45,9 +45,9 @@ export async function findPurchasable(ex: Executor, productId: number): Promise<
 }
 
 /**
- * Adds to the line (creating it) only while the result stays within the stock, in one statement:
- * concurrent adds meet on the unique (user, product) index and each re-checks the stock.
- * Answers false when the stock refused it.
+ * Adds to the line (creating it) only for an active product of somebody else and while the
+ * result stays within the stock, in one statement: concurrent adds meet on the unique (user,
+ * product) index and each re-checks the stock. Answers false when any of that refused it.
  */
 export async function addToLine(
   tx: Executor,
@@ -61,6 +61,7 @@ export async function addToLine(
     INSERT INTO cart_lines (user_id, product_id, quantity)
     SELECT ${userId}, p.id, ${quantity}::int FROM products p
     WHERE p.id = ${productId} AND p.active AND ${quantity}::int <= p.stock
+      AND p.seller_id IS DISTINCT FROM ${userId}
     ON CONFLICT (user_id, product_id) DO UPDATE
       SET quantity = cart_lines.quantity + EXCLUDED.quantity, updated_at = now()
       WHERE cart_lines.quantity + EXCLUDED.quantity

@@ -29,14 +29,12 @@ export function createCartService(database: Database) {
     get: cartOf,
 
     async add(userId: number, { productId, quantity }: AddCartLineBody): Promise<Cart> {
-      const product = await repo.findPurchasable(db, productId);
-      if (!product?.active) throw AppError.notFound(CART_MSG.productNotFound);
-      if (product.seller_id === userId) throw new AppError(403, CART_MSG.ownProduct);
+      // The insert checks everything itself; only a refused one needs to know why.
       if (!(await repo.addToLine(db, userId, productId, quantity))) {
-        // Deactivated between the two statements, or past the stock.
-        const now = await repo.findPurchasable(db, productId);
-        if (!now?.active) throw AppError.notFound(CART_MSG.productNotFound);
-        throw pastStock(now.stock, await repo.findLineQuantity(db, userId, productId));
+        const product = await repo.findPurchasable(db, productId);
+        if (!product?.active) throw AppError.notFound(CART_MSG.productNotFound);
+        if (product.seller_id === userId) throw new AppError(403, CART_MSG.ownProduct);
+        throw pastStock(product.stock, await repo.findLineQuantity(db, userId, productId));
       }
       return cartOf(userId);
     },
