@@ -336,5 +336,9 @@ function report(name: string, label: string, results: RoundResult[]) {
 try {
   await main();
 } finally {
+  agent.destroy();
   await cleanupAll();
+  // Everything is reported and removed: a handle left open by a stopped child (seen with the
+  // embedded database) must not keep the bench waiting forever.
+  process.exit(process.exitCode ?? 0);
 }
