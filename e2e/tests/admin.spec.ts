@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './support/a11y';
 import { ADMIN, loginViaApi, newUser, registerViaApi, type Session, signInWith } from './support/accounts';
 import { buyableProducts } from './support/cart';
 import { payCart } from './support/checkout';
@@ -12,17 +12,10 @@ async function signInAsAdmin(page: Page, request: Parameters<typeof loginViaApi>
   return session;
 }
 
-/** No serious or critical accessibility violation on the current screen. */
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
 
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    screen,
-  ).toEqual([]);
-}
+/** No serious or critical accessibility violation on the current screen. */
+const expectAccessible = (page: Page, screen: string) => expectNoSeriousA11yIssues(page, undefined, screen);
 
 test.describe('admin back office', () => {
   test('a visitor is sent to login and a signed-in non-root user to /404', async ({ page, request }) => {
