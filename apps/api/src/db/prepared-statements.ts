@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 /** Past this many on one connection, its statements are dropped and prepared again as used. */
-const MAX_PREPARED_PER_CONNECTION = 500;
+export const MAX_PREPARED_PER_CONNECTION = 500;
 
 const names = new Map<string, string>();
 
@@ -35,13 +35,14 @@ interface ClientInternals {
 }
 
 /**
- * A pg client that runs every statement with parameters as a named prepared statement: parsed
- * once per connection, and planned once when PostgreSQL finds its generic plan as good as a
- * custom one. Unnamed, each execution is parsed and planned again, and for the shop's short
- * statements that was most of their cost (under 50 buyers, parse + bind took 1.8 s of the
- * database's 3.4 s). A statement that must be planned for its values on every run passes
- * `name: ''`. Transaction control stays a simple query. Texts that vary with their input (a list of n placeholders) would pile up, so a
- * connection that has prepared MAX_PREPARED_PER_CONNECTION of them drops them all while idle.
+ * A pg client that runs every data statement (SELECT, WITH, INSERT, UPDATE, DELETE, or any with
+ * parameters) as a named prepared statement: parsed once per connection, and planned once when
+ * PostgreSQL finds its generic plan as good as a custom one. Unnamed, each execution is parsed and
+ * planned again, and for the shop's short statements that was most of their cost (under 50
+ * buyers, parse + bind took 1.8 s of the database's 3.4 s). A statement that must be planned for
+ * its values on every run passes `name: ''`; transaction control stays a simple query. Texts that
+ * vary with their input (a list of n placeholders) would pile up, so a connection that has
+ * prepared MAX_PREPARED_PER_CONNECTION of them drops them all while idle.
  */
 export class PreparingClient extends pg.Client {
   #prepared = new Set<string>();
