@@ -86,9 +86,9 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await registerCompression(app);
   await registerOpenApi(app);
   await registerRateLimit(app);
+  registerEvents(app);
   registerAuth(app);
   registerMailer(app);
-  registerEvents(app);
   registerOutbox(app);
   registerPayments(app);
   registerStorage(app);

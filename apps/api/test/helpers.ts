@@ -31,6 +31,9 @@ export async function buildTestApp(
     SEED_DEMO: 'false',
     // Tests change products straight in the database; catalog-cache.test.ts turns it on.
     CATALOG_CACHE_MS: '0',
+    // Tests sign users in and then promote or expire them straight in the database;
+    // session-cache.test.ts turns it on.
+    SESSION_CACHE_MS: '0',
     // A shared, busy CI machine lags; lifecycle.test.ts turns load shedding on with its own threshold.
     MAX_EVENT_LOOP_DELAY_MS: '0',
     WEB_DIST: path.join(dataDir, 'no-web'),

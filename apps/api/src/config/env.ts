@@ -60,6 +60,12 @@ export const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** …and this many days after sign-in, used or not. */
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * How long an instance may reuse a session it looked up (ms); 0 asks the database on every
+   * request. A logout or ban reaches every instance at once over the event bus; this bounds how
+   * long an instance the bus cannot reach (Redis down) may still accept an ended session.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
   /** Outgoing mail (smtp:// or smtps://); without it messages are written to DATA_DIR/outbox as .eml. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Bazar <no-responder@bazar.local>'),

@@ -31,6 +31,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     loginFailures: app.loginFailures,
     maxLoginFailures: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     sessionPolicy: sessionPolicy(app),
+    accountChanged: app.accountChanged,
   });
 
   app.post(

@@ -72,6 +72,8 @@ export interface AccountsDeps {
   /** Failed sign-ins an account takes before it is refused for the counter's window. */
   maxLoginFailures: number;
   sessionPolicy: SessionPolicy;
+  /** Tells every instance to stop trusting what it remembers of this user's sessions (after commit). */
+  accountChanged: (userId: number) => void;
 }
 
 export function createAccountsService({
@@ -81,6 +83,7 @@ export function createAccountsService({
   loginFailures,
   maxLoginFailures,
   sessionPolicy: policy,
+  accountChanged,
 }: AccountsDeps) {
   /** Signs an account in: the banned check comes after the credentials, so it tells a guesser nothing. */
   async function issueSession(user: repo.UserRow, meta: ClientMeta): Promise<LoginResponse> {
@@ -131,8 +134,10 @@ export function createAccountsService({
       return session;
     },
 
-    logout(caller: SessionUser | null): Promise<void> {
-      return caller ? revokeSession(db, caller.sessionId) : Promise.resolve();
+    async logout(caller: SessionUser | null): Promise<void> {
+      if (!caller) return;
+      await revokeSession(db, caller.sessionId);
+      accountChanged(caller.id);
     },
 
     async profile(userId: number): Promise<Profile> {
@@ -175,6 +180,8 @@ export function createAccountsService({
         })
         .catch(rethrowTaken);
       if (!row) throw new AppError(401, ACCOUNT_MSG.loginRequired);
+      // The name a session shows may have changed, and a new e-mail ended the other sessions.
+      accountChanged(caller.id);
       if (emailChanges) {
         mailer
           .send(emailChangedMail(before.email, row.userName, row.email))
@@ -200,6 +207,7 @@ export function createAccountsService({
         await repo.updateUser(tx, caller.id, { passwordHash });
         await revokeUserSessions(tx, caller.id, caller.sessionId);
       });
+      accountChanged(caller.id);
       return { msg: ACCOUNT_MSG.passwordChanged };
     },
   };

@@ -13,7 +13,13 @@ import { toProfile } from './accounts.mapper.js';
 import { assertFree, rethrowTaken } from './accounts.service.js';
 import * as repo from './users.repository.js';
 
-export function createAdminUsersService({ db }: { db: Executor }) {
+export interface AdminUsersDeps {
+  db: Executor;
+  /** Tells every instance to stop trusting what it remembers of this user's sessions (after commit). */
+  accountChanged: (userId: number) => void;
+}
+
+export function createAdminUsersService({ db, accountChanged }: AdminUsersDeps) {
   async function target(id: number): Promise<repo.UserRow> {
     const user = await repo.findById(db, id);
     if (!user) throw AppError.notFound(ACCOUNT_MSG.userNotFound);
@@ -41,6 +47,7 @@ export function createAdminUsersService({ db }: { db: Executor }) {
       await assertFree(db, body, body.id);
       const { id, ...fields } = body;
       await repo.updateUser(db, id, fields).catch(rethrowTaken);
+      accountChanged(id);
       return { msg: ACCOUNT_MSG.adminUpdated };
     },
 
@@ -53,6 +60,7 @@ export function createAdminUsersService({ db }: { db: Executor }) {
         await repo.updateUser(tx, id, { banned: true });
         await revokeUserSessions(tx, id);
       });
+      accountChanged(id);
       return { msg: ACCOUNT_MSG.userBanned };
     },
 

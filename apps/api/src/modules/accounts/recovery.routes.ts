@@ -14,6 +14,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     log: app.log,
     publicUrl: app.env.publicUrl,
+    accountChanged: app.accountChanged,
   });
   // One budget for both steps: guessing tokens costs the same as sending e-mails.
   const limit = app.ipLimit('recovery', app.env.RECOVERY_RATE_PER_IP, '15 minutes');

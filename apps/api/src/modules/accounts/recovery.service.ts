@@ -20,9 +20,11 @@ export interface RecoveryDeps {
   log: FastifyBaseLogger;
   /** The site's address, which the e-mailed link points to. */
   publicUrl: string;
+  /** Tells every instance to stop trusting what it remembers of this user's sessions (after commit). */
+  accountChanged: (userId: number) => void;
 }
 
-export function createRecoveryService({ db, mailer, log, publicUrl }: RecoveryDeps) {
+export function createRecoveryService({ db, mailer, log, publicUrl, accountChanged }: RecoveryDeps) {
   return {
     /**
      * The answer never depends on the address: the e-mail goes out after the reply, so neither
@@ -49,13 +51,15 @@ export function createRecoveryService({ db, mailer, log, publicUrl }: RecoveryDe
       // Checked before the token is spent, so a refused password leaves the link usable.
       assertNotCommon(body.password, 'password');
       const passwordHash = await hashPassword(body.password);
-      await db.transaction(async (tx) => {
-        const userId = await tokens.consumeResetToken(tx, hashToken(body.token));
-        if (userId === undefined) throw new AppError(400, ACCOUNT_MSG.resetLinkInvalid);
-        await users.updateUser(tx, userId, { passwordHash });
-        await tokens.retireResetTokens(tx, userId);
-        await revokeUserSessions(tx, userId);
+      const userId = await db.transaction(async (tx) => {
+        const owner = await tokens.consumeResetToken(tx, hashToken(body.token));
+        if (owner === undefined) throw new AppError(400, ACCOUNT_MSG.resetLinkInvalid);
+        await users.updateUser(tx, owner, { passwordHash });
+        await tokens.retireResetTokens(tx, owner);
+        await revokeUserSessions(tx, owner);
+        return owner;
       });
+      accountChanged(userId);
       return { msg: ACCOUNT_MSG.passwordReset };
     },
   };

@@ -2,12 +2,20 @@ import { ACCOUNT_MSG } from '@bazar/shared';
 import type { FastifyInstance, FastifyPluginOptions, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error.js';
-import { findSessionUser, type SessionPolicy, type SessionUser } from './sessions.js';
+import { SessionCache } from './session-cache.js';
+import { findSession, hashToken, type SessionPolicy, type SessionUser } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller when the request carries a live `auth-token`, else null. */
     user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /**
+     * A user's sessions ended or their name, role or ban changed: every instance stops trusting
+     * what it remembers of them. Call it after the change has committed.
+     */
+    accountChanged(userId: number): void;
   }
 }
 
@@ -20,15 +28,34 @@ export function sessionPolicy(app: FastifyInstance): SessionPolicy {
   return { idleDays: app.env.SESSION_IDLE_DAYS, maxDays: app.env.SESSION_MAX_DAYS };
 }
 
-/** Resolves `request.user` from the auth-token header on every request (one query when present). */
+/**
+ * Resolves `request.user` from the auth-token header on every request: one query when present,
+ * none when the same token was seen in the last SESSION_CACHE_MS (see SessionCache).
+ * Needs the event bus (registered before it).
+ */
 export function registerAuth(app: FastifyInstance): void {
   const policy = sessionPolicy(app);
+  const cache = new SessionCache(app.env.SESSION_CACHE_MS);
+  app.events.subscribe('accountChanged', ({ userId }) => cache.forgetUser(userId));
+  app.decorate('accountChanged', (userId: number) => {
+    cache.forgetUser(userId);
+    app.events.publish('accountChanged', { userId });
+  });
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers[AUTH_HEADER];
     const token = Array.isArray(header) ? undefined : header;
     if (!token || !TOKEN_SHAPE.test(token)) return;
-    request.user = (await findSessionUser(app.db, token, policy)) ?? null;
+    const key = hashToken(token).toString('base64');
+    const cached = cache.get(key);
+    if (cached) {
+      request.user = cached;
+      return;
+    }
+    const epoch = cache.epoch;
+    const found = await findSession(app.db, token, policy);
+    if (found) cache.set(key, found.user, found.expiresAt, epoch);
+    request.user = found?.user ?? null;
   });
 }
 

@@ -48,6 +48,13 @@ interface SessionRow extends Record<string, unknown> {
   user_id: number;
   user_name: string;
   role: 'user' | 'root';
+  expires_at: Date | string;
+}
+
+/** A live session's caller and when the session ends at the latest (epoch ms). */
+export interface FoundSession {
+  user: SessionUser;
+  expiresAt: number;
 }
 
 /**
@@ -55,14 +62,14 @@ interface SessionRow extends Record<string, unknown> {
  * is not banned, and the same statement refreshes last_used_at when it is over a minute old
  * (so a busy client does not write on every request).
  */
-export async function findSessionUser(
+export async function findSession(
   db: Executor,
   token: string,
   policy: SessionPolicy,
-): Promise<SessionUser | undefined> {
+): Promise<FoundSession | undefined> {
   const result = await db.execute<SessionRow>(sql`
     with found as (
-      select s.id as session_id, s.last_used_at, u.id as user_id, u.user_name, u.role
+      select s.id as session_id, s.last_used_at, s.expires_at, u.id as user_id, u.user_name, u.role
       from sessions s join users u on u.id = s.user_id
       where s.token_hash = ${hashToken(token)}
         and s.revoked_at is null
@@ -75,16 +82,28 @@ export async function findSessionUser(
       where sessions.id = found.session_id and found.last_used_at < now() - interval '1 minute'
       returning sessions.id
     )
-    select session_id, user_id, user_name, role from found`);
+    select session_id, user_id, user_name, role, expires_at from found`);
   const row = result.rows[0];
   if (!row) return undefined;
   return {
-    id: row.user_id,
-    userName: row.user_name,
-    role: row.role,
-    root: row.role === 'root',
-    sessionId: row.session_id,
+    user: {
+      id: row.user_id,
+      userName: row.user_name,
+      role: row.role,
+      root: row.role === 'root',
+      sessionId: row.session_id,
+    },
+    expiresAt: new Date(row.expires_at).getTime(),
   };
+}
+
+/** The caller behind a token, straight from the database (no cache). */
+export async function findSessionUser(
+  db: Executor,
+  token: string,
+  policy: SessionPolicy,
+): Promise<SessionUser | undefined> {
+  return (await findSession(db, token, policy))?.user;
 }
 
 export async function revokeSession(db: Executor, sessionId: number): Promise<void> {

@@ -14,6 +14,8 @@ export interface BazarEvents {
    * every cached listing goes.
    */
   productsChanged: { productIds: number[]; listings: boolean };
+  /** A user's sessions ended or their name, role or ban changed: cached callers go. */
+  accountChanged: { userId: number };
 }
 
 export type EventName = keyof BazarEvents;
