@@ -1,3 +1,7 @@
+import { CATALOG_WINDOW } from '@bazar/shared';
+
+const DEEPEST_PAGE = Math.ceil(CATALOG_WINDOW / 6);
+
 /** What the seed reported about the catalog (CatalogSample in the API's seed). */
 export interface CatalogSample {
   products: number;
@@ -43,6 +47,11 @@ export function catalogTargets(sample: CatalogSample | undefined): CatalogTarget
     listing('price ↓ page 1', 'sort=price_desc'),
     listing('category Ropa page 1', `category=${q('Ropa')}`),
     listing('category Tecnología, price ↑ page 1', `category=${q('Tecnología')}&sort=price_asc`),
-    { target: 'home page 5000', kind: 'deep', pathAndQuery: '/api/products?page=5000&pageSize=6' },
+    // The deepest page a shopper can reach: lists page through their first CATALOG_WINDOW products.
+    {
+      target: `home page ${DEEPEST_PAGE} (the window's last)`,
+      kind: 'deep',
+      pathAndQuery: `/api/products?page=${DEEPEST_PAGE}&pageSize=6`,
+    },
   ];
 }

@@ -5,10 +5,16 @@ export const MAX_PAGE = 100_000;
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_MAX_WORDS = 8;
 /**
- * A search counts its matches up to this many; past it the answer says 'Más de 1.000 resultados'
- * and pages through the first SEARCH_TOTAL_CAP, best first.
+ * A shopper pages through at most this many products of any catalog list, a listing or a
+ * search, as large marketplaces do: a page's cost grows with its depth, and past the first
+ * thousand products a search or a category finds things faster than paging does.
  */
-export const SEARCH_TOTAL_CAP = 1000;
+export const CATALOG_WINDOW = 1000;
+/**
+ * A search counts its matches up to this many; past it the answer says 'Más de 1.000 resultados'
+ * and pages through the first CATALOG_WINDOW, best first.
+ */
+export const SEARCH_TOTAL_CAP = CATALOG_WINDOW;
 export const CATEGORY_NAME_MAX = 50;
 
 export const BANNER_IMAGE_COUNT = 7;

@@ -2,7 +2,7 @@ import type { Named, Sort } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ImagePair, productImagesJson } from '../../db/product-images.js';
-import { matchConditions, relevanceOrder, type SearchFilter } from './search.repository.js';
+import { matchConditions, relevanceOrder, type SearchFilter, wholeWordMatch } from './search.repository.js';
 
 /** A product row as the listing query returns it (snake_case straight from SQL). */
 export interface ProductRow {
@@ -82,6 +82,7 @@ export async function listProducts(
   database: Database,
   filter: ListFilter,
 ): Promise<{ rows: ProductRow[]; total: number }> {
+  if (filter.limit <= 0) return { rows: [], total: await countListed(database, filter.categoryId) };
   const order = filter.sort === 'none' ? DEFAULT_ORDER : sortOrder(filter.sort);
   const category = filter.categoryId === undefined ? sql`` : sql`AND p.category_id = ${filter.categoryId}`;
   const rows = await database.rows<ProductRow & { total: number }>(sql`
@@ -129,6 +130,44 @@ export function searchPage(
     ${order}`,
     { replan: true },
   );
+}
+
+/**
+ * A search page and the number of matches in one statement, for searches whose matches are
+ * likely few (several words, or a category): the matches are read once, at most `cap + 1` of
+ * them, and the page is sorted from those. A total above `cap` means the page is not the real
+ * one (only the first `cap + 1` matches were seen): the caller pages another way.
+ */
+export async function firstMatchesPage(
+  database: Database,
+  filter: SearchFilter & { sort: Sort; limit: number; offset: number; cap: number },
+): Promise<{ rows: ProductRow[]; total: number }> {
+  // The page's order, over the matches' columns (named as the products' so the orders apply).
+  const order =
+    filter.sort === 'none' ? sql`ORDER BY p.in_stock DESC, p.whole DESC, p.id` : sortOrder(filter.sort);
+  const rows = await database.rows<ProductRow & { total: number; pos: number | null }>(
+    sql`
+    WITH matches AS MATERIALIZED (
+      SELECT p.id, p.in_stock, p.sort_name, p.final_price_cents, ${wholeWordMatch(filter)} AS whole
+      FROM products p
+      WHERE p.active AND ${matchConditions(filter)}
+      LIMIT ${filter.cap + 1}
+    ), page AS MATERIALIZED (
+      SELECT p.id, row_number() OVER (${order}) AS pos FROM matches p
+      ${order}
+      LIMIT ${filter.limit} OFFSET ${filter.offset}
+    )
+    SELECT t.total, r.*
+    FROM (SELECT count(*)::int AS total FROM matches) t
+    LEFT JOIN LATERAL (
+      SELECT ${productColumns}, page.pos
+      ${productJoins}
+      JOIN page ON page.id = p.id
+    ) r ON true
+    ORDER BY r.pos`,
+  );
+  const total = rows[0]?.total ?? 0;
+  return { rows: rows.filter((row) => row.pos !== null), total };
 }
 
 /** The listed columns of these products, in the order of `ids`. */

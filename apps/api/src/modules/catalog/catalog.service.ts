@@ -1,4 +1,5 @@
 import {
+  CATALOG_WINDOW,
   MSG,
   type Named,
   type ProductDetail,
@@ -12,8 +13,8 @@ import { offsetOf } from '../../platform/http/paging.js';
 import { toProductDetail, toProductSummary } from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
 import type { CatalogCache } from './catalog-cache.js';
-import { planSearch } from './search.js';
-import { countMatches, relevancePageIds } from './search.repository.js';
+import { planSearch, rarestFirst } from './search.js';
+import { countWordMatches, relevancePageIds } from './search.repository.js';
 
 const pageIds = (page: ProductPage) => page.items.map((item) => item.id);
 
@@ -37,10 +38,11 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
     const offset = offsetOf(query);
     const plan = query.name ? await planSearch(database, query.name) : undefined;
     if (!plan) {
+      // Past the window a page is empty (its total still exact): deep pages stay as cheap as the first.
       const { rows, total } = await repo.listProducts(database, {
         categoryId,
         sort: query.sort,
-        limit: query.pageSize,
+        limit: Math.max(0, Math.min(query.pageSize, CATALOG_WINDOW - offset)),
         offset,
       });
       return { items: rows.map(toProductSummary), total, totalCapped: false, ...paging };
@@ -49,17 +51,41 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
     if (plan.groups.length === 0) return { items: [], total: 0, totalCapped: false, ...paging };
 
     const filter = { groups: plan.groups, categoryId };
-    const count = await countMatches(database, filter, SEARCH_TOTAL_CAP);
-    const totalCapped = count > SEARCH_TOTAL_CAP;
-    const total = Math.min(count, SEARCH_TOTAL_CAP);
+    const cap = SEARCH_TOTAL_CAP;
+    const oneWord = plan.groups.length === 1 && categoryId === undefined;
+    if (!oneWord) {
+      // Several words or a category narrow the matches: usually few, read once and sorted.
+      const first = await repo.firstMatchesPage(database, {
+        ...filter,
+        sort: query.sort,
+        limit: query.pageSize,
+        offset,
+        cap,
+      });
+      if (first.total <= cap) {
+        return { items: first.rows.map(toProductSummary), total: first.total, totalCapped: false, ...paging };
+      }
+    }
+    const count = oneWord ? await countWordMatches(database, plan.groups[0]?.words ?? [], cap) : cap + 1;
+    const totalCapped = count > cap;
+    const total = Math.min(count, cap);
     // Searches page through their best SEARCH_TOTAL_CAP matches, as search engines do.
     const limit = Math.min(query.pageSize, total - offset);
     if (limit <= 0) return { items: [], total, totalCapped, ...paging };
-    // Relevance pages come from the posting lists, unless few matches of several words are
-    // cheaper to sort outright; an explicit sort is left to the planner (see searchPage).
-    const walk = query.sort === 'none' && (totalCapped || (plan.groups.length === 1 && !categoryId));
+    // Relevance pages come from the posting lists, walked from the rarest word, unless one
+    // word's few matches are cheaper to sort outright; an explicit sort is left to the planner
+    // (see searchPage).
+    const walk = query.sort === 'none' && (totalCapped || oneWord);
     const rows = walk
-      ? await repo.productsByIds(database, await relevancePageIds(database, filter, offset, limit))
+      ? await repo.productsByIds(
+          database,
+          await relevancePageIds(
+            database,
+            { ...filter, groups: await rarestFirst(database, filter.groups) },
+            offset,
+            limit,
+          ),
+        )
       : await repo.searchPage(database, { ...filter, sort: query.sort, limit, offset });
     return { items: rows.map(toProductSummary), total, totalCapped, ...paging };
   }

@@ -1,4 +1,4 @@
-import { type ProductPage, SEARCH_TOTAL_CAP } from '@bazar/shared';
+import { CATALOG_WINDOW, type ProductPage, SEARCH_TOTAL_CAP } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createGenre, createProduct } from '../../../test/factories.js';
@@ -116,6 +116,35 @@ describe('a search with more matches than the count cap', () => {
     const few = await list('?name=lampara%20blanco&category=Muebles');
     expect(few).toMatchObject({ total: 0, totalCapped: false, items: [] });
     expect(await list('?name=colgante%201017')).toMatchObject({ total: 1, totalCapped: false });
+  });
+
+  it('ranks and pages a few matches of several words, and knows their number past the last page', async () => {
+    // 'mesa roble' matches the four tables (the brand is a word of every one of them).
+    const first = await list('?name=mesa%20roble&pageSize=2');
+    expect(first).toMatchObject({ total: 4, totalCapped: false });
+    const second = await list('?name=mesa%20roble&pageSize=2&page=2');
+    expect([...names(first), ...names(second)]).toEqual([
+      'Mesa Nórdica',
+      'Mesa Plegable',
+      'Mesada Moderna',
+      'Mesa Rústica',
+    ]);
+    expect(await list('?name=mesa%20roble&pageSize=2&page=3')).toMatchObject({ total: 4, items: [] });
+    const zToA = await list('?name=mesa%20roble&sort=za');
+    expect(names(zToA)).toEqual(['Mesada Moderna', 'Mesa Rústica', 'Mesa Plegable', 'Mesa Nórdica']);
+  });
+});
+
+describe('paging window', () => {
+  it(`lists only the first ${CATALOG_WINDOW} products, and still counts them all`, async () => {
+    const all = await list('?pageSize=1');
+    expect(all.total).toBeGreaterThan(CATALOG_WINDOW);
+    const last = await list(`?pageSize=100&page=${CATALOG_WINDOW / 100}`);
+    expect(last.items).toHaveLength(100);
+    const edge = await list(`?pageSize=7&page=${Math.ceil(CATALOG_WINDOW / 7)}`);
+    expect(edge.items).toHaveLength(CATALOG_WINDOW % 7);
+    const past = await list(`?pageSize=100&page=${CATALOG_WINDOW / 100 + 1}`);
+    expect(past).toMatchObject({ items: [], total: all.total, totalCapped: false });
   });
 });
 

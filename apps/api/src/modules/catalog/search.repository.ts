@@ -8,11 +8,17 @@ export interface TermCandidate {
   score: number;
 }
 
+/** The query word itself or a catalog word it begins, that some active product carries. */
+const expands = (term: SQL) =>
+  sql`(${term} = q.w OR (length(q.w) >= 2 AND ${term} LIKE q.w || '%'))
+      AND EXISTS (SELECT 1 FROM product_words w WHERE w.word = ${term})`;
+
 /**
- * Candidate catalog words for each query word: the word itself, words it begins (typing in
- * progress, plurals) and trigram-similar words (typos), best first. Runs against the small
- * search_terms table and one probe of the posting lists per candidate: words no active product
- * carries any more are left out.
+ * Candidate catalog words for each query word, best first: the word itself and words it begins
+ * (typing in progress, plurals) or, only when there are none, trigram-similar words (typos).
+ * Runs against the small search_terms table and one probe of the posting lists per candidate:
+ * words no active product carries any more are left out. The similarity pass, the costly one,
+ * is skipped for a word that has expansions (planSearch would not use its corrections).
  */
 export function findTermCandidates(
   database: Database,
@@ -23,16 +29,19 @@ export function findTermCandidates(
     SELECT q.w AS query_word, t.word, t.score
     FROM unnest(${sql.param(words)}::text[]) AS q(w)
     CROSS JOIN LATERAL (
-      SELECT s.word,
-             CASE WHEN s.word = q.w THEN 2 WHEN s.word LIKE q.w || '%' THEN 1 ELSE 0 END
-               + similarity(s.word, q.w) AS score
-      FROM search_terms s
-      WHERE (s.word = q.w
-         OR (length(q.w) >= 2 AND s.word LIKE q.w || '%')
-         OR (length(q.w) >= 3 AND s.word % q.w))
-        AND EXISTS (SELECT 1 FROM product_words w WHERE w.word = s.word)
-      ORDER BY score DESC, s.word
-      LIMIT ${perWord}
+      (SELECT s.word, CASE WHEN s.word = q.w THEN 2 ELSE 1 END + similarity(s.word, q.w) AS score
+       FROM search_terms s
+       WHERE ${expands(sql`s.word`)}
+       ORDER BY score DESC, s.word
+       LIMIT ${perWord})
+      UNION ALL
+      (SELECT s.word, similarity(s.word, q.w) AS score
+       FROM search_terms s
+       WHERE length(q.w) >= 3 AND s.word % q.w
+         AND NOT EXISTS (SELECT 1 FROM search_terms x WHERE ${expands(sql`x.word`)})
+         AND EXISTS (SELECT 1 FROM product_words w WHERE w.word = s.word)
+       ORDER BY score DESC, s.word
+       LIMIT ${perWord})
     ) t`);
 }
 
@@ -67,38 +76,36 @@ export function matchConditions(filter: SearchFilter, pick: (group: WordGroup) =
 }
 
 /**
- * How many active products match, exactly up to `cap` (past it, `cap + 1`): a common word
- * matches tens of thousands of products, and 'more than 1,000' is all a shopper needs to know.
- * One word: its posting lists, index only, never the products. Several words or a category:
- * the GIN index intersects the words before any product row is read, so the cost follows the
- * matches, which every word narrows.
+ * How many active products carry one word (of a one-word search's group), exactly up to `cap`
+ * (past it, `cap + 1`): a common word matches tens of thousands of products, and 'more than
+ * 1,000' is all a shopper needs to know. Its posting lists only, index only, never the products.
  */
-export async function countMatches(database: Database, filter: SearchFilter, cap: number): Promise<number> {
-  const [only] = filter.groups;
-  if (only && filter.groups.length === 1 && filter.categoryId === undefined) {
-    const words = sql.param(only.words);
-    const [entries] = await database.rows<{ n: number }>(sql`
-      SELECT count(*)::int AS n FROM (
-        SELECT 1 FROM product_words WHERE word = ANY (${words}::text[]) LIMIT ${cap + 1}
-      ) s`);
-    if ((entries?.n ?? 0) > cap) return cap + 1;
-    // Few entries: count products, not entries (one product may carry two of the words).
-    const [exact] = await database.rows<{ n: number }>(sql`
-      SELECT count(DISTINCT product_id)::int AS n FROM product_words WHERE word = ANY (${words}::text[])`);
-    return exact?.n ?? 0;
-  }
-  const [row] = await database.rows<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM products p WHERE p.active AND ${matchConditions(filter)}`,
-    { replan: true },
-  );
-  return Math.min(row?.n ?? 0, cap + 1);
+export async function countWordMatches(database: Database, words: string[], cap: number): Promise<number> {
+  const [entries] = await database.rows<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM (
+      SELECT 1 FROM product_words WHERE word = ANY (${sql.param(words)}::text[]) LIMIT ${cap + 1}
+    ) s`);
+  if ((entries?.n ?? 0) > cap) return cap + 1;
+  // Few entries: count products, not entries (one product may carry two of the words).
+  const [exact] = await database.rows<{ n: number }>(sql`
+    SELECT count(DISTINCT product_id)::int AS n FROM product_words WHERE word = ANY (${sql.param(words)}::text[])`);
+  return exact?.n ?? 0;
+}
+
+/** Some group has matches that are not whole words ('negras' for 'negra'): they rank lower. */
+const tiered = (filter: SearchFilter) =>
+  filter.groups.some((group) => group.whole.length < group.words.length);
+
+/** Whether a product has a whole-word match for every group: the second key of relevance. */
+export function wholeWordMatch(filter: SearchFilter): SQL {
+  return tiered(filter) ? sql`(${matchConditions({ groups: filter.groups }, (g) => g.whole)})` : sql`true`;
 }
 
 /** In stock first, then whole-word matches, then id: the relevance order of a search. */
 export function relevanceOrder(filter: SearchFilter): SQL {
-  const tiered = filter.groups.some((group) => group.whole.length < group.words.length);
-  const tier = tiered ? sql`, (${matchConditions({ groups: filter.groups }, (g) => g.whole)}) DESC` : sql``;
-  return sql`ORDER BY p.in_stock DESC${tier}, p.id`;
+  return tiered(filter)
+    ? sql`ORDER BY p.in_stock DESC, ${wholeWordMatch(filter)} DESC, p.id`
+    : sql`ORDER BY p.in_stock DESC, p.id`;
 }
 
 /** One bucket of the relevance order: same stock state, same whole-word tier. */
@@ -121,9 +128,8 @@ export async function relevancePageIds(
   offset: number,
   limit: number,
 ): Promise<number[]> {
-  const tiered = filter.groups.some((group) => group.whole.length < group.words.length);
   const buckets = [false, true].flatMap((soldOut): Bucket[] =>
-    tiered
+    tiered(filter)
       ? [
           { soldOut, whole: true },
           { soldOut, whole: false },
@@ -153,8 +159,8 @@ function bucketIds(
   limit: number,
 ): Promise<number[]> {
   const pick = (group: WordGroup) => (bucket.whole ? group.whole : group.words);
-  // The rarest group drives: fewest candidates to walk past before a page is full.
-  const [driver, ...others] = [...filter.groups].sort((a, b) => a.products - b.products);
+  // The first group drives: given rarest first (rarestFirst), fewest candidates to walk past.
+  const [driver, ...others] = filter.groups;
   if (!driver) return Promise.resolve([]);
   const soldOut = sql.param(bucket.soldOut);
   // A scalar subquery per check, never turned into a join: one primary-key probe per candidate,

@@ -8,8 +8,6 @@ export interface WordGroup {
   words: string[];
   /** The whole-word matches among them (the word itself, or its corrections): ranked first. */
   whole: string[];
-  /** Posting entries of `words` (capped): which group is rarest, for several-word searches. */
-  products: number;
 }
 
 export interface SearchPlan {
@@ -46,14 +44,24 @@ export async function planSearch(database: Database, text: string): Promise<Sear
     };
   });
   if (chosen.some((group) => group.words.length === 0)) return { groups: [] };
-  const sizes =
-    chosen.length > 1
-      ? await groupSizes(
-          database,
-          chosen.map((group) => group.words),
-        )
-      : [];
-  return { groups: chosen.map((group, index) => ({ ...group, products: sizes[index] ?? 0 })) };
+  return { groups: chosen };
+}
+
+/**
+ * The groups rarest first, for a walk of the posting lists that starts from the rarest (fewest
+ * candidates to pass before a page is full). Only asked when a walk is needed: one word needs no
+ * ordering, and several words with few matches are sorted outright.
+ */
+export async function rarestFirst(database: Database, groups: WordGroup[]): Promise<WordGroup[]> {
+  if (groups.length < 2) return groups;
+  const sizes = await groupSizes(
+    database,
+    groups.map((group) => group.words),
+  );
+  return groups
+    .map((group, index) => ({ group, size: sizes[index] ?? 0 }))
+    .sort((a, b) => a.size - b.size)
+    .map(({ group }) => group);
 }
 
 function corrections<T extends { score: number }>(own: T[]): T[] {

@@ -5,3 +5,8 @@ export function totalLabel(total: number, capped: boolean): string {
   if (capped) return `Más de ${count(total)} resultados`;
   return total === 1 ? '1 producto' : `${count(total)} productos`;
 }
+
+/** Under the last page a list offers, when it holds more than the window. */
+export function windowEndLabel(window: number): string {
+  return `Se muestran los primeros ${count(window)} productos. Para ver otros, use la búsqueda o elija una categoría.`;
+}

@@ -1,6 +1,7 @@
-import { HOME_PAGE_SIZE } from '@bazar/shared';
+import { CATALOG_WINDOW, HOME_PAGE_SIZE } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -10,6 +11,7 @@ import { CatalogToolbar, preloadCatalogFilters } from '../components/catalog-too
 import { LazyProductModal, preloadProductModal } from '../components/lazy-product-modal';
 import { ProductGrid, preloadProductCards } from '../components/product-grid';
 import { type HomeQuery, isFiltered, RESULTS_ID, readHomeQuery, writeHomeQuery } from '../search-params';
+import { windowEndLabel } from '../total-label';
 import { useProductModal } from '../use-product-modal';
 
 // Both show only once the list has answered (the pager below the grid, the alert on a failure):
@@ -39,8 +41,9 @@ export function HomePage() {
     listTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
-  // A capped search total still pages: through its best SEARCH_TOTAL_CAP matches.
-  const pageCount = data ? Math.ceil(data.total / HOME_PAGE_SIZE) : 0;
+  // Any list pages through its first CATALOG_WINDOW products (a capped search total too).
+  const pageCount = data ? Math.ceil(Math.min(data.total, CATALOG_WINDOW) / HOME_PAGE_SIZE) : 0;
+  const beyondWindow = data !== undefined && data.total > CATALOG_WINDOW && query.page >= pageCount;
   // On a phone a 360 px banner above a search's results hides them: with a search or a category
   // the banner collapses there, and the results come first.
   const filtered = isFiltered(query);
@@ -101,6 +104,11 @@ export function HomePage() {
               />
             </Suspense>
           </Box>
+        )}
+        {beyondWindow && (
+          <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 2 }}>
+            {windowEndLabel(CATALOG_WINDOW)}
+          </Typography>
         )}
       </Container>
       {modal.productId !== undefined && (
