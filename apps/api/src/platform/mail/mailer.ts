@@ -39,10 +39,16 @@ export function createMailer(options: {
   }
   // No mail server: build the exact message and keep it as an .eml file anyone can open.
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Made once, not once per message (every purchase writes a receipt).
+  let outboxReady: Promise<unknown> | undefined;
   return {
     async send({ to, subject, text, html, outboxHint }) {
       const info = await transport.sendMail({ from: options.from, to, subject, text, html });
-      await mkdir(options.outboxDir, { recursive: true });
+      outboxReady ??= mkdir(options.outboxDir, { recursive: true }).catch((error: unknown) => {
+        outboxReady = undefined;
+        throw error;
+      });
+      await outboxReady;
       const file = path.join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
       options.log.info({ file, hint: outboxHint }, 'correo guardado en la bandeja de salida');
