@@ -2,6 +2,7 @@ import type { Named, Sort } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ImagePair, productImagesJson } from '../../db/product-images.js';
+import { rowCount } from '../../db/row-count.js';
 import { matchConditions, relevanceOrder, type SearchFilter, wholeWordMatch } from './search.repository.js';
 
 /** A product row as the listing query returns it (snake_case straight from SQL). */
@@ -90,7 +91,7 @@ export async function listProducts(
       SELECT p.id FROM products p
       WHERE p.active ${category}
       ${order}
-      LIMIT ${filter.limit} OFFSET ${filter.offset}
+      LIMIT ${rowCount(filter.limit)} OFFSET ${rowCount(filter.offset)}
     )
     SELECT ${productColumns}, ${totalOf(filter.categoryId)} AS total
     ${productJoins}
@@ -122,7 +123,7 @@ export function searchPage(
       SELECT p.id FROM products p
       WHERE p.active AND ${matchConditions(filter)}
       ${order}
-      LIMIT ${filter.limit} OFFSET ${filter.offset}
+      LIMIT ${rowCount(filter.limit)} OFFSET ${rowCount(filter.offset)}
     )
     SELECT ${productColumns}
     ${productJoins}
@@ -151,11 +152,11 @@ export async function firstMatchesPage(
       SELECT p.id, p.in_stock, p.sort_name, p.final_price_cents, ${wholeWordMatch(filter)} AS whole
       FROM products p
       WHERE p.active AND ${matchConditions(filter)}
-      LIMIT ${filter.cap + 1}
+      LIMIT ${rowCount(filter.cap + 1)}
     ), page AS MATERIALIZED (
       SELECT p.id, row_number() OVER (${order}) AS pos FROM matches p
       ${order}
-      LIMIT ${filter.limit} OFFSET ${filter.offset}
+      LIMIT ${rowCount(filter.limit)} OFFSET ${rowCount(filter.offset)}
     )
     SELECT t.total, r.*
     FROM (SELECT count(*)::int AS total FROM matches) t

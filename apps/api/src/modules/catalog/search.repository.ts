@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { rowCount } from '../../db/row-count.js';
 import type { WordGroup } from './search.js';
 
 export interface TermCandidate {
@@ -33,7 +34,7 @@ export function findTermCandidates(
        FROM search_terms s
        WHERE ${expands(sql`s.word`)}
        ORDER BY score DESC, s.word
-       LIMIT ${perWord})
+       LIMIT ${rowCount(perWord)})
       UNION ALL
       (SELECT s.word, similarity(s.word, q.w) AS score
        FROM search_terms s
@@ -41,7 +42,7 @@ export function findTermCandidates(
          AND NOT EXISTS (SELECT 1 FROM search_terms x WHERE ${expands(sql`x.word`)})
          AND EXISTS (SELECT 1 FROM product_words w WHERE w.word = s.word)
        ORDER BY score DESC, s.word
-       LIMIT ${perWord})
+       LIMIT ${rowCount(perWord)})
     ) t`);
 }
 
@@ -58,7 +59,7 @@ export async function groupSizes(database: Database, groups: string[][]): Promis
   const rows = await database.rows<{ g: number; n: number }>(sql`
     SELECT u.g, count(*)::int AS n
     FROM unnest(${sql.param(words)}::text[], ${sql.param(indexes)}::int[]) AS u(word, g)
-    CROSS JOIN LATERAL (SELECT 1 FROM product_words w WHERE w.word = u.word LIMIT ${RARITY_CAP}) e
+    CROSS JOIN LATERAL (SELECT 1 FROM product_words w WHERE w.word = u.word LIMIT ${rowCount(RARITY_CAP)}) e
     GROUP BY u.g`);
   return groups.map((_, index) => rows.find((row) => row.g === index)?.n ?? 0);
 }
@@ -83,7 +84,7 @@ export function matchConditions(filter: SearchFilter, pick: (group: WordGroup) =
 export async function countWordMatches(database: Database, words: string[], cap: number): Promise<number> {
   const [entries] = await database.rows<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM (
-      SELECT 1 FROM product_words WHERE word = ANY (${sql.param(words)}::text[]) LIMIT ${cap + 1}
+      SELECT 1 FROM product_words WHERE word = ANY (${sql.param(words)}::text[]) LIMIT ${rowCount(cap + 1)}
     ) s`);
   if ((entries?.n ?? 0) > cap) return cap + 1;
   // Few entries: count products, not entries (one product may carry two of the words).
@@ -192,9 +193,9 @@ function bucketIds(
         SELECT d.product_id FROM product_words d
         WHERE d.word = a.word AND d.sold_out = ${soldOut} ${where}
         ORDER BY d.product_id
-        LIMIT ${limit}
+        LIMIT ${rowCount(limit)}
       ) t
       ORDER BY t.product_id
-      LIMIT ${limit}`)
+      LIMIT ${rowCount(limit)}`)
     .then((rows) => rows.map((row) => row.product_id));
 }
