@@ -28,7 +28,10 @@ export function registerPublicCache(app: FastifyInstance) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (!PUBLIC_GET_ROUTES.has(request.routeOptions.url ?? '') || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = bodyEtag(payload);
+    const etag =
+      typeof payload === 'string' && payload.length <= REMEMBERED_BODY_MAX
+        ? rememberedEtag(payload)
+        : bodyEtag(payload);
     reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
     if (etagMatches(request.headers['if-none-match'], etag)) {
       reply.code(304).removeHeader('content-type').removeHeader('content-length');
@@ -36,6 +39,26 @@ export function registerPublicCache(app: FastifyInstance) {
     }
     return payload;
   });
+}
+
+const recentEtags = new Map<string, string>();
+const RECENT_ETAGS = 256;
+/** Bounds what the remembered tags keep alive: 256 bodies of at most 16 kB. */
+const REMEMBERED_BODY_MAX = 16_384;
+
+/**
+ * A cached catalog read is sent as the very same string again and again (serialize-once): its
+ * tag is remembered rather than hashed on every request. Looking a string up costs far less
+ * than hashing it (the engine keeps a string's hash with it); the oldest of 256 tags goes first.
+ */
+function rememberedEtag(body: string): string {
+  let etag = recentEtags.get(body);
+  if (etag === undefined) {
+    etag = bodyEtag(body);
+    if (recentEtags.size >= RECENT_ETAGS) recentEtags.delete(recentEtags.keys().next().value as string);
+    recentEtags.set(body, etag);
+  }
+  return etag;
 }
 
 /** A weak validator: the same bytes, before any content encoding, give the same tag. */
