@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkedRows, type Database, type Executor, rowsOf } from '../../db/client.js';
+import { checkedRows, type Database, type Executor } from '../../db/client.js';
 import { productImagesJson } from '../../db/product-images.js';
 import { productImages as productImagesTable, products } from '../../db/schema.js';
-import type { ProductDetailRow, ProductImage } from '../catalog/index.js';
+import { type ProductDetailRow, type ProductImage, productDetailRow } from '../catalog/index.js';
 
 /** The catalog's row shape, inactive products included: sellers see all of their own. */
 const productColumns = sql`
@@ -17,8 +17,9 @@ const productJoins = sql`
   JOIN genres g ON g.id = p.genre_id`;
 
 export async function findProduct(ex: Executor, id: number): Promise<ProductDetailRow | undefined> {
-  const [row] = await rowsOf<ProductDetailRow>(
+  const [row] = await checkedRows(
     ex,
+    productDetailRow,
     sql`SELECT ${productColumns}, p.description, p.seller_id ${productJoins} WHERE p.id = ${id}`,
   );
   return row;
@@ -37,6 +38,8 @@ export async function lockProduct(
   return row;
 }
 
+const referencesFound = z.strictObject({ category: z.boolean(), genre: z.boolean() });
+
 export async function referencesExist(
   ex: Executor,
   categoryId: number,
@@ -44,7 +47,7 @@ export async function referencesExist(
 ): Promise<{ category: boolean; genre: boolean }> {
   const [row] = await checkedRows(
     ex,
-    z.object({ category: z.boolean(), genre: z.boolean() }),
+    referencesFound,
     sql`SELECT EXISTS (SELECT 1 FROM categories WHERE id = ${categoryId}) AS category,
                EXISTS (SELECT 1 FROM genres WHERE id = ${genreId}) AS genre`,
   );
