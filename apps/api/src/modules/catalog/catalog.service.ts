@@ -8,7 +8,7 @@ import {
 } from '@bazar/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { offsetOf } from '../../platform/http/paging.js';
+import { cappedPageOf, capTotal, offsetOf } from '../../platform/http/paging.js';
 import { toProductDetail, toProductSummary } from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
 import type { CatalogCache } from './catalog-cache.js';
@@ -16,6 +16,8 @@ import { planSearch } from './search.js';
 import { countMatches, relevancePageIds } from './search.repository.js';
 
 const pageIds = (page: ProductPage) => page.items.map((item) => item.id);
+
+const nothingFound = { rows: [], total: 0, totalCapped: false };
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -33,35 +35,32 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
 
   async function loadPage(query: ProductListQuery, categoryParam: string): Promise<ProductPage> {
     const categoryId = query.category ? await resolveCategory(query.category, categoryParam) : undefined;
-    const paging = { page: query.page, pageSize: query.pageSize };
     const offset = offsetOf(query);
     const plan = query.name ? await planSearch(database, query.name) : undefined;
     if (!plan) {
-      const { rows, total } = await repo.listProducts(database, {
+      const found = await repo.listProducts(database, {
         categoryId,
         sort: query.sort,
         limit: query.pageSize,
         offset,
       });
-      return { items: rows.map(toProductSummary), total, totalCapped: false, ...paging };
+      return cappedPageOf(query, { ...found, totalCapped: false }, toProductSummary);
     }
     // A word that is nowhere near the catalog: nothing can match, no need to ask.
-    if (plan.groups.length === 0) return { items: [], total: 0, totalCapped: false, ...paging };
+    if (plan.groups.length === 0) return cappedPageOf(query, nothingFound, toProductSummary);
 
     const filter = { groups: plan.groups, categoryId };
-    const count = await countMatches(database, filter, SEARCH_TOTAL_CAP);
-    const totalCapped = count > SEARCH_TOTAL_CAP;
-    const total = Math.min(count, SEARCH_TOTAL_CAP);
+    const counted = capTotal(await countMatches(database, filter, SEARCH_TOTAL_CAP), SEARCH_TOTAL_CAP);
     // Searches page through their best SEARCH_TOTAL_CAP matches, as search engines do.
-    const limit = Math.min(query.pageSize, total - offset);
-    if (limit <= 0) return { items: [], total, totalCapped, ...paging };
+    const limit = Math.min(query.pageSize, counted.total - offset);
+    if (limit <= 0) return cappedPageOf(query, { ...counted, rows: [] }, toProductSummary);
     // Relevance pages come from the posting lists, unless few matches of several words are
     // cheaper to sort outright; an explicit sort is left to the planner (see searchPage).
-    const walk = query.sort === 'none' && (totalCapped || (plan.groups.length === 1 && !categoryId));
+    const walk = query.sort === 'none' && (counted.totalCapped || (plan.groups.length === 1 && !categoryId));
     const rows = walk
       ? await repo.productsByIds(database, await relevancePageIds(database, filter, offset, limit))
       : await repo.searchPage(database, { ...filter, sort: query.sort, limit, offset });
-    return { items: rows.map(toProductSummary), total, totalCapped, ...paging };
+    return cappedPageOf(query, { ...counted, rows }, toProductSummary);
   }
 
   function list(query: ProductListQuery, categoryParam = 'category'): Promise<ProductPage> {
