@@ -40,13 +40,14 @@ export interface ListFilter {
   offset: number;
 }
 
-const productColumns = sql`
+/** The columns of a ProductRow, from productJoins: the catalog's, the seller's and the back office's product reads. */
+export const productColumns = sql`
   p.id, p.name, p.brand, p.color, p.warranty_months, p.price_cents, p.discount, p.final_price_cents,
   p.stock, p.category_id, c.name AS category_name, p.genre_id, g.name AS genre_name, p.active,
   p.rating_count, p.rating_sum,
   ${productImagesJson} AS images`;
 
-const productJoins = sql`
+export const productJoins = sql`
   FROM products p
   JOIN categories c ON c.id = p.category_id
   JOIN genres g ON g.id = p.genre_id`;

@@ -10,7 +10,13 @@ import { registerProductChanges } from './product-changes.js';
  * then report the ids with `app.productsChanged`.
  */
 export { toProductDetail } from './catalog.mapper.js';
-export { type ProductDetailRow, type ProductRow, productDetailRow } from './catalog.repository.js';
+export {
+  type ProductDetailRow,
+  type ProductRow,
+  productColumns,
+  productDetailRow,
+  productJoins,
+} from './catalog.repository.js';
 export type { CatalogService } from './catalog.service.js';
 export { productEditedNotifier } from './product-changes.js';
 export * as productWrites from './product-writes.js';

@@ -1,20 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Database, type Executor } from '../../db/client.js';
-import { productImagesJson } from '../../db/product-images.js';
+import { likePattern } from '../../db/people-search.js';
 import { productImages as productImagesTable, products } from '../../db/schema.js';
-import { type ProductDetailRow, type ProductImage, productDetailRow } from '../catalog/index.js';
-
-/** The catalog's row shape, inactive products included: sellers see all of their own. */
-const productColumns = sql`
-  p.id, p.name, p.brand, p.color, p.warranty_months, p.price_cents, p.discount, p.final_price_cents,
-  p.stock, p.category_id, c.name AS category_name, p.genre_id, g.name AS genre_name, p.active,
-  p.rating_count, p.rating_sum, ${productImagesJson} AS images`;
-
-const productJoins = sql`
-  FROM products p
-  JOIN categories c ON c.id = p.category_id
-  JOIN genres g ON g.id = p.genre_id`;
+import {
+  type ProductDetailRow,
+  type ProductImage,
+  productColumns,
+  productDetailRow,
+  productJoins,
+} from '../catalog/index.js';
 
 export async function findProduct(ex: Executor, id: number): Promise<ProductDetailRow | undefined> {
   const [row] = await checkedRows(
@@ -69,7 +64,7 @@ export async function listBySeller(
   options: { limit: number; offset: number; q?: string | undefined },
 ): Promise<{ rows: ProductDetailRow[]; total: number }> {
   const where = options.q
-    ? sql`p.seller_id = ${sellerId} AND p.name ILIKE ${`%${escapeLike(options.q)}%`}`
+    ? sql`p.seller_id = ${sellerId} AND p.name ILIKE ${likePattern(options.q)}`
     : sql`p.seller_id = ${sellerId}`;
   const rows = await database.rows<ProductDetailRow & { total: number }>(sql`
     WITH page AS MATERIALIZED (
@@ -91,8 +86,4 @@ export async function listBySeller(
     )[0]?.total ??
     0;
   return { rows, total };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
