@@ -2,6 +2,7 @@ import { type AdminOrderListQuery, ORDER_STATUSES, type OrderSort, type OrderSta
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Database, type Executor } from '../../db/client.js';
+import { dateOrTotalOrder } from '../../db/date-or-total-sort.js';
 import { likePattern, peopleMatching } from '../../db/people-search.js';
 import { rowTimestamp } from '../../db/timestamps.js';
 
@@ -60,12 +61,7 @@ const orderJoins = sql`
   JOIN users b ON b.id = o.buyer_id
   LEFT JOIN users s ON s.id = o.seller_id`;
 
-const orderBy: Record<OrderSort, SQL> = {
-  date_desc: sql`o.created_at DESC, o.id DESC`,
-  date_asc: sql`o.created_at ASC, o.id ASC`,
-  total_desc: sql`o.total_cents DESC, o.id DESC`,
-  total_asc: sql`o.total_cents ASC, o.id ASC`,
-};
+const orderBy = dateOrTotalOrder('o');
 
 export interface OrderFilter {
   /** orders_seller_idx (seller_id, created_at, id) serves the seller's grid. */
