@@ -192,21 +192,19 @@ async function startEmbeddedServer(
   };
 }
 
-/** Rows of a statement run on a transaction or the database, typed by the caller. */
-export async function rowsOf<T>(ex: Executor, statement: SQL): Promise<T[]> {
-  return (await ex.execute(statement)).rows as T[];
-}
-
 /**
  * Rows of a tuned raw statement, checked against `row` (a zod schema) instead of cast: a column
  * renamed or retyped in the SQL fails here, loudly, rather than as an undefined further on.
+ * Each row is parsed by the schema itself: wrapping it in `row.array()` would build a new schema
+ * on every call, and some of these statements run on every checkout.
  */
 export async function checkedRows<T extends z.ZodType>(
   ex: Executor,
   row: T,
   statement: SQL,
-): Promise<z.infer<T>[]> {
-  return row.array().parse((await ex.execute(statement)).rows);
+): Promise<z.output<T>[]> {
+  const { rows } = await ex.execute(statement);
+  return rows.map((r) => row.parse(r));
 }
 
 /** How many rows a raw INSERT, UPDATE or DELETE wrote (a conditional write that wrote none: 0). */

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 
 /** [url, thumbUrl] pairs in display order, cover first. */
-export type ImagePair = [string, string];
+export const imagePairs = z.array(z.tuple([z.string(), z.string()]));
+export type ImagePair = z.infer<typeof imagePairs>[number];
 
 /** The images of the product aliased `p`, as a JSON array of ImagePair: one indexed subquery per row. */
 export const productImagesJson = sql`(SELECT coalesce(json_agg(json_build_array(i.url, i.thumb_url) ORDER BY i.position), '[]'::json)

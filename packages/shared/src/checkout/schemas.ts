@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CHECKOUT_MSG } from './messages.js';
 
 export const PAYMENT_STATUSES = ['approved', 'rejected', 'pending'] as const;
+/** A checkout's life: open while its stock is reserved, then paid, refused or timed out. */
+export const CHECKOUT_STATUSES = ['open', 'approved', 'rejected', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** GET /api/checkout: the caller's open checkout session; the frame loads `url`. */
@@ -80,7 +82,7 @@ export const checkoutBuyerSchema = z.object({
 /** GET /api/orders/checkout: a checkout's lines, totals, buyer and (once paid) its invoice. */
 export const checkoutDataSchema = z.object({
   id: z.uuid(),
-  status: z.enum(['open', 'approved', 'rejected', 'expired']),
+  status: z.enum(CHECKOUT_STATUSES),
   lines: z.array(checkoutLineSchema),
   total: z.number(),
   totalCents: z.number().int(),

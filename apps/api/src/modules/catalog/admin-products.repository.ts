@@ -1,8 +1,7 @@
 import type { AdminProductSort } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { productImagesJson } from '../../db/product-images.js';
-import type { ProductRow } from './catalog.repository.js';
+import { type ProductRow, productColumns, productJoins } from './catalog.repository.js';
 
 /** A catalog row plus what the back office shows: description, seller and creation date. */
 export interface AdminProductRow extends ProductRow {
@@ -20,17 +19,9 @@ export interface AdminProductFilter {
   offset: number;
 }
 
-const columns = sql`
-  p.id, p.name, p.description, p.brand, p.color, p.warranty_months, p.price_cents, p.discount,
-  p.final_price_cents, p.stock, p.category_id, c.name AS category_name, p.genre_id, g.name AS genre_name,
-  p.active, p.rating_count, p.rating_sum, p.seller_id, u.user_name AS seller_user_name, p.created_at,
-  ${productImagesJson} AS images`;
+const columns = sql`${productColumns}, p.description, p.seller_id, u.user_name AS seller_user_name, p.created_at`;
 
-const joins = sql`
-  FROM products p
-  JOIN categories c ON c.id = p.category_id
-  JOIN genres g ON g.id = p.genre_id
-  LEFT JOIN users u ON u.id = p.seller_id`;
+const joins = sql`${productJoins} LEFT JOIN users u ON u.id = p.seller_id`;
 
 /** Each sort has its own index (0004_admin_dashboard), with the id as tie-breaker. */
 const ORDER: Record<AdminProductSort, SQL> = {

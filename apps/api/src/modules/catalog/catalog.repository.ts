@@ -1,36 +1,38 @@
 import type { Named, Sort } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { type ImagePair, productImagesJson } from '../../db/product-images.js';
+import { imagePairs, productImagesJson } from '../../db/product-images.js';
 import { rowCount } from '../../db/row-count.js';
 import { matchConditions, relevanceOrder, type SearchFilter, wholeWordMatch } from './search.repository.js';
 
 /** A product row as the listing query returns it (snake_case straight from SQL). */
-export interface ProductRow {
-  id: number;
-  name: string;
-  brand: string;
-  color: string;
-  warranty_months: number;
-  price_cents: number;
-  discount: number;
-  final_price_cents: number;
-  stock: number;
-  category_id: number;
-  category_name: string;
-  genre_id: number;
-  genre_name: string;
-  active: boolean;
-  rating_count: number;
-  rating_sum: number;
-  /** [url, thumbUrl] pairs in display order. */
-  images: ImagePair[];
-}
+export const productRow = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  brand: z.string(),
+  color: z.string(),
+  warranty_months: z.number(),
+  price_cents: z.number(),
+  discount: z.number(),
+  final_price_cents: z.number(),
+  stock: z.number(),
+  category_id: z.number(),
+  category_name: z.string(),
+  genre_id: z.number(),
+  genre_name: z.string(),
+  active: z.boolean(),
+  rating_count: z.number(),
+  rating_sum: z.number(),
+  images: imagePairs,
+});
+export type ProductRow = z.infer<typeof productRow>;
 
-export interface ProductDetailRow extends ProductRow {
-  description: string;
-  seller_id: number | null;
-}
+export const productDetailRow = productRow.extend({
+  description: z.string(),
+  seller_id: z.number().nullable(),
+});
+export type ProductDetailRow = z.infer<typeof productDetailRow>;
 
 export interface ListFilter {
   categoryId?: number | undefined;
@@ -39,13 +41,14 @@ export interface ListFilter {
   offset: number;
 }
 
-const productColumns = sql`
+/** The columns of a ProductRow, from productJoins: the catalog's, the seller's and the back office's product reads. */
+export const productColumns = sql`
   p.id, p.name, p.brand, p.color, p.warranty_months, p.price_cents, p.discount, p.final_price_cents,
   p.stock, p.category_id, c.name AS category_name, p.genre_id, g.name AS genre_name, p.active,
   p.rating_count, p.rating_sum,
   ${productImagesJson} AS images`;
 
-const productJoins = sql`
+export const productJoins = sql`
   FROM products p
   JOIN categories c ON c.id = p.category_id
   JOIN genres g ON g.id = p.genre_id`;

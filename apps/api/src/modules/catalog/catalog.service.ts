@@ -9,7 +9,7 @@ import {
 } from '@bazar/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { offsetOf } from '../../platform/http/paging.js';
+import { cappedPageOf, capTotal, offsetOf } from '../../platform/http/paging.js';
 import { toProductDetail, toProductSummary } from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
 import type { CatalogCache } from './catalog-cache.js';
@@ -17,6 +17,8 @@ import { planSearch, rarestFirst } from './search.js';
 import { countWordMatches, relevancePageIds } from './search.repository.js';
 
 const pageIds = (page: ProductPage) => page.items.map((item) => item.id);
+
+const nothingFound = { rows: [], total: 0, totalCapped: false };
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -34,21 +36,20 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
 
   async function loadPage(query: ProductListQuery, categoryParam: string): Promise<ProductPage> {
     const categoryId = query.category ? await resolveCategory(query.category, categoryParam) : undefined;
-    const paging = { page: query.page, pageSize: query.pageSize };
     const offset = offsetOf(query);
     const plan = query.name ? await planSearch(database, query.name) : undefined;
     if (!plan) {
       // Past the window a page is empty (its total still exact): deep pages stay as cheap as the first.
-      const { rows, total } = await repo.listProducts(database, {
+      const found = await repo.listProducts(database, {
         categoryId,
         sort: query.sort,
         limit: Math.max(0, Math.min(query.pageSize, CATALOG_WINDOW - offset)),
         offset,
       });
-      return { items: rows.map(toProductSummary), total, totalCapped: false, ...paging };
+      return cappedPageOf(query, { ...found, totalCapped: false }, toProductSummary);
     }
     // A word that is nowhere near the catalog: nothing can match, no need to ask.
-    if (plan.groups.length === 0) return { items: [], total: 0, totalCapped: false, ...paging };
+    if (plan.groups.length === 0) return cappedPageOf(query, nothingFound, toProductSummary);
 
     const filter = { groups: plan.groups, categoryId };
     const cap = SEARCH_TOTAL_CAP;
@@ -62,20 +63,19 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
         offset,
         cap,
       });
-      if (first.total <= cap) {
-        return { items: first.rows.map(toProductSummary), total: first.total, totalCapped: false, ...paging };
-      }
+      if (first.total <= cap) return cappedPageOf(query, { ...first, totalCapped: false }, toProductSummary);
     }
-    const count = oneWord ? await countWordMatches(database, plan.groups[0]?.words ?? [], cap) : cap + 1;
-    const totalCapped = count > cap;
-    const total = Math.min(count, cap);
+    const counted = capTotal(
+      oneWord ? await countWordMatches(database, plan.groups[0]?.words ?? [], cap) : cap + 1,
+      cap,
+    );
     // Searches page through their best SEARCH_TOTAL_CAP matches, as search engines do.
-    const limit = Math.min(query.pageSize, total - offset);
-    if (limit <= 0) return { items: [], total, totalCapped, ...paging };
+    const limit = Math.min(query.pageSize, counted.total - offset);
+    if (limit <= 0) return cappedPageOf(query, { ...counted, rows: [] }, toProductSummary);
     // Relevance pages come from the posting lists, walked from the rarest word, unless one
     // word's few matches are cheaper to sort outright; an explicit sort is left to the planner
     // (see searchPage).
-    const walk = query.sort === 'none' && (totalCapped || oneWord);
+    const walk = query.sort === 'none' && (counted.totalCapped || oneWord);
     const rows = walk
       ? await repo.productsByIds(
           database,
@@ -87,7 +87,7 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
           ),
         )
       : await repo.searchPage(database, { ...filter, sort: query.sort, limit, offset });
-    return { items: rows.map(toProductSummary), total, totalCapped, ...paging };
+    return cappedPageOf(query, { ...counted, rows }, toProductSummary);
   }
 
   function list(query: ProductListQuery, categoryParam = 'category'): Promise<ProductPage> {

@@ -10,11 +10,23 @@ import { registerProductChanges } from './product-changes.js';
  * then report the ids with `app.productsChanged`.
  */
 export { toProductDetail } from './catalog.mapper.js';
-export type { ProductDetailRow, ProductRow } from './catalog.repository.js';
+export {
+  type ProductDetailRow,
+  type ProductRow,
+  productColumns,
+  productDetailRow,
+  productJoins,
+} from './catalog.repository.js';
 export type { CatalogService } from './catalog.service.js';
 export { productEditedNotifier } from './product-changes.js';
-export type { ProductFields, ProductImage, ReservedLine, UnitsOf } from './product-writes.js';
 export * as productWrites from './product-writes.js';
+export {
+  type ProductFields,
+  type ProductImage,
+  type ReservedLine,
+  reservedLine,
+  type UnitsOf,
+} from './product-writes.js';
 
 /** The public catalog, the back office's product grid, and the cache both share with product pages. */
 export async function registerCatalog(app: FastifyInstance): Promise<{ catalog: CatalogService }> {

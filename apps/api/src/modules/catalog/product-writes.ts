@@ -1,6 +1,7 @@
 import { discountedCents } from '@bazar/shared';
 import { eq, sql } from 'drizzle-orm';
-import { affectedRows, type Executor, rowsOf } from '../../db/client.js';
+import { z } from 'zod';
+import { affectedRows, checkedRows, type Executor } from '../../db/client.js';
 import { productImages, products } from '../../db/schema.js';
 
 /**
@@ -40,16 +41,17 @@ export interface ProductImage {
 }
 
 /** A reserved line, priced as the product is now: what the buyer will be charged. */
-export interface ReservedLine {
-  product_id: number;
-  seller_id: number | null;
-  product_name: string;
-  product_image: string | null;
-  unit_price_cents: number;
-  discount: number;
-  quantity: number;
-  total_cents: number;
-}
+export const reservedLine = z.strictObject({
+  product_id: z.number(),
+  seller_id: z.number().nullable(),
+  product_name: z.string(),
+  product_image: z.string().nullable(),
+  unit_price_cents: z.number(),
+  discount: z.number(),
+  quantity: z.number(),
+  total_cents: z.number(),
+});
+export type ReservedLine = z.infer<typeof reservedLine>;
 
 /** The form's fields as columns, the discounted price computed by the shared money helper. */
 const columnsOf = (f: ProductFields) => ({
@@ -139,8 +141,9 @@ function lockedUnits(lines: UnitsOf[]) {
  */
 export function reserve(ex: Executor, lines: UnitsOf[]): Promise<ReservedLine[]> {
   if (lines.length === 0) return Promise.resolve([]);
-  return rowsOf<ReservedLine>(
+  return checkedRows(
     ex,
+    reservedLine,
     sql`WITH ${lockedUnits(lines)}
         UPDATE products p SET stock = p.stock - w.quantity, updated_at = now()
         FROM wanted w

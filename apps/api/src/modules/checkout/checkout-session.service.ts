@@ -11,6 +11,8 @@ const sameSnapshot = (lines: repo.SnapshotLineRow[], cart: repo.CartProductRow[]
   lines.length === cart.length &&
   cart.every((c) => lines.some((l) => l.product_id === c.product_id && l.quantity === c.quantity));
 
+const releasedLine = z.strictObject({ product_id: z.number(), quantity: z.number() });
+
 const unitsOf = (lines: { product_id: number; quantity: number }[]) =>
   lines.map((l) => ({ productId: l.product_id, quantity: l.quantity }));
 
@@ -42,7 +44,7 @@ export function createCheckoutSessions({
   async function release(tx: Executor, sessionId: string, status: 'rejected' | 'expired'): Promise<number[]> {
     const lines = await checkedRows(
       tx,
-      z.object({ product_id: z.number(), quantity: z.number() }),
+      releasedLine,
       sql`WITH closed AS (
             UPDATE checkout_sessions SET status = ${status}
             WHERE id = ${sessionId}::uuid AND status = 'open' RETURNING id

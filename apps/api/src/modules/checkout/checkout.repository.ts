@@ -1,39 +1,43 @@
+import { CHECKOUT_STATUSES } from '@bazar/shared';
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/client.js';
+import { z } from 'zod';
+import { checkedRows, type Executor } from '../../db/client.js';
 import { cartLines, checkoutLines, checkoutSessions, products } from '../../db/schema.js';
-import type { ReservedLine } from '../catalog/index.js';
+import { rowTimestamp } from '../../db/timestamps.js';
+import { type ReservedLine, reservedLine } from '../catalog/index.js';
 
-export type SessionStatus = 'open' | 'approved' | 'rejected' | 'expired';
+export type SessionStatus = (typeof CHECKOUT_STATUSES)[number];
 
-export interface SessionRow {
-  id: string;
-  user_id: number;
-  status: SessionStatus;
-  provider: string;
-  provider_ref: string | null;
-  total_cents: number;
-  currency: string;
-  /** A Date through the query builder, text inside the JSON of a one-statement read. */
-  expires_at: Date | string;
-  finalized_at: Date | string | null;
-  expired: boolean;
-}
+export const sessionRow = z.strictObject({
+  id: z.string(),
+  user_id: z.number(),
+  status: z.enum(CHECKOUT_STATUSES),
+  provider: z.string(),
+  provider_ref: z.string().nullable(),
+  total_cents: z.number(),
+  currency: z.string(),
+  expires_at: rowTimestamp,
+  finalized_at: rowTimestamp.nullable(),
+  expired: z.boolean(),
+});
+export type SessionRow = z.infer<typeof sessionRow>;
 
-/** A line of the checkout's snapshot: the reserved line as it was priced at reservation. */
-export interface SnapshotLineRow extends ReservedLine {
-  /** The line's own id (read with the lines, absent on a line about to be inserted). */
-  id?: number;
-}
+/** A line of the checkout's snapshot as read back, with its own id. */
+export const snapshotLineRow = reservedLine.extend({ id: z.number() });
+/** The reserved line as it was priced at reservation (the id is absent on one about to be inserted). */
+export type SnapshotLineRow = ReservedLine & { id?: number };
 
-export interface CartProductRow {
-  id?: number;
-  product_id: number;
-  quantity: number;
-  name: string;
-  active: boolean;
-  stock: number;
-  seller_id: number | null;
-}
+const cartProductRow = z.strictObject({
+  id: z.number(),
+  product_id: z.number(),
+  quantity: z.number(),
+  name: z.string(),
+  active: z.boolean(),
+  stock: z.number(),
+  seller_id: z.number().nullable(),
+});
+/** A cart line with what checkout needs of its product (the id only where the read asks for it). */
+export type CartProductRow = Omit<z.infer<typeof cartProductRow>, 'id'> & { id?: number };
 
 const sessionColumns = sql`id, user_id, status, provider, provider_ref, total_cents, currency, expires_at,
   finalized_at, expires_at < now() AS expired`;
@@ -55,11 +59,12 @@ const sessionFields = {
 // A literal, not a parameter: the partial indexes on open checkouts are matched by this predicate.
 const isOpen = sql`${checkoutSessions.status} = 'open'`;
 
-export interface OpenState {
+const openStateRow = z.strictObject({
   /** The buyer's open checkout, if any, with its lines. */
-  session: (SessionRow & { lines: SnapshotLineRow[] }) | null;
-  cart: CartProductRow[];
-}
+  session: sessionRow.extend({ lines: z.array(snapshotLineRow) }).nullable(),
+  cart: z.array(cartProductRow),
+});
+export type OpenState = z.infer<typeof openStateRow>;
 
 /**
  * What opening a checkout needs: the buyer's row locked (two tabs pressing 'Comprar' at once
@@ -69,11 +74,9 @@ export interface OpenState {
  */
 export async function lockOpenState(tx: Executor, userId: number): Promise<OpenState> {
   await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
-  const [row] = await rowsOf<{
-    session: (SessionRow & { lines: SnapshotLineRow[] }) | null;
-    cart: CartProductRow[];
-  }>(
+  const [row] = await checkedRows(
     tx,
+    openStateRow,
     sql`WITH buyer AS (SELECT id FROM users WHERE id = ${userId})
         SELECT
           (SELECT to_jsonb(s) || jsonb_build_object('expired', s.expires_at < now(), 'lines',
@@ -160,8 +163,9 @@ export async function insertSession(
 ): Promise<SessionRow> {
   const { lines } = values;
   const col = <T>(pick: (l: SnapshotLineRow) => T) => sql.param(lines.map(pick));
-  const [row] = await rowsOf<SessionRow>(
+  const [row] = await checkedRows(
     tx,
+    sessionRow,
     sql`WITH session AS (
           INSERT INTO checkout_sessions (user_id, provider, total_cents, expires_at)
           VALUES (${values.userId}, ${values.provider}, ${lines.reduce((sum, l) => sum + Number(l.total_cents), 0)},

@@ -85,7 +85,7 @@ export function createPurchaseFinalizer({ db, log, payments, kickOutbox }: Final
         state,
         paymentId: paymentRowId,
         invoiceNumber,
-        orderNumbers: (state.order_seqs ?? []).map((n) => formatOrderNumber(n)),
+        orderNumbers: (state.order_seqs ?? []).map((n) => formatOrderNumber(BigInt(n))),
         outbox,
         saleEventKind: SALE_KIND,
       });

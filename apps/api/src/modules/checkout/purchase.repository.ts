@@ -1,23 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/client.js';
+import { z } from 'zod';
+import { checkedRows, type Executor } from '../../db/client.js';
 import { type OutboxItem, outboxInsert, outboxInsertSelect } from '../../platform/outbox/outbox.js';
 import type { ProviderPayment } from '../../platform/payments/provider.js';
 import { removeBoughtLines } from '../cart/index.js';
-import { type IssuedInvoiceRow, issueInvoice } from '../invoices/index.js';
+import { type IssuedInvoiceRow, issuedInvoiceRow, issueInvoice } from '../invoices/index.js';
 import { createOrdersOfIssuedInvoice } from '../orders/index.js';
-import type { SessionRow, SnapshotLineRow } from './checkout.repository.js';
+import { sessionRow, snapshotLineRow } from './checkout.repository.js';
+
+const buyerContact = z.strictObject({
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string(),
+});
 
 /** A checkout as finalization sees it, read (and locked) in one statement. */
-export interface PurchaseState {
-  session: SessionRow;
-  lines: (SnapshotLineRow & { id: number })[];
+const purchaseState = z.strictObject({
+  session: sessionRow,
+  lines: z.array(snapshotLineRow),
   /** With the provider's id of the payment it was issued for. */
-  invoice: (IssuedInvoiceRow & { payment_ref: string | null }) | null;
-  buyer: { email: string; first_name: string | null; last_name: string };
+  invoice: issuedInvoiceRow.extend({ payment_ref: z.string().nullable() }).nullable(),
+  buyer: buyerContact,
   /** Drawn only while the checkout has no invoice: the numbers its invoice and orders take. */
-  invoice_seq: number | null;
-  order_seqs: number[] | null;
-}
+  invoice_seq: z.number().nullable(),
+  /** Text: only the scalar bigint is parsed as a number by the driver, not an array of them. */
+  order_seqs: z.array(z.string()).nullable(),
+});
+export type PurchaseState = z.infer<typeof purchaseState>;
 
 const stateColumns = sql`
   to_jsonb(s) || jsonb_build_object('expired', s.expires_at < now()) AS session,
@@ -33,8 +42,9 @@ const sessionFields = sql`id, user_id, status, provider, provider_ref, total_cen
 
 /** The checkout, its lines, invoice and buyer, without locking (the page, the fast path). */
 export async function readPurchase(ex: Executor, sessionId: string): Promise<PurchaseState | undefined> {
-  const [row] = await rowsOf<PurchaseState>(
+  const [row] = await checkedRows(
     ex,
+    purchaseState,
     sql`SELECT ${stateColumns}, NULL AS invoice_seq, NULL AS order_seqs
         FROM (SELECT ${sessionFields} FROM checkout_sessions WHERE id = ${sessionId}::uuid) s`,
   );
@@ -46,8 +56,9 @@ export async function readPurchase(ex: Executor, sessionId: string): Promise<Pur
  * no invoice yet) the invoice and order numbers drawn in the same round trip.
  */
 export async function lockPurchase(tx: Executor, sessionId: string): Promise<PurchaseState | undefined> {
-  const [row] = await rowsOf<PurchaseState>(
+  const [row] = await checkedRows(
     tx,
+    purchaseState,
     sql`SELECT ${stateColumns},
           CASE WHEN s.status <> 'approved' THEN nextval('invoice_number_seq') END AS invoice_seq,
           CASE WHEN s.status <> 'approved' THEN ARRAY(
@@ -57,6 +68,13 @@ export async function lockPurchase(tx: Executor, sessionId: string): Promise<Pur
   );
   return row;
 }
+
+const recordedPayment = z.strictObject({
+  id: z.number(),
+  checkout_session_id: z.string().nullable(),
+  settled: z.boolean(),
+});
+type RecordedPayment = z.infer<typeof recordedPayment>;
 
 /**
  * Step "record payment": kept before anyone is told it was approved, in its own short
@@ -69,10 +87,10 @@ export async function recordPayment(
   provider: string,
   sessionId: string,
   payment: ProviderPayment,
-): Promise<{ id: number; checkout_session_id: string | null; settled: boolean }> {
-  type Recorded = { id: number; checkout_session_id: string | null; settled: boolean };
-  const [upserted] = await rowsOf<Recorded>(
+): Promise<RecordedPayment> {
+  const [upserted] = await checkedRows(
     ex,
+    recordedPayment,
     sql`INSERT INTO payments (provider, provider_payment_id, checkout_session_id, status, amount_cents, currency, raw)
         VALUES (${provider}, ${payment.id}, ${sessionId}::uuid, ${payment.status}, ${payment.amountCents},
                 ${payment.currency}, ${JSON.stringify(payment.raw ?? null)}::jsonb)
@@ -85,8 +103,9 @@ export async function recordPayment(
   if (upserted) return upserted;
   // Already on record (a replay, or a parallel delivery that committed while this one waited):
   // a new statement, so a row committed after the INSERT's snapshot is seen.
-  const [row] = await rowsOf<Recorded>(
+  const [row] = await checkedRows(
     ex,
+    recordedPayment,
     sql`SELECT id, checkout_session_id, settled_at IS NOT NULL AS settled FROM payments
         WHERE provider = ${provider} AND provider_payment_id = ${payment.id}`,
   );
@@ -133,8 +152,9 @@ function saleWrites({ state, paymentId, invoiceNumber, orderNumbers }: SaleToWri
  */
 export async function writeSale(tx: Executor, sale: SaleToWrite): Promise<IssuedInvoiceRow> {
   const { issued, ordered, cleared } = saleWrites(sale);
-  const [invoice] = await rowsOf<IssuedInvoiceRow>(
+  const [invoice] = await checkedRows(
     tx,
+    issuedInvoiceRow,
     sql`WITH issued AS (${issued}),
           ordered AS (${ordered}),
           cleared AS (${cleared}),
@@ -160,14 +180,22 @@ export async function settlePayment(ex: Executor, paymentId: number): Promise<vo
   );
 }
 
+const unsettledPayment = z.strictObject({
+  id: z.number(),
+  provider: z.string(),
+  provider_payment_id: z.string(),
+  checkout_session_id: z.string(),
+});
+
 /** Approved payments left without invoice for `olderThanSeconds`, oldest first. */
 export function findUnsettled(
   ex: Executor,
   olderThanSeconds: number,
   limit: number,
-): Promise<{ id: number; provider: string; provider_payment_id: string; checkout_session_id: string }[]> {
-  return rowsOf(
+): Promise<z.infer<typeof unsettledPayment>[]> {
+  return checkedRows(
     ex,
+    unsettledPayment,
     sql`SELECT id, provider, provider_payment_id, checkout_session_id FROM payments
         WHERE status = 'approved' AND settled_at IS NULL AND checkout_session_id IS NOT NULL
           AND created_at < now() - make_interval(secs => ${olderThanSeconds}::int)
@@ -180,18 +208,14 @@ export async function markRefundDue(ex: Executor, paymentId: number): Promise<vo
   await ex.execute(sql`UPDATE payments SET status = 'refund_due' WHERE id = ${paymentId}`);
 }
 
-export interface PaidCheckout {
-  session: SessionRow;
-  invoice: IssuedInvoiceRow;
-  lines: (SnapshotLineRow & { order_number: string | null })[];
-  buyer: {
-    first_name: string | null;
-    last_name: string;
-    email: string;
-    phone: string | null;
-    address: string | null;
-  };
-}
+/** The result screen's read: its session carries no `expired` (the screen does not ask). */
+const paidCheckout = z.strictObject({
+  session: sessionRow.omit({ expired: true }),
+  invoice: issuedInvoiceRow,
+  lines: z.array(snapshotLineRow.extend({ order_number: z.string().nullable() })),
+  buyer: buyerContact.extend({ phone: z.string().nullable(), address: z.string().nullable() }),
+});
+export type PaidCheckout = z.infer<typeof paidCheckout>;
 
 /** The result screen of one of the buyer's invoices, in one statement (lines with their order numbers). */
 export async function readPaidCheckout(
@@ -199,8 +223,9 @@ export async function readPaidCheckout(
   invoiceId: number,
   userId: number,
 ): Promise<PaidCheckout | undefined> {
-  const [row] = await rowsOf<PaidCheckout>(
+  const [row] = await checkedRows(
     ex,
+    paidCheckout,
     sql`SELECT to_jsonb(s) AS session,
           jsonb_build_object('id', i.id, 'invoice_number', i.invoice_number, 'user_id', i.user_id,
             'total_cents', i.total_cents, 'created_at', i.created_at) AS invoice,

@@ -9,6 +9,7 @@ export {
   findIssuedInvoice,
   type InvoiceToIssue,
   type IssuedInvoiceRow,
+  issuedInvoiceRow,
   issueInvoice,
 } from './issued-invoice.js';
 

@@ -1,6 +1,7 @@
 import type { OrderSort } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { dateOrTotalOrder } from '../../db/date-or-total-sort.js';
 import { peopleMatching } from '../../db/people-search.js';
 
 export interface InvoiceRow {
@@ -21,12 +22,7 @@ const invoiceColumns = sql`
   (SELECT count(*)::int FROM orders o WHERE o.invoice_id = i.id) AS orders_count,
   u.id AS user_id, u.user_name, u.first_name, u.last_name`;
 
-const orderBy: Record<OrderSort, SQL> = {
-  date_desc: sql`i.created_at DESC, i.id DESC`,
-  date_asc: sql`i.created_at ASC, i.id ASC`,
-  total_desc: sql`i.total_cents DESC, i.id DESC`,
-  total_asc: sql`i.total_cents ASC, i.id ASC`,
-};
+const orderBy = dateOrTotalOrder('i');
 
 export interface InvoiceFilter {
   /** The buyer's own list: invoices_user_idx (user_id, created_at). */

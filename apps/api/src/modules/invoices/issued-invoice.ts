@@ -1,16 +1,18 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { invoices } from '../../db/schema.js';
+import { rowTimestamp } from '../../db/timestamps.js';
 
 /** An issued invoice as the purchase and its result screen read it. */
-export interface IssuedInvoiceRow {
-  id: number;
-  invoice_number: string;
-  user_id: number;
-  total_cents: number;
-  /** A Date through the query builder, text inside the JSON of a one-statement read. */
-  created_at: Date | string;
-}
+export const issuedInvoiceRow = z.strictObject({
+  id: z.number(),
+  invoice_number: z.string(),
+  user_id: z.number(),
+  total_cents: z.number(),
+  created_at: rowTimestamp,
+});
+export type IssuedInvoiceRow = z.infer<typeof issuedInvoiceRow>;
 
 export interface InvoiceToIssue {
   invoiceNumber: string;

@@ -1,39 +1,47 @@
-import type { AdminOrderListQuery, OrderSort, OrderStatus } from '@bazar/shared';
+import { type AdminOrderListQuery, ORDER_STATUSES, type OrderSort, type OrderStatus } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, type Executor, rowsOf } from '../../db/client.js';
+import { z } from 'zod';
+import { checkedRows, type Database, type Executor } from '../../db/client.js';
+import { dateOrTotalOrder } from '../../db/date-or-total-sort.js';
 import { likePattern, peopleMatching } from '../../db/people-search.js';
+import { rowTimestamp } from '../../db/timestamps.js';
 
 /** One order with its invoice, buyer and seller, straight from SQL (snake_case). */
-export interface OrderRow {
-  id: number;
-  order_number: string;
-  created_at: Date | string;
-  invoice_id: number;
-  invoice_number: string;
-  product_id: number;
-  product_name: string;
-  product_image: string | null;
-  quantity: number;
-  unit_price_cents: number;
-  discount: number;
-  total_cents: number;
-  status: OrderStatus;
-  buyer_id: number;
-  buyer_user_name: string;
-  buyer_first_name: string | null;
-  buyer_last_name: string;
-  seller_id: number | null;
-  seller_user_name: string | null;
-}
+export const orderRow = z.strictObject({
+  id: z.number(),
+  order_number: z.string(),
+  created_at: rowTimestamp,
+  invoice_id: z.number(),
+  invoice_number: z.string(),
+  product_id: z.number(),
+  product_name: z.string(),
+  product_image: z.string().nullable(),
+  quantity: z.number(),
+  unit_price_cents: z.number(),
+  discount: z.number(),
+  total_cents: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  buyer_id: z.number(),
+  buyer_user_name: z.string(),
+  buyer_first_name: z.string().nullable(),
+  buyer_last_name: z.string(),
+  seller_id: z.number().nullable(),
+  seller_user_name: z.string().nullable(),
+});
+export type OrderRow = z.infer<typeof orderRow>;
 
-export interface OrderDetailRow extends OrderRow {
-  buyer_email: string;
-  buyer_phone: string | null;
-  buyer_address: string | null;
-  payment_provider: string | null;
-  payment_provider_id: string | null;
-  payment_status: string | null;
-}
+const orderDetailRow = orderRow.extend({
+  buyer_email: z.string(),
+  buyer_phone: z.string().nullable(),
+  buyer_address: z.string().nullable(),
+  payment_provider: z.string().nullable(),
+  payment_provider_id: z.string().nullable(),
+  payment_status: z.string().nullable(),
+});
+export type OrderDetailRow = z.infer<typeof orderDetailRow>;
+
+/** What a status change checks: who may make it, and from which status. */
+const lockedOrder = orderRow.pick({ id: true, status: true, buyer_id: true, seller_id: true });
 
 /**
  * The columns of an OrderLine. The image is the one saved with the order or else the product's
@@ -53,12 +61,7 @@ const orderJoins = sql`
   JOIN users b ON b.id = o.buyer_id
   LEFT JOIN users s ON s.id = o.seller_id`;
 
-const orderBy: Record<OrderSort, SQL> = {
-  date_desc: sql`o.created_at DESC, o.id DESC`,
-  date_asc: sql`o.created_at ASC, o.id ASC`,
-  total_desc: sql`o.total_cents DESC, o.id DESC`,
-  total_asc: sql`o.total_cents ASC, o.id ASC`,
-};
+const orderBy = dateOrTotalOrder('o');
 
 export interface OrderFilter {
   /** orders_seller_idx (seller_id, created_at, id) serves the seller's grid. */
@@ -179,8 +182,9 @@ export async function findOrderDetail(
   ex: Executor,
   orderNumber: string,
 ): Promise<OrderDetailRow | undefined> {
-  const [row] = await rowsOf<OrderDetailRow>(
+  const [row] = await checkedRows(
     ex,
+    orderDetailRow,
     sql`SELECT ${orderColumns}, b.email AS buyer_email, b.phone AS buyer_phone, b.address AS buyer_address,
       p.provider AS payment_provider, p.provider_payment_id AS payment_provider_id, p.status AS payment_status
       ${orderJoins} LEFT JOIN payments p ON p.id = i.payment_id
@@ -193,9 +197,10 @@ export async function findOrderDetail(
 export async function lockOrder(
   tx: Executor,
   orderNumber: string,
-): Promise<{ id: number; status: OrderStatus; buyer_id: number; seller_id: number | null } | undefined> {
-  const [row] = await rowsOf<{ id: number; status: OrderStatus; buyer_id: number; seller_id: number | null }>(
+): Promise<z.infer<typeof lockedOrder> | undefined> {
+  const [row] = await checkedRows(
     tx,
+    lockedOrder,
     sql`SELECT id, status, buyer_id, seller_id FROM orders WHERE order_number = ${orderNumber} FOR UPDATE`,
   );
   return row;

@@ -3,14 +3,16 @@ import { z } from 'zod';
 import { checkedRows, type Database, type Executor } from '../../db/client.js';
 import { type ImagePair, productImagesJson } from '../../db/product-images.js';
 import { orders, products } from '../../db/schema.js';
+import { rowTimestamp } from '../../db/timestamps.js';
 
-export interface ReviewRow {
-  id: number;
-  rating: number;
-  comment: string;
-  created_at: Date | string;
-  user_name: string;
-}
+export const reviewRow = z.strictObject({
+  id: z.number(),
+  rating: z.number(),
+  comment: z.string(),
+  created_at: rowTimestamp,
+  user_name: z.string(),
+});
+export type ReviewRow = z.infer<typeof reviewRow>;
 
 export interface PendingRow {
   product_id: number;
@@ -107,14 +109,7 @@ export async function insertReview(
 ): Promise<ReviewRow | null> {
   const [row] = await checkedRows(
     ex,
-    z.object({
-      id: z.number(),
-      rating: z.number(),
-      comment: z.string(),
-      // Drizzle's driver session hands timestamps of raw statements over as text.
-      created_at: z.union([z.string(), z.date()]),
-      user_name: z.string(),
-    }),
+    reviewRow,
     sql`
     WITH inserted AS (
       INSERT INTO reviews (product_id, user_id, rating, comment)

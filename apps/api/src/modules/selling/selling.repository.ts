@@ -1,24 +1,20 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkedRows, type Database, type Executor, rowsOf } from '../../db/client.js';
-import { productImagesJson } from '../../db/product-images.js';
+import { checkedRows, type Database, type Executor } from '../../db/client.js';
+import { likePattern } from '../../db/people-search.js';
 import { productImages as productImagesTable, products } from '../../db/schema.js';
-import type { ProductDetailRow, ProductImage } from '../catalog/index.js';
-
-/** The catalog's row shape, inactive products included: sellers see all of their own. */
-const productColumns = sql`
-  p.id, p.name, p.brand, p.color, p.warranty_months, p.price_cents, p.discount, p.final_price_cents,
-  p.stock, p.category_id, c.name AS category_name, p.genre_id, g.name AS genre_name, p.active,
-  p.rating_count, p.rating_sum, ${productImagesJson} AS images`;
-
-const productJoins = sql`
-  FROM products p
-  JOIN categories c ON c.id = p.category_id
-  JOIN genres g ON g.id = p.genre_id`;
+import {
+  type ProductDetailRow,
+  type ProductImage,
+  productColumns,
+  productDetailRow,
+  productJoins,
+} from '../catalog/index.js';
 
 export async function findProduct(ex: Executor, id: number): Promise<ProductDetailRow | undefined> {
-  const [row] = await rowsOf<ProductDetailRow>(
+  const [row] = await checkedRows(
     ex,
+    productDetailRow,
     sql`SELECT ${productColumns}, p.description, p.seller_id ${productJoins} WHERE p.id = ${id}`,
   );
   return row;
@@ -37,6 +33,8 @@ export async function lockProduct(
   return row;
 }
 
+const referencesFound = z.strictObject({ category: z.boolean(), genre: z.boolean() });
+
 export async function referencesExist(
   ex: Executor,
   categoryId: number,
@@ -44,7 +42,7 @@ export async function referencesExist(
 ): Promise<{ category: boolean; genre: boolean }> {
   const [row] = await checkedRows(
     ex,
-    z.object({ category: z.boolean(), genre: z.boolean() }),
+    referencesFound,
     sql`SELECT EXISTS (SELECT 1 FROM categories WHERE id = ${categoryId}) AS category,
                EXISTS (SELECT 1 FROM genres WHERE id = ${genreId}) AS genre`,
   );
@@ -66,7 +64,7 @@ export async function listBySeller(
   options: { limit: number; offset: number; q?: string | undefined },
 ): Promise<{ rows: ProductDetailRow[]; total: number }> {
   const where = options.q
-    ? sql`p.seller_id = ${sellerId} AND p.name ILIKE ${`%${escapeLike(options.q)}%`}`
+    ? sql`p.seller_id = ${sellerId} AND p.name ILIKE ${likePattern(options.q)}`
     : sql`p.seller_id = ${sellerId}`;
   const rows = await database.rows<ProductDetailRow & { total: number }>(sql`
     WITH page AS MATERIALIZED (
@@ -88,8 +86,4 @@ export async function listBySeller(
     )[0]?.total ??
     0;
   return { rows, total };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

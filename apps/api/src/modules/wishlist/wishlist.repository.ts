@@ -31,6 +31,8 @@ export async function findItemByProduct(
   return row;
 }
 
+const insertOutcome = z.strictObject({ created: z.boolean(), found: z.boolean() });
+
 /** Adds an active product once, in one statement: concurrent adds meet on the unique index. */
 export async function insertItem(
   ex: Executor,
@@ -39,7 +41,7 @@ export async function insertItem(
 ): Promise<'created' | 'existing' | 'noProduct'> {
   const [row] = await checkedRows(
     ex,
-    z.object({ created: z.boolean(), found: z.boolean() }),
+    insertOutcome,
     sql`
     WITH product AS (SELECT id FROM products WHERE id = ${productId} AND active),
     inserted AS (

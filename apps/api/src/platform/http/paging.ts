@@ -15,3 +15,21 @@ export function pageOf<Row, Item>(
 ): { items: Item[]; total: number; page: number; pageSize: number } {
   return { items: rows.map((row) => toItem(row)), total, page: query.page, pageSize: query.pageSize };
 }
+
+/**
+ * A count that stopped at `cap` (counting every match of a broad search costs more than the
+ * page): the total to show, and whether the cap cut it.
+ */
+export const capTotal = (count: number, cap: number): { total: number; totalCapped: boolean } => ({
+  total: Math.min(count, cap),
+  totalCapped: count > cap,
+});
+
+/** The paging envelope of a list whose total may be capped (see capTotal): it says whether it was. */
+export function cappedPageOf<Row, Item>(
+  query: PageQuery,
+  found: { rows: readonly Row[]; total: number; totalCapped: boolean },
+  toItem: (row: Row) => Item,
+): { items: Item[]; total: number; totalCapped: boolean; page: number; pageSize: number } {
+  return { ...pageOf(query, found, toItem), totalCapped: found.totalCapped };
+}

@@ -9,7 +9,12 @@ export interface OutboxItem {
   payload: unknown;
 }
 
-const claimedRow = z.object({ id: z.number(), kind: z.string(), payload: z.unknown(), attempts: z.number() });
+const claimedRow = z.strictObject({
+  id: z.number(),
+  kind: z.string(),
+  payload: z.unknown(),
+  attempts: z.number(),
+});
 type ClaimedRow = z.infer<typeof claimedRow>;
 
 export type OutboxHandler = (payload: never) => Promise<void> | void;

@@ -12,6 +12,7 @@ import {
 } from '../../../components/back-office-detail';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useSetBanned, useUser } from '../api/all-users';
 import { UserEditForm } from '../components/user-edit-form';
@@ -65,7 +66,7 @@ export function AdminUserDetailPage() {
         <DetailField label="Correo">{u.email}</DetailField>
         <DetailField label="Documento">{u.idPersonal}</DetailField>
         <DetailField label="Rol">{labelOf(ROLE_LABEL, u.role.title)}</DetailField>
-        <DetailField label="Alta">{u.createdAt.slice(0, 10)}</DetailField>
+        <DetailField label="Alta">{formatDate(u.createdAt)}</DetailField>
         <DetailField label="Estado">
           {u.banned ? (
             <Chip size="small" color="error" label="Baneado" />

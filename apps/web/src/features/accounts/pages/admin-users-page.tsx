@@ -12,6 +12,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { BackOfficeList } from '../../../components/back-office-list';
 import { useGridQuery } from '../../../components/server-grid';
+import { formatDate } from '../../../lib/format';
 import { signedSort } from '../../../lib/grid-query';
 import { useUsers } from '../api/all-users';
 
@@ -56,7 +57,7 @@ const columns: GridColDef<Profile>[] = [
     field: 'createdAt',
     headerName: 'Alta',
     width: 120,
-    valueGetter: (v: string) => v.slice(0, 10),
+    valueGetter: (v: string) => formatDate(v),
   },
 ];
 

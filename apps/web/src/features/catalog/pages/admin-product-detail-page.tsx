@@ -11,6 +11,7 @@ import {
   DetailQueryState,
 } from '../../../components/back-office-detail';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { formatDate, formatDiscount } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useActivateProduct, useAdminProduct } from '../api/all-products';
 
@@ -47,14 +48,14 @@ export function AdminProductDetailPage() {
     ['Marca', p.brand],
     ['Color', p.color],
     ['Precio', formatMoney(p.priceCents)],
-    ['Descuento', p.discount > 0 ? `${p.discount}%` : 'Sin descuento'],
+    ['Descuento', formatDiscount(p.discount)],
     ['Precio final', formatMoney(p.finalPriceCents)],
     ['Stock', String(p.stock)],
     ['Garantía', warrantyLabel(p.warranty)],
     ['Categoría', p.category.name],
     ['Público', p.genre.name],
     ['Vendedor', p.seller?.userName ?? '—'],
-    ['Alta', p.createdAt.slice(0, 10)],
+    ['Alta', formatDate(p.createdAt)],
   ];
 
   return (

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { RouteFallback } from '../../../components/route-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { formatDate, formatDiscount } from '../../../lib/format';
 import { useCheckoutData } from '../api/get-checkout-data';
 
 /** /checkout/result/:invoiceId — the invoice of a paid checkout, its lines and the buyer's data. */
@@ -48,7 +49,7 @@ export function CheckoutResultPage() {
         <Typography>{user.email}</Typography>
         {user.phone && <Typography>Teléfono: {user.phone}</Typography>}
         {user.address && <Typography>Dirección: {user.address}</Typography>}
-        <Typography color="text.secondary">Fecha: {invoice.createdAt.slice(0, 10)}</Typography>
+        <Typography color="text.secondary">Fecha: {formatDate(invoice.createdAt)}</Typography>
       </Paper>
 
       <TableContainer component={Paper} variant="outlined">
@@ -70,9 +71,7 @@ export function CheckoutResultPage() {
                 <TableCell>{line.name}</TableCell>
                 <TableCell align="right">{line.quantity}</TableCell>
                 <TableCell align="right">{formatMoney(line.unitPriceCents)}</TableCell>
-                <TableCell align="right">
-                  {line.discount > 0 ? `${line.discount}%` : 'Sin descuento'}
-                </TableCell>
+                <TableCell align="right">{formatDiscount(line.discount)}</TableCell>
                 <TableCell align="right">{formatMoney(line.totalCents)}</TableCell>
               </TableRow>
             ))}

@@ -1,7 +1,8 @@
-import { formatMoney, type InvoiceDetail, ORDERS_MSG, type OrderLine } from '@bazar/shared';
+import { formatMoney, type InvoiceDetail, type OrderLine } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatDiscount } from '../../../lib/format';
 import { OrderLineStatus } from './order-line-status';
 
 interface InvoiceLineCardsProps {
@@ -49,7 +50,7 @@ export function InvoiceLineCards({ invoice, onConfirmReceived, busy }: InvoiceLi
             <dt>Precio unitario</dt>
             <dd>{formatMoney(order.unitPriceCents)}</dd>
             <dt>Descuento</dt>
-            <dd>{order.discount > 0 ? `${order.discount}%` : ORDERS_MSG.noDiscount}</dd>
+            <dd>{formatDiscount(order.discount)}</dd>
             <dt>Total</dt>
             <dd>
               <strong>{formatMoney(order.totalCents)}</strong>

@@ -1,10 +1,11 @@
-import { formatMoney, type InvoiceDetail, ORDERS_MSG, type OrderLine } from '@bazar/shared';
+import { formatMoney, type InvoiceDetail, type OrderLine } from '@bazar/shared';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { formatDiscount } from '../../../lib/format';
 import { OrderLineStatus } from './order-line-status';
 
 interface InvoiceLinesTableProps {
@@ -37,9 +38,7 @@ export function InvoiceLinesTable({ invoice, onConfirmReceived, busy }: InvoiceL
               <TableCell>{order.product.name}</TableCell>
               <TableCell align="right">{order.quantity}</TableCell>
               <TableCell align="right">{formatMoney(order.unitPriceCents)}</TableCell>
-              <TableCell align="right">
-                {order.discount > 0 ? `${order.discount}%` : ORDERS_MSG.noDiscount}
-              </TableCell>
+              <TableCell align="right">{formatDiscount(order.discount)}</TableCell>
               <TableCell align="right">{formatMoney(order.totalCents)}</TableCell>
               <TableCell>
                 <OrderLineStatus order={order} onConfirmReceived={onConfirmReceived} busy={busy} />

@@ -4,6 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { BackOfficeList } from '../../../components/back-office-list';
 import { useGridQuery } from '../../../components/server-grid';
+import { formatDate } from '../../../lib/format';
 import { dateOrTotalSort } from '../../../lib/grid-query';
 import { useAdminInvoices } from '../api/all-invoices';
 import { InvoiceModal } from '../components/invoice-modal';
@@ -33,7 +34,7 @@ export function AdminInvoicesPage() {
         width: 130,
         valueFormatter: (_v, row) => formatMoney(row.totalCents),
       },
-      { field: 'createdAt', headerName: 'Fecha', width: 120, valueFormatter: (v: string) => v.slice(0, 10) },
+      { field: 'createdAt', headerName: 'Fecha', width: 120, valueFormatter: (v: string) => formatDate(v) },
       {
         field: 'actions',
         headerName: 'Acciones',

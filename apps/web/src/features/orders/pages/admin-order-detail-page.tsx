@@ -26,6 +26,7 @@ import {
 import { useConfirm } from '../../../components/confirm-dialog';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { isApiError } from '../../../lib/api-client';
+import { formatDate, formatDiscount } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useAdminOrder } from '../api/all-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
@@ -72,7 +73,7 @@ export function AdminOrderDetailPage() {
       after={confirm.dialog}
     >
       <DetailList>
-        <DetailField label="Fecha">{o.orderDate.slice(0, 10)}</DetailField>
+        <DetailField label="Fecha">{formatDate(o.orderDate)}</DetailField>
         <DetailField label="Factura">{o.invoiceNumber}</DetailField>
         <DetailField label="Producto">
           <Link component={RouterLink} to={webPath('adminProduct', { productId: o.product.id })}>
@@ -81,7 +82,7 @@ export function AdminOrderDetailPage() {
         </DetailField>
         <DetailField label="Cantidad">{o.quantity}</DetailField>
         <DetailField label="Precio unitario">{formatMoney(o.unitPriceCents)}</DetailField>
-        <DetailField label="Descuento">{o.discount > 0 ? `${o.discount}%` : 'Sin descuento'}</DetailField>
+        <DetailField label="Descuento">{formatDiscount(o.discount)}</DetailField>
         <DetailField label="Total">{formatMoney(o.totalCents)}</DetailField>
         <DetailField label="Estado">
           <span data-testid="order-status">

@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { BackOfficeList } from '../../../components/back-office-list';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { useGridQuery } from '../../../components/server-grid';
+import { formatDate } from '../../../lib/format';
 import { dateOrTotalSort } from '../../../lib/grid-query';
 import { useAdminOrders } from '../api/all-orders';
 
@@ -69,7 +70,7 @@ const columns: GridColDef<OrderLine>[] = [
     sortable: false,
     renderCell: ({ row }) => <OrderStatusBadge status={row.status} />,
   },
-  { field: 'orderDate', headerName: 'Fecha', width: 120, valueFormatter: (v: string) => v.slice(0, 10) },
+  { field: 'orderDate', headerName: 'Fecha', width: 120, valueFormatter: (v: string) => formatDate(v) },
 ];
 
 /** The orders API sorts by date or total (date_desc, total_asc…). */

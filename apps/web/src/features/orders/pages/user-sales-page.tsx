@@ -8,7 +8,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDiscount } from '../../../lib/format';
 import { dateOrTotalSort } from '../../../lib/grid-query';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useUserSales } from '../api/get-user-sales';
@@ -73,7 +73,7 @@ export function UserSalesPage() {
         headerName: 'Descuento',
         minWidth: 125,
         sortable: false,
-        valueFormatter: (value: number) => (value > 0 ? `${value}%` : ORDERS_MSG.noDiscountSale),
+        valueFormatter: (value: number) => formatDiscount(value, ORDERS_MSG.noDiscountSale),
       },
       {
         field: 'total',

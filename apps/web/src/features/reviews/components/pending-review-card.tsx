@@ -7,6 +7,7 @@ import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
+import { formatDate } from '../../../lib/format';
 
 interface PendingReviewCardProps {
   item: PendingReview;
@@ -60,7 +61,7 @@ export function PendingReviewCard({ item, busy, onSend }: PendingReviewCardProps
         sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
       >
         <Typography variant="body2" color="text.secondary">
-          Comprado el {item.purchasedAt.slice(0, 10)}
+          Comprado el {formatDate(item.purchasedAt)}
         </Typography>
         <Typography id={nameId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {item.product.name}

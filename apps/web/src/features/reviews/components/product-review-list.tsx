@@ -4,6 +4,7 @@ import Pagination from '@mui/material/Pagination';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { formatDate } from '../../../lib/format';
 
 interface ProductReviewListProps {
   reviews: Review[] | undefined;
@@ -42,7 +43,7 @@ export function ProductReviewList({ reviews, total, pageSize, page, onPage }: Pr
               </Typography>
               <Rating value={review.rating} readOnly size="small" />
               <Typography component="span" variant="body2" color="text.secondary">
-                {review.createdAt.slice(0, 10)}
+                {formatDate(review.createdAt)}
               </Typography>
             </Box>
             {review.comment && (
