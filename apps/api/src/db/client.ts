@@ -34,9 +34,10 @@ export interface Database {
    * Runs a read on the hot path as a named statement, so its plan is reused (PostgreSQL may
    * settle on a generic plan, blind to the values, after five runs). `{ replan: true }` plans it
    * with the actual values on every call instead: for a statement whose best plan depends on
-   * them, e.g. a LIKE pattern that matches ten rows or all of them.
+   * them, e.g. a LIKE pattern that matches ten rows or all of them. Each row is checked against
+   * `row` (a zod schema defined once, at module level), as checkedRows does.
    */
-  rows<T>(query: SQL, options?: { replan?: boolean }): Promise<T[]>;
+  rows<T extends z.ZodType>(row: T, query: SQL, options?: { replan?: boolean }): Promise<z.output<T>[]>;
   close(): Promise<void>;
 }
 
@@ -63,10 +64,14 @@ function keepConnectionErrorsFromCrashing(pool: pg.Pool) {
  * plan depends on them, e.g. a LIKE pattern that matches ten rows or all of them.
  */
 function rowsRunner(pool: pg.Pool) {
-  return async <T>(query: SQL, options?: { replan?: boolean }): Promise<T[]> => {
+  return async <T extends z.ZodType>(
+    row: T,
+    query: SQL,
+    options?: { replan?: boolean },
+  ): Promise<z.output<T>[]> => {
     const { sql: text, params } = dialect.sqlToQuery(query);
     const result = await pool.query({ text, values: params, ...(options?.replan ? { name: '' } : {}) });
-    return result.rows as T[];
+    return result.rows.map((r: unknown) => row.parse(r));
   };
 }
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * A timestamp of a checked raw row. Raw statements give text (Drizzle's session leaves timestamp
- * columns unparsed, and JSON carries them as strings), but the row types are shared with the
- * query builder's reads, which give a Date: the schema admits both so that one type serves both.
+ * A timestamp of a checked raw row. Raw statements through an Executor give text (Drizzle's
+ * session leaves timestamp columns unparsed, and JSON carries them as strings); Database.rows
+ * (pg's own parsers) and the query builder's reads give a Date. The schema admits both so that
+ * one row type serves every path.
  */
 export const rowTimestamp = z.union([z.string(), z.date()]);
 

@@ -1,16 +1,16 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { affectedRows, type Database, type Executor } from '../../db/client.js';
-import { type ProductViewRow, productViewColumns } from '../../db/product-view.js';
+import { productViewColumns, productViewRow } from '../../db/product-view.js';
 import { cartLines, products } from '../../db/schema.js';
 
 /** A cart line with its product as the cart query returns it (snake_case straight from SQL). */
-export interface CartLineRow extends ProductViewRow {
-  id: number;
-  product_id: number;
-  quantity: number;
-}
+const cartLineRow = productViewRow.extend({ id: z.number(), product_id: z.number(), quantity: z.number() });
+export type CartLineRow = z.infer<typeof cartLineRow>;
 
-export type GuestProductRow = Omit<CartLineRow, 'id' | 'product_id' | 'quantity'> & { id: number };
+/** A product of a guest's cart: the cart keeps no lines in the database. */
+const guestProductRow = productViewRow.extend({ id: z.number() });
+export type GuestProductRow = z.infer<typeof guestProductRow>;
 
 export interface PurchasableRow {
   id: number;
@@ -21,19 +21,25 @@ export interface PurchasableRow {
 
 /** The whole cart in one query: lines, products and images. */
 export function findCartLines(database: Database, userId: number): Promise<CartLineRow[]> {
-  return database.rows<CartLineRow>(sql`
+  return database.rows(
+    cartLineRow,
+    sql`
     SELECT l.id, l.product_id, l.quantity, ${productViewColumns}
     FROM cart_lines l JOIN products p ON p.id = l.product_id
     WHERE l.user_id = ${userId}
-    ORDER BY l.id`);
+    ORDER BY l.id`,
+  );
 }
 
 /** Active products among these ids, for a guest cart. */
 export function findActiveProducts(database: Database, ids: number[]): Promise<GuestProductRow[]> {
-  return database.rows<GuestProductRow>(sql`
+  return database.rows(
+    guestProductRow,
+    sql`
     SELECT p.id, ${productViewColumns}
     FROM products p
-    WHERE p.id = ANY(${sql.param(ids)}::int[]) AND p.active`);
+    WHERE p.id = ANY(${sql.param(ids)}::int[]) AND p.active`,
+  );
 }
 
 export async function findPurchasable(ex: Executor, productId: number): Promise<PurchasableRow | undefined> {

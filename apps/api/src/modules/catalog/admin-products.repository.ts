@@ -1,15 +1,19 @@
 import type { AdminProductSort } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { type ProductRow, productColumns, productJoins } from './catalog.repository.js';
+import { rowTimestamp } from '../../db/timestamps.js';
+import { productColumns, productDetailRow, productJoins } from './catalog.repository.js';
 
 /** A catalog row plus what the back office shows: description, seller and creation date. */
-export interface AdminProductRow extends ProductRow {
-  description: string;
-  seller_id: number | null;
-  seller_user_name: string | null;
-  created_at: string | Date;
-}
+const adminProductRow = productDetailRow.extend({
+  seller_user_name: z.string().nullable(),
+  created_at: rowTimestamp,
+});
+export type AdminProductRow = z.infer<typeof adminProductRow>;
+
+const pagedAdminProductRow = adminProductRow.extend({ total: z.number() });
+const totalRow = z.strictObject({ total: z.number() });
 
 export interface AdminProductFilter {
   q?: string | undefined;
@@ -62,7 +66,8 @@ export async function listAdminProducts(
   // row it rechecks (2× slower for 'camis', measured) and cannot tell a text that matches nearly
   // every name (read the table in id order) from a rare one (use the trigram index).
   const replan = { replan: filter.q !== undefined };
-  const rows = await database.rows<AdminProductRow & { total: number }>(
+  const rows = await database.rows(
+    pagedAdminProductRow,
     sql`WITH page AS MATERIALIZED (
       SELECT p.id FROM products p ${where(filter)} ${order} LIMIT ${filter.limit} OFFSET ${filter.offset})
     SELECT ${columns}, (${totalOf(filter)})::int AS total ${joins} JOIN page ON page.id = p.id ${order}`,
@@ -72,10 +77,7 @@ export async function listAdminProducts(
     return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
   }
   // A page past the end has no row to carry the total.
-  const [row] = await database.rows<{ total: number }>(
-    sql`SELECT (${totalOf(filter)})::int AS total`,
-    replan,
-  );
+  const [row] = await database.rows(totalRow, sql`SELECT (${totalOf(filter)})::int AS total`, replan);
   return { rows: [], total: row?.total ?? 0 };
 }
 
@@ -90,6 +92,6 @@ function totalOf(filter: AdminProductFilter): SQL {
 }
 
 export async function findAdminProduct(database: Database, id: number): Promise<AdminProductRow | undefined> {
-  const [row] = await database.rows<AdminProductRow>(sql`SELECT ${columns} ${joins} WHERE p.id = ${id}`);
+  const [row] = await database.rows(adminProductRow, sql`SELECT ${columns} ${joins} WHERE p.id = ${id}`);
   return row;
 }

@@ -34,6 +34,24 @@ export const productDetailRow = productRow.extend({
 });
 export type ProductDetailRow = z.infer<typeof productDetailRow>;
 
+/** A listing row: every row carries the page's total. */
+const pagedProductRow = productRow.extend({ total: z.number() });
+
+/**
+ * A row of firstMatchesPage: the total on every row; with no product on the page, one row of the
+ * total alone, every other column null (the LATERAL join found nothing).
+ */
+const matchRow = z.union([
+  productRow.extend({ total: z.number(), pos: z.number() }),
+  z.object({ total: z.number(), pos: z.null() }).catchall(z.null()),
+]);
+
+const totalRow = z.strictObject({ total: z.number() });
+const idRow = z.strictObject({ id: z.number() });
+/** `SELECT 1`: PostgreSQL names an unnamed column "?column?". */
+const oneRow = z.strictObject({ '?column?': z.literal(1) });
+const namedRow = z.strictObject({ id: z.number(), name: z.string() });
+
 export interface ListFilter {
   categoryId?: number | undefined;
   sort: Sort;
@@ -89,7 +107,9 @@ export async function listProducts(
   if (filter.limit <= 0) return { rows: [], total: await countListed(database, filter.categoryId) };
   const order = filter.sort === 'none' ? DEFAULT_ORDER : sortOrder(filter.sort);
   const category = filter.categoryId === undefined ? sql`` : sql`AND p.category_id = ${filter.categoryId}`;
-  const rows = await database.rows<ProductRow & { total: number }>(sql`
+  const rows = await database.rows(
+    pagedProductRow,
+    sql`
     WITH page AS MATERIALIZED (
       SELECT p.id FROM products p
       WHERE p.active ${category}
@@ -99,14 +119,15 @@ export async function listProducts(
     SELECT ${productColumns}, ${totalOf(filter.categoryId)} AS total
     ${productJoins}
     JOIN page ON page.id = p.id
-    ${order}`);
+    ${order}`,
+  );
   // Past the last page there is no row to carry the total: ask for it alone.
   const total = rows[0]?.total ?? (await countListed(database, filter.categoryId));
   return { rows, total };
 }
 
 async function countListed(database: Database, categoryId: number | undefined): Promise<number> {
-  const [row] = await database.rows<{ total: number }>(sql`SELECT ${totalOf(categoryId)} AS total`);
+  const [row] = await database.rows(totalRow, sql`SELECT ${totalOf(categoryId)} AS total`);
   return row?.total ?? 0;
 }
 
@@ -120,7 +141,8 @@ export function searchPage(
   filter: SearchFilter & { sort: Sort; limit: number; offset: number },
 ): Promise<ProductRow[]> {
   const order = filter.sort === 'none' ? relevanceOrder(filter) : sortOrder(filter.sort);
-  return database.rows<ProductRow>(
+  return database.rows(
+    productRow,
     sql`
     WITH page AS MATERIALIZED (
       SELECT p.id FROM products p
@@ -149,7 +171,8 @@ export async function firstMatchesPage(
   // The page's order, over the matches' columns (named as the products' so the orders apply).
   const order =
     filter.sort === 'none' ? sql`ORDER BY p.in_stock DESC, p.whole DESC, p.id` : sortOrder(filter.sort);
-  const rows = await database.rows<ProductRow & { total: number; pos: number | null }>(
+  const rows = await database.rows(
+    matchRow,
     sql`
     WITH matches AS MATERIALIZED (
       SELECT p.id, p.in_stock, p.sort_name, p.final_price_cents, ${wholeWordMatch(filter)} AS whole
@@ -177,9 +200,12 @@ export async function firstMatchesPage(
 /** The listed columns of these products, in the order of `ids`. */
 export async function productsByIds(database: Database, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const rows = await database.rows<ProductRow>(sql`
+  const rows = await database.rows(
+    productRow,
+    sql`
     SELECT ${productColumns} ${productJoins}
-    WHERE p.id = ANY (${sql.param(ids)}::int[])`);
+    WHERE p.id = ANY (${sql.param(ids)}::int[])`,
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -188,27 +214,31 @@ export async function findActiveProduct(
   database: Database,
   id: number,
 ): Promise<ProductDetailRow | undefined> {
-  const [row] = await database.rows<ProductDetailRow>(sql`
+  const [row] = await database.rows(
+    productDetailRow,
+    sql`
     SELECT ${productColumns}, p.description, p.seller_id ${productJoins}
-    WHERE p.id = ${id} AND p.active`);
+    WHERE p.id = ${id} AND p.active`,
+  );
   return row;
 }
 
 export async function findCategoryIdByName(database: Database, name: string): Promise<number | undefined> {
-  const [row] = await database.rows<{ id: number }>(
+  const [row] = await database.rows(
+    idRow,
     sql`SELECT id FROM categories WHERE bazar_fold(name) = bazar_fold(${name}) LIMIT 1`,
   );
   return row?.id;
 }
 
 export async function categoryExists(database: Database, id: number): Promise<boolean> {
-  return (await database.rows(sql`SELECT 1 FROM categories WHERE id = ${id}`)).length > 0;
+  return (await database.rows(oneRow, sql`SELECT 1 FROM categories WHERE id = ${id}`)).length > 0;
 }
 
 export function listCategories(database: Database): Promise<Named[]> {
-  return database.rows<Named>(sql`SELECT id, name FROM categories ORDER BY bazar_fold(name) COLLATE "C"`);
+  return database.rows(namedRow, sql`SELECT id, name FROM categories ORDER BY bazar_fold(name) COLLATE "C"`);
 }
 
 export function listGenres(database: Database): Promise<Named[]> {
-  return database.rows<Named>(sql`SELECT id, name FROM genres ORDER BY id`);
+  return database.rows(namedRow, sql`SELECT id, name FROM genres ORDER BY id`);
 }

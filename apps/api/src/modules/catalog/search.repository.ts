@@ -1,13 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { rowCount } from '../../db/row-count.js';
 import type { WordGroup } from './search.js';
 
-export interface TermCandidate {
-  query_word: string;
-  word: string;
-  score: number;
-}
+const termCandidate = z.strictObject({ query_word: z.string(), word: z.string(), score: z.number() });
+export type TermCandidate = z.infer<typeof termCandidate>;
+
+/** A group's index and its number of posting entries. */
+const groupSize = z.strictObject({ g: z.number(), n: z.number() });
+const countRow = z.strictObject({ n: z.number() });
+const productIdRow = z.strictObject({ product_id: z.number() });
 
 /** The query word itself or a catalog word it begins, that some active product carries. */
 const expands = (term: SQL) =>
@@ -26,7 +29,9 @@ export function findTermCandidates(
   words: string[],
   perWord: number,
 ): Promise<TermCandidate[]> {
-  return database.rows<TermCandidate>(sql`
+  return database.rows(
+    termCandidate,
+    sql`
     SELECT q.w AS query_word, t.word, t.score
     FROM unnest(${sql.param(words)}::text[]) AS q(w)
     CROSS JOIN LATERAL (
@@ -43,7 +48,8 @@ export function findTermCandidates(
          AND EXISTS (SELECT 1 FROM product_words w WHERE w.word = s.word)
        ORDER BY score DESC, s.word
        LIMIT ${rowCount(perWord)})
-    ) t`);
+    ) t`,
+  );
 }
 
 /** Enough to tell a rare word from a common one; past it, every word is as common. */
@@ -56,11 +62,14 @@ const RARITY_CAP = 2000;
 export async function groupSizes(database: Database, groups: string[][]): Promise<number[]> {
   const words = groups.flat();
   const indexes = groups.flatMap((group, index) => group.map(() => index));
-  const rows = await database.rows<{ g: number; n: number }>(sql`
+  const rows = await database.rows(
+    groupSize,
+    sql`
     SELECT u.g, count(*)::int AS n
     FROM unnest(${sql.param(words)}::text[], ${sql.param(indexes)}::int[]) AS u(word, g)
     CROSS JOIN LATERAL (SELECT 1 FROM product_words w WHERE w.word = u.word LIMIT ${rowCount(RARITY_CAP)}) e
-    GROUP BY u.g`);
+    GROUP BY u.g`,
+  );
   return groups.map((_, index) => rows.find((row) => row.g === index)?.n ?? 0);
 }
 
@@ -82,14 +91,20 @@ export function matchConditions(filter: SearchFilter, pick: (group: WordGroup) =
  * 1,000' is all a shopper needs to know. Its posting lists only, index only, never the products.
  */
 export async function countWordMatches(database: Database, words: string[], cap: number): Promise<number> {
-  const [entries] = await database.rows<{ n: number }>(sql`
+  const [entries] = await database.rows(
+    countRow,
+    sql`
     SELECT count(*)::int AS n FROM (
       SELECT 1 FROM product_words WHERE word = ANY (${sql.param(words)}::text[]) LIMIT ${rowCount(cap + 1)}
-    ) s`);
+    ) s`,
+  );
   if ((entries?.n ?? 0) > cap) return cap + 1;
   // Few entries: count products, not entries (one product may carry two of the words).
-  const [exact] = await database.rows<{ n: number }>(sql`
-    SELECT count(DISTINCT product_id)::int AS n FROM product_words WHERE word = ANY (${sql.param(words)}::text[])`);
+  const [exact] = await database.rows(
+    countRow,
+    sql`
+    SELECT count(DISTINCT product_id)::int AS n FROM product_words WHERE word = ANY (${sql.param(words)}::text[])`,
+  );
   return exact?.n ?? 0;
 }
 
@@ -186,7 +201,9 @@ function bucketIds(
   const where = checks.length ? sql`AND ${sql.join(checks, sql` AND `)}` : sql``;
   // Each driver word's list is read in id order up to `limit` hits; the lists are then merged.
   return database
-    .rows<{ product_id: number }>(sql`
+    .rows(
+      productIdRow,
+      sql`
       SELECT DISTINCT t.product_id
       FROM unnest(${sql.param(pick(driver))}::text[]) AS a(word)
       CROSS JOIN LATERAL (
@@ -196,6 +213,7 @@ function bucketIds(
         LIMIT ${rowCount(limit)}
       ) t
       ORDER BY t.product_id
-      LIMIT ${rowCount(limit)}`)
+      LIMIT ${rowCount(limit)}`,
+    )
     .then((rows) => rows.map((row) => row.product_id));
 }

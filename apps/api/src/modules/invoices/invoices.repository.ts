@@ -1,20 +1,25 @@
 import type { OrderSort } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { dateOrTotalOrder } from '../../db/date-or-total-sort.js';
 import { peopleMatching } from '../../db/people-search.js';
+import { rowTimestamp } from '../../db/timestamps.js';
 
-export interface InvoiceRow {
-  id: number;
-  invoice_number: string;
-  created_at: Date | string;
-  total_cents: number;
-  orders_count: number;
-  user_id: number;
-  user_name: string;
-  first_name: string | null;
-  last_name: string;
-}
+const invoiceRow = z.strictObject({
+  id: z.number(),
+  invoice_number: z.string(),
+  created_at: rowTimestamp,
+  total_cents: z.number(),
+  orders_count: z.number(),
+  user_id: z.number(),
+  user_name: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string(),
+});
+export type InvoiceRow = z.infer<typeof invoiceRow>;
+
+const totalRow = z.strictObject({ total: z.number() });
 
 /** Orders are counted per row through orders_invoice_idx: one index range per invoice on the page. */
 const invoiceColumns = sql`
@@ -54,17 +59,19 @@ export async function listInvoices(
     : sql`FROM invoices i`;
   const withMatches = filter.q ? sql`WITH ${matchingInvoices(filter.q)}` : sql``;
   const [rows, [counted]] = await Promise.all([
-    database.rows<InvoiceRow>(sql`${withMatches} SELECT ${invoiceColumns} ${from} JOIN users u ON u.id = i.user_id
-      WHERE ${where} ${limit}`),
-    database.rows<{ total: number }>(
-      sql`${withMatches} SELECT count(*)::int AS total ${from} WHERE ${where}`,
+    database.rows(
+      invoiceRow,
+      sql`${withMatches} SELECT ${invoiceColumns} ${from} JOIN users u ON u.id = i.user_id
+      WHERE ${where} ${limit}`,
     ),
+    database.rows(totalRow, sql`${withMatches} SELECT count(*)::int AS total ${from} WHERE ${where}`),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
 
 export async function findInvoice(database: Database, id: number): Promise<InvoiceRow | undefined> {
-  const [row] = await database.rows<InvoiceRow>(
+  const [row] = await database.rows(
+    invoiceRow,
     sql`SELECT ${invoiceColumns} FROM invoices i JOIN users u ON u.id = i.user_id WHERE i.id = ${id}`,
   );
   return row;

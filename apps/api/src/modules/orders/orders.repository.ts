@@ -40,6 +40,9 @@ const orderDetailRow = orderRow.extend({
 });
 export type OrderDetailRow = z.infer<typeof orderDetailRow>;
 
+const pagedOrderRow = orderRow.extend({ total: z.number() });
+const totalRow = z.strictObject({ total: z.number() });
+
 /** What a status change checks: who may make it, and from which status. */
 const lockedOrder = orderRow.pick({ id: true, status: true, buyer_id: true, seller_id: true });
 
@@ -142,14 +145,16 @@ export async function listOrders(
     ? sql`WITH ${matching}, page AS MATERIALIZED (SELECT o.id FROM hits o ${limit})`
     : sql`WITH page AS MATERIALIZED (SELECT o.id FROM orders o WHERE ${where} ${limit})`;
   const total = matching ? sql`SELECT count(*) FROM hits` : totalOf(filter, where);
-  const rows = await database.rows<OrderRow & { total: number }>(
+  const rows = await database.rows(
+    pagedOrderRow,
     sql`${ctes} SELECT o.*, (${total})::int AS total ${pageOrders} ORDER BY ${orderBy[page.sort]}`,
   );
   if (rows.length > 0 || offset === 0) {
     return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
   }
   // A page past the end has no row to carry the total.
-  const [counted] = await database.rows<{ total: number }>(
+  const [counted] = await database.rows(
+    totalRow,
     matching
       ? sql`WITH ${matching} SELECT count(*)::int AS total FROM hits`
       : sql`SELECT (${totalOf(filter, where)})::int AS total`,
@@ -173,8 +178,11 @@ function totalOf(filter: OrderFilter, where: SQL): SQL {
 /** The orders of some invoices, in order-number order (orders_invoice_idx). */
 export function findOrdersOfInvoices(database: Database, invoiceIds: number[]): Promise<OrderRow[]> {
   if (invoiceIds.length === 0) return Promise.resolve([]);
-  return database.rows<OrderRow>(sql`SELECT ${orderColumns} ${orderJoins}
-    WHERE o.invoice_id = ANY(${sql.param(invoiceIds)}::int[]) ORDER BY o.id`);
+  return database.rows(
+    orderRow,
+    sql`SELECT ${orderColumns} ${orderJoins}
+    WHERE o.invoice_id = ANY(${sql.param(invoiceIds)}::int[]) ORDER BY o.id`,
+  );
 }
 
 /** One order by number (orders_number_uq) with its buyer's contact and its payment. */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Database, type Executor } from '../../db/client.js';
-import { type ImagePair, productImagesJson } from '../../db/product-images.js';
+import { imagePairs, productImagesJson } from '../../db/product-images.js';
 import { orders, products } from '../../db/schema.js';
 import { rowTimestamp } from '../../db/timestamps.js';
 
@@ -14,21 +14,24 @@ export const reviewRow = z.strictObject({
 });
 export type ReviewRow = z.infer<typeof reviewRow>;
 
-export interface PendingRow {
-  product_id: number;
-  purchased_at: Date | string;
-  name: string;
-  images: ImagePair[];
-}
+/** A purchased product not yet reviewed, with its latest purchase. */
+const pendingRow = z.strictObject({
+  product_id: z.number(),
+  purchased_at: rowTimestamp,
+  name: z.string(),
+  images: imagePairs,
+});
+export type PendingRow = z.infer<typeof pendingRow>;
 
-export interface RatingRow {
-  rating_sum: number;
-  rating_count: number;
-}
+const ratingRow = z.strictObject({ rating_sum: z.number(), rating_count: z.number() });
+export type RatingRow = z.infer<typeof ratingRow>;
+
+const countRow = z.strictObject({ n: z.number() });
 
 /** Product state for a review list: null when there is no such active product. */
 export async function findProductRating(database: Database, productId: number): Promise<RatingRow | null> {
-  const [row] = await database.rows<RatingRow>(
+  const [row] = await database.rows(
+    ratingRow,
     sql`SELECT rating_sum, rating_count FROM products WHERE id = ${productId} AND active`,
   );
   return row ?? null;
@@ -41,16 +44,20 @@ export function findProductReviews(
   limit: number,
   offset: number,
 ): Promise<ReviewRow[]> {
-  return database.rows<ReviewRow>(sql`
+  return database.rows(
+    reviewRow,
+    sql`
     SELECT r.id, r.rating, r.comment, r.created_at, u.user_name
     FROM reviews r JOIN users u ON u.id = r.user_id
     WHERE r.product_id = ${productId}
     ORDER BY r.created_at DESC, r.id DESC
-    LIMIT ${limit} OFFSET ${offset}`);
+    LIMIT ${limit} OFFSET ${offset}`,
+  );
 }
 
 export async function countProductReviews(database: Database, productId: number): Promise<number> {
-  const [row] = await database.rows<{ n: number }>(
+  const [row] = await database.rows(
+    countRow,
     sql`SELECT count(*)::int AS n FROM reviews WHERE product_id = ${productId}`,
   );
   return row?.n ?? 0;
@@ -69,16 +76,20 @@ const pendingProducts = (userId: number) => sql`
   GROUP BY o.product_id`;
 
 export function findPending(database: Database, userId: number, limit: number, offset: number) {
-  return database.rows<PendingRow>(sql`
+  return database.rows(
+    pendingRow,
+    sql`
     WITH pending AS (${pendingProducts(userId)})
     SELECT b.product_id, b.purchased_at, p.name, ${productImagesJson} AS images
     FROM pending b JOIN products p ON p.id = b.product_id
     ORDER BY b.purchased_at DESC, b.product_id DESC
-    LIMIT ${limit} OFFSET ${offset}`);
+    LIMIT ${limit} OFFSET ${offset}`,
+  );
 }
 
 export async function countPending(database: Database, userId: number): Promise<number> {
-  const [row] = await database.rows<{ n: number }>(
+  const [row] = await database.rows(
+    countRow,
     sql`WITH pending AS (${pendingProducts(userId)}) SELECT count(*)::int AS n FROM pending`,
   );
   return row?.n ?? 0;

@@ -11,6 +11,9 @@ import {
   productJoins,
 } from '../catalog/index.js';
 
+const pagedProductDetailRow = productDetailRow.extend({ total: z.number() });
+const totalRow = z.strictObject({ total: z.number() });
+
 export async function findProduct(ex: Executor, id: number): Promise<ProductDetailRow | undefined> {
   const [row] = await checkedRows(
     ex,
@@ -66,7 +69,9 @@ export async function listBySeller(
   const where = options.q
     ? sql`p.seller_id = ${sellerId} AND p.name ILIKE ${likePattern(options.q)}`
     : sql`p.seller_id = ${sellerId}`;
-  const rows = await database.rows<ProductDetailRow & { total: number }>(sql`
+  const rows = await database.rows(
+    pagedProductDetailRow,
+    sql`
     WITH page AS MATERIALIZED (
       SELECT p.id, count(*) OVER ()::int AS total FROM products p
       WHERE ${where}
@@ -76,14 +81,12 @@ export async function listBySeller(
     SELECT ${productColumns}, p.description, p.seller_id, page.total
     ${productJoins}
     JOIN page ON page.id = p.id
-    ORDER BY p.id DESC`);
+    ORDER BY p.id DESC`,
+  );
   const total =
     rows[0]?.total ??
-    (
-      await database.rows<{ total: number }>(
-        sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`,
-      )
-    )[0]?.total ??
+    (await database.rows(totalRow, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`))[0]
+      ?.total ??
     0;
   return { rows, total };
 }

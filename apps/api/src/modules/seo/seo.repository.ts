@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+
+const maxRow = z.strictObject({ max: z.number().nullable() });
+/** A product id and its last change as a date (YYYY-MM-DD). */
+const sitemapRow = z.strictObject({ id: z.number(), updated: z.string() });
 
 /** The highest product id: one step down the primary key index, however big the catalog. */
 export async function maxProductId(database: Database): Promise<number> {
-  const [row] = await database.rows<{ max: number | null }>(sql`SELECT max(id)::int AS max FROM products`);
+  const [row] = await database.rows(maxRow, sql`SELECT max(id)::int AS max FROM products`);
   return row?.max ?? 0;
 }
 
@@ -15,10 +20,13 @@ export function activeProductsInRange(
   database: Database,
   from: number,
   to: number,
-): Promise<{ id: number; updated: string }[]> {
-  return database.rows(sql`
+): Promise<z.infer<typeof sitemapRow>[]> {
+  return database.rows(
+    sitemapRow,
+    sql`
     SELECT id, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS updated
     FROM products
     WHERE id BETWEEN ${from} AND ${to} AND active
-    ORDER BY id`);
+    ORDER BY id`,
+  );
 }

@@ -1,14 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Database, type Executor } from '../../db/client.js';
-import { type ProductViewRow, productViewColumns } from '../../db/product-view.js';
+import { productViewColumns, productViewRow } from '../../db/product-view.js';
 import { wishlistItems } from '../../db/schema.js';
 
 /** A wish list item with its product (snake_case straight from SQL). */
-export interface WishlistRow extends ProductViewRow {
-  id: number;
-  product_id: number;
-}
+const wishlistRow = productViewRow.extend({ id: z.number(), product_id: z.number() });
+export type WishlistRow = z.infer<typeof wishlistRow>;
 
 const itemSelect = sql`
   SELECT w.id, w.product_id, ${productViewColumns}
@@ -16,9 +14,12 @@ const itemSelect = sql`
 
 /** The whole list in one query, newest first. */
 export function findItems(database: Database, userId: number): Promise<WishlistRow[]> {
-  return database.rows<WishlistRow>(sql`${itemSelect}
+  return database.rows(
+    wishlistRow,
+    sql`${itemSelect}
     WHERE w.user_id = ${userId}
-    ORDER BY w.created_at DESC, w.id DESC`);
+    ORDER BY w.created_at DESC, w.id DESC`,
+  );
 }
 
 export async function findItemByProduct(
@@ -26,8 +27,11 @@ export async function findItemByProduct(
   userId: number,
   productId: number,
 ): Promise<WishlistRow | undefined> {
-  const [row] = await database.rows<WishlistRow>(sql`${itemSelect}
-    WHERE w.user_id = ${userId} AND w.product_id = ${productId}`);
+  const [row] = await database.rows(
+    wishlistRow,
+    sql`${itemSelect}
+    WHERE w.user_id = ${userId} AND w.product_id = ${productId}`,
+  );
   return row;
 }
 
