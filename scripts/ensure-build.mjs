@@ -18,15 +18,7 @@ const targets = {
   web: {
     workspace: '@bazar/web',
     stamp: 'apps/web/dist/.build-inputs',
-    inputs: [
-      'apps/web/src',
-      'apps/web/public',
-      'apps/web/build',
-      'apps/web/index.html',
-      'apps/web/package.json',
-      'apps/web/vite.config.ts',
-      ...shared,
-    ],
+    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared],
   },
   api: {
     workspace: '@bazar/api',

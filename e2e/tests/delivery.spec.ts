@@ -47,27 +47,6 @@ test.describe('storefront delivery', () => {
     await context.close();
   });
 
-  test("the home's first render finds its styles in the HTML instead of computing them", async ({ page }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    await page.goto('/');
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Páginas de productos' })).toBeVisible();
-    const { adopted, computed } = await page.evaluate(() => {
-      const tags = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')];
-      const rules = (tag: HTMLStyleElement) => tag.sheet?.cssRules.length ?? 0;
-      // The build's tags list the rules' names after the key; emotion's own carry the key alone.
-      const built = tags.filter((tag) => tag.dataset.emotion?.includes(' '));
-      const own = tags.filter((tag) => !tag.dataset.emotion?.includes(' '));
-      return {
-        adopted: built.reduce((n, t) => n + rules(t), 0),
-        computed: own.reduce((n, t) => n + rules(t), 0),
-      };
-    });
-    // Emotion wrote ~270 rules here before; a handful (the pager's hover states, keyframes) still are.
-    expect(adopted).toBeGreaterThan(100);
-    expect(computed).toBeLessThan(25);
-  });
-
   test('scripts go out brotli-compressed with a year of cache; the page is revalidated', async ({ page }) => {
     // Read each script's headers as it arrives: chunks fetched when the browser is idle may come
     // after the checks, when the page is already closing.

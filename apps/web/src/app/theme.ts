@@ -1,60 +1,5 @@
+import { esES } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
-
-let numberFormat: Intl.NumberFormat | undefined;
-
-/**
- * Material's Spanish locale formats numbers as its esES does, but builds the formatter on first
- * use: esES builds it when imported, and the first Intl object a page makes loads the ICU
- * locale data, tens of milliseconds of main thread before the first render.
- */
-function formatNumber(value: number): string {
-  if (!Number.isFinite(value)) return String(value);
-  numberFormat ??= new Intl.NumberFormat('es-ES');
-  return numberFormat.format(value);
-}
-
-function itemAriaLabel(type: string): string {
-  if (type === 'first') return 'Ir a la primera página';
-  if (type === 'last') return 'Ir a la última página';
-  if (type === 'next') return 'Ir a la página siguiente';
-  return 'Ir a la página anterior';
-}
-
-/** The texts of Material's esES locale, for the components that have any. */
-const spanishComponents = {
-  MuiBreadcrumbs: { defaultProps: { expandText: 'Mostrar ruta' } },
-  MuiTablePagination: {
-    defaultProps: {
-      getItemAriaLabel: itemAriaLabel,
-      labelRowsPerPage: 'Filas por página:',
-      labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-        `${formatNumber(from)}–${formatNumber(to)} de ${count !== -1 ? formatNumber(count) : `más de ${formatNumber(to)}`}`,
-    },
-  },
-  MuiRating: {
-    defaultProps: {
-      getLabelText: (value: number) => `${value} Estrella${value !== 1 ? 's' : ''}`,
-      emptyLabelText: 'Vacío',
-    },
-  },
-  MuiAutocomplete: {
-    defaultProps: {
-      clearText: 'Limpiar',
-      closeText: 'Cerrar',
-      loadingText: 'Cargando…',
-      noOptionsText: 'Sin opciones',
-      openText: 'Abierto',
-    },
-  },
-  MuiAlert: { defaultProps: { closeText: 'Cerrar' } },
-  MuiPagination: {
-    defaultProps: {
-      'aria-label': 'Paginador',
-      getItemAriaLabel: (type: string, page: number | null, selected: boolean) =>
-        type === 'page' ? `${selected ? '' : 'Ir a la '}página ${page}` : itemAriaLabel(type),
-    },
-  },
-};
 
 export const theme = createTheme(
   {
@@ -78,5 +23,5 @@ export const theme = createTheme(
       MuiPaper: { styleOverrides: { outlined: { borderColor: '#e3e6ea' } } },
     },
   },
-  { components: spanishComponents },
+  esES,
 );

@@ -1,6 +1,4 @@
-import { formatNumberEsAr } from '@bazar/shared';
-
-const count = (n: number) => formatNumberEsAr(n);
+const count = (n: number) => n.toLocaleString('es-AR');
 
 /** 'Más de 1.000 resultados' once a search stops counting; the exact count otherwise. */
 export function totalLabel(total: number, capped: boolean): string {

@@ -1,7 +1,7 @@
 import { HOME_PAGE_SIZE, MSG, type ProductSummary } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
 const loadProductCard = () => import('./product-card');
@@ -32,12 +32,7 @@ const gridSx = {
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
 } as const;
 
-export function ProductGrid({ products: latest, linkTo, linkState, stale = false }: ProductGridProps) {
-  // A list arrives through the query cache's store, whose updates React renders in one go: the
-  // cards render in a second, interruptible pass instead, in slices that leave the main thread
-  // free, while the previous grid (or the placeholder) stays.
-  const products = useDeferredValue(latest);
-  const behind = products !== latest;
+export function ProductGrid({ products, linkTo, linkState, stale = false }: ProductGridProps) {
   if (!products) return <GridPlaceholder />;
   if (products.length === 0) {
     return (
@@ -52,8 +47,8 @@ export function ProductGrid({ products: latest, linkTo, linkState, stale = false
   return (
     <Suspense fallback={<GridPlaceholder />}>
       <Box
-        sx={{ ...gridSx, opacity: stale || behind ? 0.55 : 1, transition: 'opacity 150ms' }}
-        aria-busy={stale || behind ? 'true' : 'false'}
+        sx={{ ...gridSx, opacity: stale ? 0.55 : 1, transition: 'opacity 150ms' }}
+        aria-busy={stale ? 'true' : 'false'}
       >
         {products.map((product) => (
           <ProductCard key={product.id} product={product} to={linkTo(product)} state={linkState} />
