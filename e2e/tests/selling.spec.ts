@@ -9,7 +9,9 @@ const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`
 
 /** A noisy PNG (~120 kB, noise does not compress), tinted so the two previews differ. */
 function png(name: string, tint: { r: number; g: number; b: number }) {
-  const size = 200;
+  // Large and noisy enough (~250 kB each) that at 80 kB/s the upload lasts seconds: a busy CI
+  // machine must still see its progress move before it ends.
+  const size = 320;
   const pixels = Buffer.alloc(size * size * 3);
   for (let i = 0; i < pixels.length; i += 3) {
     const noise = Math.floor(Math.random() * 60);
