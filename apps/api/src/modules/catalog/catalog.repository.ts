@@ -4,7 +4,15 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { imagePairs, productImagesJson } from '../../db/product-images.js';
 import { rowCount } from '../../db/row-count.js';
-import { matchConditions, relevanceOrder, type SearchFilter, wholeWordMatch } from './search.repository.js';
+import {
+  matchConditions,
+  matchCount,
+  relevanceOrder,
+  relevanceWalk,
+  type SearchFilter,
+  wholeWordMatch,
+  wordMatchCount,
+} from './search.repository.js';
 
 /** A product row as the listing query returns it (snake_case straight from SQL). */
 export const productRow = z.strictObject({
@@ -44,6 +52,15 @@ const pagedProductRow = productRow.extend({ total: z.number() });
 const matchRow = z.union([
   productRow.extend({ total: z.number(), pos: z.number() }),
   z.object({ total: z.number(), pos: z.null() }).catchall(z.null()),
+]);
+
+/**
+ * A row of walkedPage: the one-word count on every row; with no product on the page, one row of
+ * the count alone.
+ */
+const walkedRow = z.union([
+  productRow.extend({ entries: z.number(), products: z.number(), pos: z.number() }),
+  z.object({ entries: z.number(), products: z.number(), pos: z.null() }).catchall(z.null()),
 ]);
 
 const totalRow = z.strictObject({ total: z.number() });
@@ -197,17 +214,40 @@ export async function firstMatchesPage(
   return { rows: rows.filter((row) => row.pos !== null), total };
 }
 
-/** The listed columns of these products, in the order of `ids`. */
-export async function productsByIds(database: Database, ids: number[]): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
+/**
+ * A page of the relevance order walked from the posting lists (relevanceWalk), with its
+ * products and, for a one-word search (`count`), how many products match: one statement.
+ */
+export async function walkedPage(
+  database: Database,
+  filter: SearchFilter & { limit: number; offset: number; count?: { words: string[]; cap: number } },
+): Promise<{ rows: ProductRow[]; matches: number | undefined }> {
+  const { limit, offset, count } = filter;
   const rows = await database.rows(
-    productRow,
+    walkedRow,
     sql`
-    SELECT ${productColumns} ${productJoins}
-    WHERE p.id = ANY (${sql.param(ids)}::int[])`,
+    WITH counted AS MATERIALIZED (
+      ${count ? wordMatchCount(count.words, count.cap) : sql`SELECT 0 AS entries, 0 AS products`}
+    ), page AS MATERIALIZED (
+      SELECT w.product_id AS id, row_number() OVER (ORDER BY w.k, w.product_id) AS pos
+      FROM (${relevanceWalk(filter, limit > 0 ? offset + limit : 0)}) w
+      ORDER BY w.k, w.product_id
+      LIMIT ${rowCount(limit)} OFFSET ${rowCount(offset)}
+    )
+    SELECT t.entries, t.products, r.*
+    FROM counted t
+    LEFT JOIN LATERAL (
+      SELECT ${productColumns}, page.pos
+      ${productJoins}
+      JOIN page ON page.id = p.id
+    ) r ON true
+    ORDER BY r.pos`,
   );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const counted = rows[0];
+  return {
+    rows: rows.filter((row) => row.pos !== null),
+    matches: count && counted ? matchCount(counted, count.cap) : undefined,
+  };
 }
 
 export async function findActiveProduct(

@@ -14,7 +14,7 @@ import { toProductDetail, toProductSummary } from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
 import type { CatalogCache } from './catalog-cache.js';
 import { planSearch, rarestFirst } from './search.js';
-import { countWordMatches, relevancePageIds } from './search.repository.js';
+import { countWordMatches } from './search.repository.js';
 
 const pageIds = (page: ProductPage) => page.items.map((item) => item.id);
 
@@ -65,28 +65,31 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
       });
       if (first.total <= cap) return cappedPageOf(query, { ...first, totalCapped: false }, toProductSummary);
     }
-    const counted = capTotal(
-      oneWord ? await countWordMatches(database, plan.groups[0]?.words ?? [], cap) : cap + 1,
-      cap,
-    );
     // Searches page through their best SEARCH_TOTAL_CAP matches, as search engines do.
-    const limit = Math.min(query.pageSize, counted.total - offset);
-    if (limit <= 0) return cappedPageOf(query, { ...counted, rows: [] }, toProductSummary);
-    // Relevance pages come from the posting lists, walked from the rarest word, unless one
-    // word's few matches are cheaper to sort outright; an explicit sort is left to the planner
-    // (see searchPage).
-    const walk = query.sort === 'none' && (counted.totalCapped || oneWord);
-    const rows = walk
-      ? await repo.productsByIds(
-          database,
-          await relevancePageIds(
-            database,
-            { ...filter, groups: await rarestFirst(database, filter.groups) },
+    const limit = Math.max(0, Math.min(query.pageSize, cap - offset));
+    const words = plan.groups[0]?.words ?? [];
+    if (query.sort === 'none') {
+      // Relevance pages come from the posting lists, walked from the rarest word, never sorted.
+      const walked = await repo.walkedPage(database, {
+        ...filter,
+        groups: oneWord ? filter.groups : await rarestFirst(database, filter.groups),
+        limit,
+        offset,
+        ...(oneWord ? { count: { words, cap } } : {}),
+      });
+      return cappedPageOf(query, { ...capTotal(walked.matches ?? cap + 1, cap), rows: walked.rows }, toProductSummary);
+    }
+    // An explicit sort is left to the planner (see searchPage).
+    const counted = capTotal(oneWord ? await countWordMatches(database, words, cap) : cap + 1, cap);
+    const rows =
+      counted.total > offset
+        ? await repo.searchPage(database, {
+            ...filter,
+            sort: query.sort,
+            limit: Math.min(limit, counted.total - offset),
             offset,
-            limit,
-          ),
-        )
-      : await repo.searchPage(database, { ...filter, sort: query.sort, limit, offset });
+          })
+        : [];
     return cappedPageOf(query, { ...counted, rows }, toProductSummary);
   }
 

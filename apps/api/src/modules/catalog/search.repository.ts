@@ -9,8 +9,7 @@ export type TermCandidate = z.infer<typeof termCandidate>;
 
 /** A group's index and its number of posting entries. */
 const groupSize = z.strictObject({ g: z.number(), n: z.number() });
-const countRow = z.strictObject({ n: z.number() });
-const productIdRow = z.strictObject({ product_id: z.number() });
+const matchCountRow = z.strictObject({ entries: z.number(), products: z.number() });
 
 /** The query word itself or a catalog word it begins, that some active product carries. */
 const expands = (term: SQL) =>
@@ -86,26 +85,24 @@ export function matchConditions(filter: SearchFilter, pick: (group: WordGroup) =
 }
 
 /**
- * How many active products carry one word (of a one-word search's group), exactly up to `cap`
- * (past it, `cap + 1`): a common word matches tens of thousands of products, and 'more than
- * 1,000' is all a shopper needs to know. Its posting lists only, index only, never the products.
+ * The posting entries of a one-word search's group, up to `cap + 1`, and the products among them
+ * (one product may carry two of the words): its posting lists only, index only, never the
+ * products. A common word matches tens of thousands of products, and 'more than 1,000' is all a
+ * shopper needs to know. Read the answer with matchCount.
  */
+export const wordMatchCount = (words: string[], cap: number): SQL => sql`
+    SELECT count(*)::int AS entries, count(DISTINCT s.product_id)::int AS products FROM (
+      SELECT product_id FROM product_words WHERE word = ANY (${sql.param(words)}::text[]) LIMIT ${rowCount(cap + 1)}
+    ) s`;
+
+/** How many active products match, exactly up to `cap` (past it, `cap + 1`). */
+export const matchCount = (counted: { entries: number; products: number }, cap: number): number =>
+  counted.entries > cap ? cap + 1 : counted.products;
+
+/** How many active products carry one word of a one-word search's group (see wordMatchCount). */
 export async function countWordMatches(database: Database, words: string[], cap: number): Promise<number> {
-  const [entries] = await database.rows(
-    countRow,
-    sql`
-    SELECT count(*)::int AS n FROM (
-      SELECT 1 FROM product_words WHERE word = ANY (${sql.param(words)}::text[]) LIMIT ${rowCount(cap + 1)}
-    ) s`,
-  );
-  if ((entries?.n ?? 0) > cap) return cap + 1;
-  // Few entries: count products, not entries (one product may carry two of the words).
-  const [exact] = await database.rows(
-    countRow,
-    sql`
-    SELECT count(DISTINCT product_id)::int AS n FROM product_words WHERE word = ANY (${sql.param(words)}::text[])`,
-  );
-  return exact?.n ?? 0;
+  const [counted] = await database.rows(matchCountRow, wordMatchCount(words, cap));
+  return counted ? matchCount(counted, cap) : 0;
 }
 
 /** Some group has matches that are not whole words ('negras' for 'negra'): they rank lower. */
@@ -132,18 +129,13 @@ interface Bucket {
 }
 
 /**
- * A page of the relevance order for a search with many matches, without sorting them: each
- * bucket (in stock / whole words, in stock / other, sold out / …) is the posting list of the
- * rarest group's words read in id order, each candidate checked against the other groups by
- * primary-key probes, stopping at the first `offset + limit` hits. The cost follows the page's
- * depth, not the number of matches.
+ * The relevance order's first `want` matches, as `(k, product_id)` rows to be sorted by both:
+ * each bucket k (in stock / whole words, in stock / other, sold out / …) is the posting list of
+ * the first group's words (the rarest, see rarestFirst) read in id order, each candidate checked
+ * against the other groups by primary-key probes, stopping at its first `want` hits. The cost
+ * follows the page's depth, not the number of matches; no match is sorted.
  */
-export async function relevancePageIds(
-  database: Database,
-  filter: SearchFilter,
-  offset: number,
-  limit: number,
-): Promise<number[]> {
+export function relevanceWalk(filter: SearchFilter, want: number): SQL {
   const buckets = [false, true].flatMap((soldOut): Bucket[] =>
     tiered(filter)
       ? [
@@ -152,35 +144,20 @@ export async function relevancePageIds(
         ]
       : [{ soldOut, whole: undefined }],
   );
-  const ids: number[] = [];
-  let skip = offset;
-  for (const bucket of buckets) {
-    const want = skip + limit - ids.length;
-    const found = await bucketIds(database, filter, bucket, want);
-    if (found.length <= skip) {
-      skip -= found.length;
-      continue;
-    }
-    ids.push(...found.slice(skip));
-    skip = 0;
-    if (ids.length >= limit) break;
-  }
-  return ids.slice(0, limit);
+  return sql.join(
+    buckets.map(
+      (bucket, k) => sql`(SELECT ${rowCount(k)} AS k, b.product_id FROM (${bucketWalk(filter, bucket, want)}) b)`,
+    ),
+    sql` UNION ALL `,
+  );
 }
 
-function bucketIds(
-  database: Database,
-  filter: SearchFilter,
-  bucket: Bucket,
-  limit: number,
-): Promise<number[]> {
+function bucketWalk(filter: SearchFilter, bucket: Bucket, limit: number): SQL {
   const pick = (group: WordGroup) => (bucket.whole ? group.whole : group.words);
-  // The first group drives: given rarest first (rarestFirst), fewest candidates to walk past.
-  const [driver, ...others] = filter.groups;
-  if (!driver) return Promise.resolve([]);
+  const [driver = { words: [], whole: [] }, ...others] = filter.groups;
   const soldOut = sql.param(bucket.soldOut);
   // A scalar subquery per check, never turned into a join: one primary-key probe per candidate,
-  // so the walk stops as soon as the page is full.
+  // so the walk stops as soon as the bucket has its hits.
   const has = (words: string[]) =>
     sql`(SELECT true FROM product_words x WHERE x.word = ANY (${sql.param(words)}::text[])
            AND x.sold_out = ${soldOut} AND x.product_id = d.product_id LIMIT 1)`;
@@ -200,10 +177,7 @@ function bucketIds(
   }
   const where = checks.length ? sql`AND ${sql.join(checks, sql` AND `)}` : sql``;
   // Each driver word's list is read in id order up to `limit` hits; the lists are then merged.
-  return database
-    .rows(
-      productIdRow,
-      sql`
+  return sql`
       SELECT DISTINCT t.product_id
       FROM unnest(${sql.param(pick(driver))}::text[]) AS a(word)
       CROSS JOIN LATERAL (
@@ -213,7 +187,5 @@ function bucketIds(
         LIMIT ${rowCount(limit)}
       ) t
       ORDER BY t.product_id
-      LIMIT ${rowCount(limit)}`,
-    )
-    .then((rows) => rows.map((row) => row.product_id));
+      LIMIT ${rowCount(limit)}`;
 }
