@@ -77,7 +77,11 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
         offset,
         ...(oneWord ? { count: { words, cap } } : {}),
       });
-      return cappedPageOf(query, { ...capTotal(walked.matches ?? cap + 1, cap), rows: walked.rows }, toProductSummary);
+      return cappedPageOf(
+        query,
+        { ...capTotal(walked.matches ?? cap + 1, cap), rows: walked.rows },
+        toProductSummary,
+      );
     }
     // An explicit sort is left to the planner (see searchPage).
     const counted = capTotal(oneWord ? await countWordMatches(database, words, cap) : cap + 1, cap);

@@ -146,7 +146,8 @@ export function relevanceWalk(filter: SearchFilter, want: number): SQL {
   );
   return sql.join(
     buckets.map(
-      (bucket, k) => sql`(SELECT ${rowCount(k)} AS k, b.product_id FROM (${bucketWalk(filter, bucket, want)}) b)`,
+      (bucket, k) =>
+        sql`(SELECT ${rowCount(k)} AS k, b.product_id FROM (${bucketWalk(filter, bucket, want)}) b)`,
     ),
     sql` UNION ALL `,
   );
