@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { imagePairs, productImagesJson } from '../../db/product-images.js';
 import { rowCount } from '../../db/row-count.js';
 import {
+  groupSizes,
   matchConditions,
   matchCount,
   relevanceOrder,
@@ -50,8 +51,8 @@ const pagedProductRow = productRow.extend({ total: z.number() });
  * total alone, every other column null (the LATERAL join found nothing).
  */
 const matchRow = z.union([
-  productRow.extend({ total: z.number(), pos: z.number() }),
-  z.object({ total: z.number(), pos: z.null() }).catchall(z.null()),
+  productRow.extend({ total: z.number(), sizes: z.array(z.number()).nullable(), pos: z.number() }),
+  z.object({ total: z.number(), sizes: z.array(z.number()).nullable(), pos: z.null() }).catchall(z.null()),
 ]);
 
 /**
@@ -179,12 +180,13 @@ export function searchPage(
  * A search page and the number of matches in one statement, for searches whose matches are
  * likely few (several words, or a category): the matches are read once, at most `cap + 1` of
  * them, and the page is sorted from those. A total above `cap` means the page is not the real
- * one (only the first `cap + 1` matches were seen): the caller pages another way.
+ * one (only the first `cap + 1` matches were seen): the caller pages another way, walking from
+ * the rarest group, so then (and only then) the groups' sizes come too (see groupSizes).
  */
 export async function firstMatchesPage(
   database: Database,
   filter: SearchFilter & { sort: Sort; limit: number; offset: number; cap: number },
-): Promise<{ rows: ProductRow[]; total: number }> {
+): Promise<{ rows: ProductRow[]; total: number; sizes: number[] | null }> {
   // The page's order, over the matches' columns (named as the products' so the orders apply).
   const order =
     filter.sort === 'none' ? sql`ORDER BY p.in_stock DESC, p.whole DESC, p.id` : sortOrder(filter.sort);
@@ -201,7 +203,7 @@ export async function firstMatchesPage(
       ${order}
       LIMIT ${rowCount(filter.limit)} OFFSET ${rowCount(filter.offset)}
     )
-    SELECT t.total, r.*
+    SELECT t.total, CASE WHEN t.total > ${rowCount(filter.cap)} THEN ${groupSizes(filter.groups)} END AS sizes, r.*
     FROM (SELECT count(*)::int AS total FROM matches) t
     LEFT JOIN LATERAL (
       SELECT ${productColumns}, page.pos
@@ -210,8 +212,11 @@ export async function firstMatchesPage(
     ) r ON true
     ORDER BY r.pos`,
   );
-  const total = rows[0]?.total ?? 0;
-  return { rows: rows.filter((row) => row.pos !== null), total };
+  return {
+    rows: rows.filter((row) => row.pos !== null),
+    total: rows[0]?.total ?? 0,
+    sizes: rows[0]?.sizes ?? null,
+  };
 }
 
 /**

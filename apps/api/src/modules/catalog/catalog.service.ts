@@ -54,17 +54,18 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
     const filter = { groups: plan.groups, categoryId };
     const cap = SEARCH_TOTAL_CAP;
     const oneWord = plan.groups.length === 1 && categoryId === undefined;
-    if (!oneWord) {
-      // Several words or a category narrow the matches: usually few, read once and sorted.
-      const first = await repo.firstMatchesPage(database, {
-        ...filter,
-        sort: query.sort,
-        limit: query.pageSize,
-        offset,
-        cap,
-      });
-      if (first.total <= cap) return cappedPageOf(query, { ...first, totalCapped: false }, toProductSummary);
-    }
+    // Several words or a category narrow the matches: usually few, read once and sorted.
+    const first = oneWord
+      ? undefined
+      : await repo.firstMatchesPage(database, {
+          ...filter,
+          sort: query.sort,
+          limit: query.pageSize,
+          offset,
+          cap,
+        });
+    if (first && first.total <= cap)
+      return cappedPageOf(query, { ...first, totalCapped: false }, toProductSummary);
     // Searches page through their best SEARCH_TOTAL_CAP matches, as search engines do.
     const limit = Math.max(0, Math.min(query.pageSize, cap - offset));
     const words = plan.groups[0]?.words ?? [];
@@ -72,7 +73,7 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
       // Relevance pages come from the posting lists, walked from the rarest word, never sorted.
       const walked = await repo.walkedPage(database, {
         ...filter,
-        groups: oneWord ? filter.groups : await rarestFirst(database, filter.groups),
+        groups: first?.sizes ? rarestFirst(filter.groups, first.sizes) : filter.groups,
         limit,
         offset,
         ...(oneWord ? { count: { words, cap } } : {}),

@@ -7,8 +7,6 @@ import type { WordGroup } from './search.js';
 const termCandidate = z.strictObject({ query_word: z.string(), word: z.string(), score: z.number() });
 export type TermCandidate = z.infer<typeof termCandidate>;
 
-/** A group's index and its number of posting entries. */
-const groupSize = z.strictObject({ g: z.number(), n: z.number() });
 const matchCountRow = z.strictObject({ entries: z.number(), products: z.number() });
 
 /** The query word itself or a catalog word it begins, that some active product carries. */
@@ -55,21 +53,19 @@ export function findTermCandidates(
 const RARITY_CAP = 2000;
 
 /**
- * How many posting entries each group's words have, up to RARITY_CAP per word: a walk starts
- * from the rarest group. Index-only, a few thousand entries at most.
+ * How many posting entries each group's words have, up to RARITY_CAP per group, as an int[] in
+ * the groups' order: a walk starts from the rarest group. Index-only, a few thousand entries at
+ * most.
  */
-export async function groupSizes(database: Database, groups: string[][]): Promise<number[]> {
-  const words = groups.flat();
-  const indexes = groups.flatMap((group, index) => group.map(() => index));
-  const rows = await database.rows(
-    groupSize,
-    sql`
-    SELECT u.g, count(*)::int AS n
-    FROM unnest(${sql.param(words)}::text[], ${sql.param(indexes)}::int[]) AS u(word, g)
-    CROSS JOIN LATERAL (SELECT 1 FROM product_words w WHERE w.word = u.word LIMIT ${rowCount(RARITY_CAP)}) e
-    GROUP BY u.g`,
-  );
-  return groups.map((_, index) => rows.find((row) => row.g === index)?.n ?? 0);
+export function groupSizes(groups: WordGroup[]): SQL {
+  return sql`ARRAY[${sql.join(
+    groups.map(
+      (group) => sql`(SELECT count(*)::int FROM (
+          SELECT 1 FROM product_words w WHERE w.word = ANY (${sql.param(group.words)}::text[])
+          LIMIT ${rowCount(RARITY_CAP)}) e)`,
+    ),
+    sql`, `,
+  )}]`;
 }
 
 export interface SearchFilter {

@@ -1,6 +1,6 @@
 import { searchWords } from '@bazar/shared';
 import type { Database } from '../../db/client.js';
-import { findTermCandidates, groupSizes } from './search.repository.js';
+import { findTermCandidates } from './search.repository.js';
 
 /** The catalog words one query word stands for. */
 export interface WordGroup {
@@ -48,16 +48,10 @@ export async function planSearch(database: Database, text: string): Promise<Sear
 }
 
 /**
- * The groups rarest first, for a walk of the posting lists that starts from the rarest (fewest
- * candidates to pass before a page is full). Only asked when a walk is needed: one word needs no
- * ordering, and several words with few matches are sorted outright.
+ * The groups rarest first (`sizes`: their posting entries, see groupSizes), for a walk of the
+ * posting lists that starts from the rarest: fewest candidates to pass before a page is full.
  */
-export async function rarestFirst(database: Database, groups: WordGroup[]): Promise<WordGroup[]> {
-  if (groups.length < 2) return groups;
-  const sizes = await groupSizes(
-    database,
-    groups.map((group) => group.words),
-  );
+export function rarestFirst(groups: WordGroup[], sizes: number[]): WordGroup[] {
   return groups
     .map((group, index) => ({ group, size: sizes[index] ?? 0 }))
     .sort((a, b) => a.size - b.size)
