@@ -68,6 +68,13 @@ describe('search ranking', () => {
     expect(names(await list('?name=plegabel'))).toEqual(['Mesa Plegable']);
   });
 
+  it('prices the similarity operator so that typo corrections go through the trigram index', async () => {
+    const [row] = (
+      await t.db.execute(sql`SELECT procost::int AS cost FROM pg_proc WHERE proname = 'similarity_op'`)
+    ).rows as { cost: number }[];
+    expect(row?.cost).toBe(100);
+  });
+
   it('lists in-stock products first when no order is asked for', async () => {
     const page = await list('?category=Muebles');
     expect(names(page).at(-1)).toBe('Mesa Rústica');
