@@ -180,8 +180,7 @@ export function searchPage(
  * A search page and the number of matches in one statement, for searches whose matches are
  * likely few (several words, or a category): the matches are read once, at most `cap + 1` of
  * them, and the page is sorted from those. A total above `cap` means the page is not the real
- * one (only the first `cap + 1` matches were seen): the caller pages another way, walking from
- * the rarest group, so then (and only then) the groups' sizes come too (see groupSizes).
+ * one (only the first `cap + 1` matches were seen): the caller pages another way.
  */
 export async function firstMatchesPage(
   database: Database,
@@ -190,6 +189,12 @@ export async function firstMatchesPage(
   // The page's order, over the matches' columns (named as the products' so the orders apply).
   const order =
     filter.sort === 'none' ? sql`ORDER BY p.in_stock DESC, p.whole DESC, p.id` : sortOrder(filter.sort);
+  // A relevance page past the cap is walked from the rarest group: only then are the groups'
+  // sizes asked for (PostgreSQL evaluates the subqueries only when the CASE needs them).
+  const sizes =
+    filter.sort === 'none'
+      ? sql`CASE WHEN t.total > ${rowCount(filter.cap)} THEN ${groupSizes(filter.groups)} END`
+      : sql`NULL::int[]`;
   const rows = await database.rows(
     matchRow,
     sql`
@@ -203,7 +208,7 @@ export async function firstMatchesPage(
       ${order}
       LIMIT ${rowCount(filter.limit)} OFFSET ${rowCount(filter.offset)}
     )
-    SELECT t.total, CASE WHEN t.total > ${rowCount(filter.cap)} THEN ${groupSizes(filter.groups)} END AS sizes, r.*
+    SELECT t.total, ${sizes} AS sizes, r.*
     FROM (SELECT count(*)::int AS total FROM matches) t
     LEFT JOIN LATERAL (
       SELECT ${productColumns}, page.pos
