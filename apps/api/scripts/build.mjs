@@ -55,6 +55,7 @@ await build({
 const assets = [
   ['db/migrations', 'migrations'],
   ['db/pglite-server.mjs', 'pglite-server.mjs'],
+  ['db/pglite-wire.mjs', 'pglite-wire.mjs'],
   ['modules/checkout/assets', 'assets'],
   ['platform/auth/common-passwords.txt', 'common-passwords.txt'],
 ];

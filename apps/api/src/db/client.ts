@@ -115,7 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // unnamed statements and transactions (seen as "unnamed prepared statement does not exist"
   // under concurrent writes). One connection serialises them the way the database must anyway;
   // requests queue in the pool, never on the event loop.
-  const embedded = await startEmbeddedServer(options.pgliteDir, options.pgliteDumpPath, 1);
+  const embedded = await startEmbeddedServer(options.pgliteDir, options.pgliteDumpPath);
   const pool = new pg.Pool({
     Client: PreparingClient,
     host: embedded.host,
@@ -153,11 +153,10 @@ const EMBEDDED_START_TIMEOUT_MS = 120_000;
 async function startEmbeddedServer(
   dir: string | undefined,
   loadDumpPath: string | undefined,
-  maxConnections: number,
 ): Promise<EmbeddedServer> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   const worker = new Worker(new URL('./pglite-server.mjs', import.meta.url), {
-    workerData: { dataDir: dir, maxConnections, loadDumpPath },
+    workerData: { dataDir: dir, loadDumpPath },
   });
   const address = await new Promise<string>((resolve, reject) => {
     // A start that never reports (a stuck file system) must not hang the server silently.

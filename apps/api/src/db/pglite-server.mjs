@@ -7,17 +7,16 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serveWire } from './pglite-wire.mjs';
 
-const { dataDir, maxConnections, loadDumpPath } = workerData;
+const { dataDir, loadDumpPath } = workerData;
 
 try {
   // Tests start from a dump of an already migrated database: initdb alone takes seconds here.
   const loadDataDir = loadDumpPath ? new Blob([await readFile(loadDumpPath)]) : undefined;
   const db = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent }, loadDataDir });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
-  await server.start();
-  parentPort.postMessage({ type: 'ready', address: server.getServerConn() });
+  const server = await serveWire(db);
+  parentPort.postMessage({ type: 'ready', address: server.address });
 
   parentPort.on('message', async (message) => {
     if (message?.type === 'dump') {
@@ -28,7 +27,7 @@ try {
     }
     if (message?.type !== 'close') return;
     try {
-      await server.stop();
+      await server.close();
       await db.close();
     } finally {
       parentPort.postMessage({ type: 'closed' });
