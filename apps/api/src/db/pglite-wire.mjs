@@ -54,7 +54,8 @@ export async function serveWire(db, { host = '127.0.0.1', port = 0 } = {}) {
       // A connection that goes away mid-transaction must not leave it open for the next one.
       submit(socket, async () => {
         if (owner === socket && db.isInTransaction()) {
-          await db.runExclusive(() => db.exec('ROLLBACK')).catch(() => {});
+          // exec takes PGlite's lock itself (the raw protocol calls below do not, hence runExclusive).
+          await db.exec('ROLLBACK').catch(() => {});
         }
       });
     });
