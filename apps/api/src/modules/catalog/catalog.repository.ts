@@ -177,6 +177,19 @@ export function searchPage(
 }
 
 /**
+ * The products of a statement's `page` CTE (its ids and their `pos`), each row beside the one row
+ * of `header` (`t`): a count that must come back even when the page is empty, as that row alone.
+ */
+const pageBeside = (header: SQL) => sql`
+    FROM ${header} t
+    LEFT JOIN LATERAL (
+      SELECT ${productColumns}, page.pos
+      ${productJoins}
+      JOIN page ON page.id = p.id
+    ) r ON true
+    ORDER BY r.pos`;
+
+/**
  * A search page and the number of matches in one statement, for searches whose matches are
  * likely few (several words, or a category): the matches are read once, at most `cap + 1` of
  * them, and the page is sorted from those. A total above `cap` means the page is not the real
@@ -209,13 +222,7 @@ export async function firstMatchesPage(
       LIMIT ${rowCount(filter.limit)} OFFSET ${rowCount(filter.offset)}
     )
     SELECT t.total, ${sizes} AS sizes, r.*
-    FROM (SELECT count(*)::int AS total FROM matches) t
-    LEFT JOIN LATERAL (
-      SELECT ${productColumns}, page.pos
-      ${productJoins}
-      JOIN page ON page.id = p.id
-    ) r ON true
-    ORDER BY r.pos`,
+    ${pageBeside(sql`(SELECT count(*)::int AS total FROM matches)`)}`,
   );
   return {
     rows: rows.filter((row) => row.pos !== null),
@@ -245,13 +252,7 @@ export async function walkedPage(
       LIMIT ${rowCount(limit)} OFFSET ${rowCount(offset)}
     )
     SELECT t.entries, t.products, r.*
-    FROM counted t
-    LEFT JOIN LATERAL (
-      SELECT ${productColumns}, page.pos
-      ${productJoins}
-      JOIN page ON page.id = p.id
-    ) r ON true
-    ORDER BY r.pos`,
+    ${pageBeside(sql`counted`)}`,
   );
   const counted = rows[0];
   return {
