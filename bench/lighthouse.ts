@@ -109,8 +109,9 @@ async function audit(url: string, port: number, flags: Flags, saveTo?: string | 
   const { lhr } = result;
   if (saveTo) writeFileSync(saveTo, JSON.stringify(lhr));
   const scores: Record<string, number> = {};
+  // A run Lighthouse could not record (its runtimeError, e.g. NO_NAVSTART) has no scores: unmeasured, not 0.
   for (const [id, category] of Object.entries(lhr.categories))
-    scores[id] = Math.round((category.score ?? 0) * 100);
+    scores[id] = category.score === null ? Number.NaN : Math.round(category.score * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = Object.values(lhr.audits).filter(
     (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
@@ -139,7 +140,7 @@ function report(mobile: Record<string, Sample[]>, cpu4x: Record<string, Sample[]
   console.log('| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const [name, samples] of Object.entries(mobile)) {
-    const score = (id: string) => stat(samples.map((s) => s.scores[id] ?? 0));
+    const score = (id: string) => stat(samples.map((s) => s.scores[id] ?? Number.NaN));
     console.log(
       `| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${stat(samples.map((s) => s.lcp))} | ${stat(
         samples.map((s) => s.cls),
