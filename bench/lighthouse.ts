@@ -37,6 +37,7 @@ const rounds = Number(values.rounds);
 
 interface Sample {
   scores: Record<string, number>;
+  fcp: number;
   lcp: number;
   cls: number;
   tbt: number;
@@ -119,6 +120,7 @@ async function audit(url: string, port: number, flags: Flags, saveTo?: string | 
   if (failing.length) console.error(`  ${url}: ${failing.map((a) => a.id).join(', ')}`);
   return {
     scores,
+    fcp: numeric('first-contentful-paint'),
     lcp: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbt: numeric('total-blocking-time'),
@@ -137,12 +139,14 @@ function stat(values: number[], digits = 0): string {
 
 function report(mobile: Record<string, Sample[]>, cpu4x: Record<string, Sample[]>) {
   console.log(`\nLighthouse, mobile preset (median, min–max over ${rounds} rounds)\n`);
-  console.log('| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | CLS | TBT ms |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const [name, samples] of Object.entries(mobile)) {
     const score = (id: string) => stat(samples.map((s) => s.scores[id] ?? Number.NaN));
     console.log(
-      `| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${stat(samples.map((s) => s.lcp))} | ${stat(
+      `| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${stat(samples.map((s) => s.fcp))} | ${stat(samples.map((s) => s.lcp))} | ${stat(
         samples.map((s) => s.cls),
         3,
       )} | ${stat(samples.map((s) => s.tbt))} |`,
