@@ -6,9 +6,12 @@
  * spread (min–max).
  *
  *   npm run build && npm run bench:lighthouse -w @bazar/bench -- [--rounds 3] [--url http://…]
+ *     [--save DIR]   keep every run's full Lighthouse report (JSON) there, to read its diagnostics
+ *                    (long tasks, bootup time, main-thread work) when a figure moves
+ *     [--page NAME]  audit one page only (home or product)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,12 +25,19 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const { values } = parseArgs({
-  options: { rounds: { type: 'string', default: '3' }, url: { type: 'string' } },
+  options: {
+    rounds: { type: 'string', default: '3' },
+    url: { type: 'string' },
+    save: { type: 'string' },
+    page: { type: 'string' },
+  },
 });
+if (values.save) mkdirSync(values.save, { recursive: true });
 const rounds = Number(values.rounds);
 
 interface Sample {
   scores: Record<string, number>;
+  fcp: number;
   lcp: number;
   cls: number;
   tbt: number;
@@ -42,19 +52,23 @@ async function main() {
     };
     const productId = list.items[0]?.id;
     if (!productId) throw new Error('The shop has no products to open');
-    const pages = { home: `${base}/`, product: `${base}/product/${productId}` };
+    const allPages: Record<string, string> = { home: `${base}/`, product: `${base}/product/${productId}` };
+    const pages = values.page ? { [values.page]: allPages[values.page] ?? '' } : allPages;
+    if (Object.values(pages).some((url) => !url)) throw new Error(`No page named ${values.page}`);
 
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    const mobile: Record<string, Sample[]> = { home: [], product: [] };
-    const cpu4x: Record<string, Sample[]> = { home: [], product: [] };
+    const mobile: Record<string, Sample[]> = Object.fromEntries(Object.keys(pages).map((n) => [n, []]));
+    const cpu4x: Record<string, Sample[]> = Object.fromEntries(Object.keys(pages).map((n) => [n, []]));
     try {
       for (let round = 0; round < rounds; round++) {
         for (const [name, url] of Object.entries(pages)) {
-          mobile[name]?.push(await audit(url, chrome.port, mobilePreset()));
-          cpu4x[name]?.push(await audit(url, chrome.port, loopbackCpu4x()));
+          const saveAs = (kind: string) =>
+            values.save && path.join(values.save, `${name}-${kind}-${round + 1}.json`);
+          mobile[name]?.push(await audit(url, chrome.port, mobilePreset(), saveAs('mobile')));
+          cpu4x[name]?.push(await audit(url, chrome.port, loopbackCpu4x(), saveAs('cpu4x')));
           console.error(`round ${round + 1}/${rounds} ${name} done`);
         }
       }
@@ -88,15 +102,17 @@ function loopbackCpu4x(): Flags {
   };
 }
 
-async function audit(url: string, port: number, flags: Flags): Promise<Sample> {
+async function audit(url: string, port: number, flags: Flags, saveTo?: string | false): Promise<Sample> {
   const result = (await lighthouse(url, { port, output: 'json', logLevel: 'error', ...flags })) as
     | RunnerResult
     | undefined;
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (saveTo) writeFileSync(saveTo, JSON.stringify(lhr));
   const scores: Record<string, number> = {};
+  // A run Lighthouse could not record (its runtimeError, e.g. NO_NAVSTART) has no scores: unmeasured, not 0.
   for (const [id, category] of Object.entries(lhr.categories))
-    scores[id] = Math.round((category.score ?? 0) * 100);
+    scores[id] = category.score === null ? Number.NaN : Math.round(category.score * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = Object.values(lhr.audits).filter(
     (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
@@ -104,6 +120,7 @@ async function audit(url: string, port: number, flags: Flags): Promise<Sample> {
   if (failing.length) console.error(`  ${url}: ${failing.map((a) => a.id).join(', ')}`);
   return {
     scores,
+    fcp: numeric('first-contentful-paint'),
     lcp: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbt: numeric('total-blocking-time'),
@@ -122,12 +139,14 @@ function stat(values: number[], digits = 0): string {
 
 function report(mobile: Record<string, Sample[]>, cpu4x: Record<string, Sample[]>) {
   console.log(`\nLighthouse, mobile preset (median, min–max over ${rounds} rounds)\n`);
-  console.log('| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | CLS | TBT ms |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const [name, samples] of Object.entries(mobile)) {
-    const score = (id: string) => stat(samples.map((s) => s.scores[id] ?? 0));
+    const score = (id: string) => stat(samples.map((s) => s.scores[id] ?? Number.NaN));
     console.log(
-      `| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${stat(samples.map((s) => s.lcp))} | ${stat(
+      `| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${stat(samples.map((s) => s.fcp))} | ${stat(samples.map((s) => s.lcp))} | ${stat(
         samples.map((s) => s.cls),
         3,
       )} | ${stat(samples.map((s) => s.tbt))} |`,

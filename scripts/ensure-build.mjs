@@ -18,7 +18,16 @@ const targets = {
   web: {
     workspace: '@bazar/web',
     stamp: 'apps/web/dist/.build-inputs',
-    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared],
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      // The build's own plugins: one renders the app to write its first styles into index.html.
+      'apps/web/build',
+      'apps/web/index.html',
+      'apps/web/package.json',
+      'apps/web/vite.config.ts',
+      ...shared,
+    ],
   },
   api: {
     workspace: '@bazar/api',

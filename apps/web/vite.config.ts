@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineCriticalStyles } from './build/inline-critical-styles';
 import { precompress } from './build/precompress';
 
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineCriticalStyles(), precompress()],
   resolve: {
     // react-router's package exports send every bundler to its development build (dev-only
     // checks and warnings, ~half again its size).

@@ -47,6 +47,58 @@ test.describe('storefront delivery', () => {
     await context.close();
   });
 
+  test("the home's first render finds its styles in the HTML instead of computing them", async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 823 });
+      await page.goto('/');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Páginas de productos' })).toBeVisible();
+      const { adopted, computed } = await page.evaluate(() => {
+        const tags = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')];
+        const rules = (list: HTMLStyleElement[]) =>
+          list.reduce((n, tag) => n + (tag.sheet?.cssRules.length ?? 0), 0);
+        // The build's tags list their rules' names after the key; the ones emotion writes carry the key alone.
+        return {
+          adopted: rules(tags.filter((tag) => tag.dataset.emotion?.includes(' '))),
+          computed: rules(tags.filter((tag) => !tag.dataset.emotion?.includes(' '))),
+        };
+      });
+      // Emotion wrote ~280 rules here while rendering; what is left (the inputs' autofill
+      // keyframes, a rating's width) is written as before. Many more means the build's render
+      // and the browser's no longer name the same styles alike.
+      expect(adopted, `at ${width} px`).toBeGreaterThan(200);
+      expect(computed, `at ${width} px`).toBeLessThan(25);
+    }
+  });
+
+  test('on a slow phone the home and a product page barely move while they load', async ({
+    page,
+    request,
+  }) => {
+    const list = await (await request.get('/api/products?pageSize=1')).json();
+    await page.setViewportSize({ width: 412, height: 823 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const shifted = async (path: string) => {
+      await page.goto(path);
+      await expect(page.locator('footer')).toBeVisible();
+      await page.waitForTimeout(1000);
+      return page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((entries) => {
+              const shifts = entries.getEntries() as (PerformanceEntry & { value: number })[];
+              resolve(shifts.reduce((sum, shift) => sum + shift.value, 0));
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+    };
+    expect(await shifted('/')).toBeLessThan(0.05);
+    // The page's screen is a lazy chunk: the footer (lazy too) must not show above it first.
+    expect(await shifted(`/product/${list.items[0].id}`)).toBe(0);
+  });
+
   test('scripts go out brotli-compressed with a year of cache; the page is revalidated', async ({ page }) => {
     // Read each script's headers as it arrives: chunks fetched when the browser is idle may come
     // after the checks, when the page is already closing.

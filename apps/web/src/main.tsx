@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -8,15 +8,22 @@ import { AppRoutes } from './app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The static shell in index.html is on screen already (the home's header, banner and grid
+// outline; another page's header): the first render is a transition, so React builds the tree in
+// slices that leave the main thread free between them instead of one long task, and swaps it in
+// whole once done.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+});
 
 // The screens' first requests, a chunk fetched once the first load is done so navigation never waits on it.
 window.addEventListener('load', () => {

@@ -1,3 +1,5 @@
+import { formatNumberEsAr } from './number-format.js';
+
 /**
  * Money is kept as integer cents everywhere.
  * Discounted unit price = price − price × discount / 100, rounded to the cent (half up);
@@ -19,12 +21,7 @@ export function centsToUnits(cents: number): number {
   return cents / 100;
 }
 
-const moneyFormat = new Intl.NumberFormat('es-AR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** '$ 1.234,50' — always two decimals, for every total shown. */
 export function formatMoney(cents: number): string {
-  return `$ ${moneyFormat.format(cents / 100)}`;
+  return `$ ${formatNumberEsAr(cents / 100, 2, 2)}`;
 }

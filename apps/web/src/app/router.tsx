@@ -3,15 +3,21 @@ import { Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { RouteFallback } from '../components/route-fallback';
 import { RequireRoot, RequireUser } from './guards';
+import { useHoldFooter } from './layout/footer-hold';
 import { RootLayout } from './layout/root-layout';
 import { usePrefetchOnNavigation } from './route-prefetch';
 import { ADMIN_LAYOUT, APP_ROUTES, type AppRoute, type Screen } from './routes';
 import { useScrollRestoration } from './scroll-restoration';
 
+function ScreenFallback() {
+  useHoldFooter();
+  return <RouteFallback />;
+}
+
 /** A screen with a spinner while its chunk loads (the home, in the first load, never waits). */
 function screenElement({ Component }: Screen) {
   return (
-    <Suspense fallback={<RouteFallback />}>
+    <Suspense fallback={<ScreenFallback />}>
       <Component />
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { formatNumberEsAr } from '@bazar/shared';
 import Box from '@mui/material/Box';
 
 const STARS = '★★★★★';
@@ -8,7 +9,7 @@ const STARS = '★★★★★';
  */
 export function RatingStars({ value, size = '1.1rem' }: { value: number; size?: string }) {
   // Named as MUI's Rating names its stars in Spanish (the product page's), so both read alike.
-  const label = `${value.toLocaleString('es-AR', { maximumFractionDigits: 1 })} Estrella${value === 1 ? '' : 's'}`;
+  const label = `${formatNumberEsAr(value, 1)} Estrella${value === 1 ? '' : 's'}`;
   return (
     <Box
       component="span"

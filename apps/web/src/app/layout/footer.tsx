@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useFooterHeld } from './footer-hold';
 
 const SOCIAL_LINKS = [
   { href: 'https://www.instagram.com/', label: 'Bazar en Instagram', Icon: InstagramIcon },
@@ -15,6 +16,7 @@ const SOCIAL_LINKS = [
 ] as const;
 
 export function Footer() {
+  if (useFooterHeld()) return null;
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mt: 6, py: 3 }}>
       <Container

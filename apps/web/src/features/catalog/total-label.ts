@@ -1,4 +1,6 @@
-const count = (n: number) => n.toLocaleString('es-AR');
+import { formatNumberEsAr } from '@bazar/shared';
+
+const count = (n: number) => formatNumberEsAr(n);
 
 /** 'Más de 1.000 resultados' once a search stops counting; the exact count otherwise. */
 export function totalLabel(total: number, capped: boolean): string {
