@@ -39,6 +39,9 @@ export function productCards(page: Page): Locator {
 
 /** Waits until the grid shows a settled (not loading, not previous-page) list. */
 export async function waitForGrid(page: Page): Promise<void> {
+  // Until the app's first render is in (a transition, built in slices), the home shows the static
+  // shell's grid outline from index.html, which carries no cards.
+  await expect(page.locator('.sh-grid')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
