@@ -1,4 +1,4 @@
-import { cp, rm } from 'node:fs/promises';
+import { cp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -54,6 +54,10 @@ interface RoundResult {
   purchases: number[];
   failures: Map<string, number>;
   statements: number | null;
+  /** The whole machine's busy CPU time over the round, in ms (null: no /proc/stat). */
+  cpuMs: number | null;
+  /** Round trips to the database (null: an older server that does not tell). */
+  roundTrips: number | null;
   /** Seconds from the round's start until its outbox rows were delivered. */
   seconds: number;
   /** Outbox rows waiting when the buyers stopped (null: not told). */
@@ -115,7 +119,9 @@ async function main() {
       console.log(
         `${target.name} round ${i + 1}: ${result.purchases.length} purchases (${(result.purchases.length / result.seconds).toFixed(1)}/s), ` +
           `request p99 ${p99(all).toFixed(0)} ms, purchase p99 ${p99(result.purchases).toFixed(0)} ms, ` +
-          `${result.statements === null ? 'n/a' : (result.statements / Math.max(1, result.purchases.length)).toFixed(1)} statements/purchase, ` +
+          `${result.statements === null ? 'n/a' : (result.statements / Math.max(1, result.purchases.length)).toFixed(1)} statements/purchase ` +
+          `(${result.roundTrips === null ? 'n/a' : (result.roundTrips / Math.max(1, result.purchases.length)).toFixed(1)} round trips), ` +
+          `${result.cpuMs === null ? '' : `${(result.cpuMs / Math.max(1, result.purchases.length)).toFixed(2)} CPU ms/purchase, `}` +
           `outbox backlog ${result.backlog ?? 'n/a'} rows, ${result.seconds.toFixed(1)} s with its delivery` +
           (result.failures.size ? `, failures ${JSON.stringify(Object.fromEntries(result.failures))}` : ''),
       );
@@ -222,9 +228,13 @@ async function startTarget(name: string, root: string, env: Record<string, strin
   return { name, base, total, tokens, stop: () => server.stop() };
 }
 
-async function statementsOf(target: Target): Promise<number | null> {
+async function statementsOf(
+  target: Target,
+): Promise<{ statements: number; roundTrips: number | null } | null> {
   const answer = await call(target.base, null, 'GET', '/api/bench/statements');
-  return answer.status === 200 ? (JSON.parse(answer.text) as { statements: number }).statements : null;
+  if (answer.status !== 200) return null;
+  const { statements, roundTrips } = JSON.parse(answer.text) as { statements: number; roundTrips?: number };
+  return { statements, roundTrips: roundTrips ?? null };
 }
 
 async function purchase(
@@ -268,11 +278,25 @@ async function purchase(
   return null;
 }
 
+/**
+ * Busy CPU time of the whole machine so far, in ms (Linux): server, database and this load
+ * generator together. Per purchase it is a steadier before/after than latency on a noisy machine,
+ * and it is what the latency is made of once the cores are saturated.
+ */
+async function machineCpuMs(): Promise<number | null> {
+  const stat = await readFile('/proc/stat', 'utf8').catch(() => null);
+  const fields = stat?.split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number);
+  if (!fields || fields.length < 8) return null;
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+  return ((user + nice + system + irq + softirq + steal) * 1000) / 100;
+}
+
 async function round(target: Target, durationS: number): Promise<RoundResult> {
   const steps = Object.fromEntries(STEPS.map((step) => [step, [] as number[]])) as Record<Step, number[]>;
   const purchases: number[] = [];
   const failures = new Map<string, number>();
   const before = await statementsOf(target);
+  const cpuBefore = await machineCpuMs();
   const started = performance.now();
   const deadline = started + durationS * 1000;
   await Promise.all(
@@ -292,10 +316,14 @@ async function round(target: Target, durationS: number): Promise<RoundResult> {
   const backlog = await outboxPending(target);
   await drainOutbox(target);
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = await machineCpuMs();
   const after = await statementsOf(target);
   // The readings themselves send no SQL; the outbox worker's statements are included.
-  const statements = before === null || after === null ? null : after - before;
-  return { steps, purchases, failures, statements, seconds: elapsed, backlog };
+  const statements = before === null || after === null ? null : after.statements - before.statements;
+  const roundTrips =
+    before?.roundTrips == null || after?.roundTrips == null ? null : after.roundTrips - before.roundTrips;
+  const cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  return { steps, purchases, failures, statements, roundTrips, cpuMs, seconds: elapsed, backlog };
 }
 
 /** Outbox rows not yet delivered; null when the server cannot tell (an older checkout). */
@@ -349,6 +377,25 @@ function report(name: string, label: string, results: RoundResult[]) {
       counted.length
         ? fmt(
             counted.map((r) => (r.statements ?? 0) / Math.max(1, r.purchases.length)),
+            1,
+          )
+        : 'not counted by that server'
+    }`,
+  );
+  const timed = results.filter((r) => r.cpuMs !== null);
+  if (timed.length)
+    console.log(
+      `machine CPU ms per purchase (server, database and load generator): ${fmt(
+        timed.map((r) => (r.cpuMs ?? 0) / Math.max(1, r.purchases.length)),
+        2,
+      )}`,
+    );
+  const tripped = results.filter((r) => r.roundTrips !== null);
+  console.log(
+    `database round trips per purchase: ${
+      tripped.length
+        ? fmt(
+            tripped.map((r) => (r.roundTrips ?? 0) / Math.max(1, r.purchases.length)),
             1,
           )
         : 'not counted by that server'

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -21,6 +21,18 @@ export type Executor = PgDatabase<
   typeof schema,
   ExtractTablesWithRelations<typeof schema>
 >;
+
+/**
+ * For the rest of the caller's transaction, each named statement runs its generic plan (planned
+ * once per connection) instead of being planned again for its values. For a transaction of key
+ * lookups and writes whose parameters are arrays (a purchase's lines): PostgreSQL keeps custom
+ * plans for those, because the generic plan guesses 100 elements where a custom one counts them,
+ * and re-planning the sale's statement cost more than running it. It travels with the
+ * transaction's first statement (PreparingClient), so it takes no round trip.
+ */
+export async function planOncePerStatement(tx: Executor): Promise<void> {
+  await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+}
 
 export interface Database {
   /** The pool's own executor (migrations need this concrete type; everything else takes an Executor). */

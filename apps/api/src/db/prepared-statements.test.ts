@@ -1,7 +1,9 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers.js';
-import { MAX_PREPARED_PER_CONNECTION, statementName } from './prepared-statements.js';
+import * as preparing from './prepared-statements.js';
+
+const { MAX_PREPARED_PER_CONNECTION, statementName } = preparing;
 
 describe('prepared statements', () => {
   let t: TestApp;
@@ -39,5 +41,109 @@ describe('prepared statements', () => {
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(MAX_PREPARED_PER_CONNECTION + 1);
     expect((await client.query({ text: 'SELECT $1::int + 1 AS n', values: [1] })).rows).toEqual([{ n: 2 }]);
+  });
+});
+
+describe("a transaction's BEGIN", () => {
+  let t: TestApp;
+  let client: pg.PoolClient;
+  let writes = 0;
+  const insert = 'INSERT INTO begin_probe (n) VALUES ($1) RETURNING txid_current()::text AS tx';
+  const currentTx = 'SELECT txid_current_if_assigned()::text AS tx, $1::int AS n';
+  const planMode = "SELECT current_setting('plan_cache_mode') AS mode, $1::int AS n";
+  const probe = async () => (await client.query<{ n: number }>('SELECT n FROM begin_probe ORDER BY n')).rows;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    client = await t.database.pool.connect();
+    // Socket writes, to tell round trips apart (corked messages leave in one).
+    const socket = (client as unknown as { connection: { stream: Record<string, unknown> } }).connection
+      .stream;
+    for (const method of ['_write', '_writev']) {
+      const original = socket[method] as (...args: unknown[]) => unknown;
+      socket[method] = function (this: unknown, ...args: unknown[]) {
+        writes += 1;
+        return original.apply(this, args);
+      };
+    }
+    await client.query('CREATE TEMP TABLE begin_probe (n int)');
+    // Parsed once on this connection, as a hot statement is.
+    await client.query({ text: insert, values: [0] });
+    await client.query({ text: currentTx, values: [0] });
+    await client.query({ text: planMode, values: [0] });
+    await client.query('TRUNCATE begin_probe');
+  });
+  afterAll(async () => {
+    client.release();
+    await t.close();
+  });
+
+  it('travels with the first statement: one write, one round trip, and both run in one transaction', async () => {
+    const pipelined = preparing.pipelinedBegins;
+    writes = 0;
+    await client.query('BEGIN');
+    expect(writes).toBe(0);
+    const first = await client.query<{ tx: string }>({ text: insert, values: [1] });
+    expect(writes).toBe(1);
+    expect(preparing.pipelinedBegins).toBe(pipelined + 1);
+    expect(first.rows).toHaveLength(1);
+    const second = await client.query<{ tx: string | null }>({ text: currentTx, values: [2] });
+    expect(second.rows[0]?.tx).toBe(first.rows[0]?.tx);
+    await client.query('ROLLBACK');
+    expect(await probe()).toEqual([]);
+  });
+
+  it('commits what the first statement wrote', async () => {
+    await client.query('BEGIN');
+    await client.query({ text: insert, values: [3] });
+    await client.query('COMMIT');
+    expect(await probe()).toEqual([{ n: 3 }]);
+    await client.query('TRUNCATE begin_probe');
+  });
+
+  it('leaves the transaction failed when the first statement fails, and the connection usable after ROLLBACK', async () => {
+    await client.query('BEGIN');
+    await expect(client.query({ text: insert, values: ['not a number'] })).rejects.toThrow();
+    await expect(client.query({ text: currentTx, values: [1] })).rejects.toThrow(/aborted/);
+    await client.query('ROLLBACK');
+    const after = await client.query<{ tx: string | null; n: number }>({ text: currentTx, values: [4] });
+    expect(after.rows).toEqual([{ tx: null, n: 4 }]);
+  });
+
+  it('takes a SET LOCAL along in the same write, and the setting lasts only for that transaction', async () => {
+    const pipelined = preparing.pipelinedBegins;
+    writes = 0;
+    await client.query('BEGIN');
+    await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
+    const inside = await client.query<{ mode: string }>({ text: planMode, values: [1] });
+    expect(writes).toBe(1);
+    expect(preparing.pipelinedBegins).toBe(pipelined + 2);
+    expect(inside.rows[0]?.mode).toBe('force_generic_plan');
+    await client.query('COMMIT');
+    const after = await client.query<{ mode: string }>({ text: planMode, values: [2] });
+    expect(after.rows[0]?.mode).toBe('auto');
+  });
+
+  it('sends nothing for a transaction that ran no statement', async () => {
+    writes = 0;
+    await client.query('BEGIN');
+    await client.query('COMMIT');
+    await client.query('BEGIN');
+    await client.query('ROLLBACK');
+    expect(writes).toBe(0);
+  });
+
+  it('goes ahead on its own before a statement this connection has not parsed yet, still one transaction', async () => {
+    const pipelined = preparing.pipelinedBegins;
+    const fresh = 'INSERT INTO begin_probe (n) VALUES ($1 + 0) RETURNING txid_current()::text AS tx';
+    writes = 0;
+    await client.query('BEGIN');
+    const first = await client.query<{ tx: string }>({ text: fresh, values: [5] });
+    expect(writes).toBe(2);
+    expect(preparing.pipelinedBegins).toBe(pipelined);
+    const second = await client.query<{ tx: string | null }>({ text: currentTx, values: [6] });
+    expect(second.rows[0]?.tx).toBe(first.rows[0]?.tx);
+    await client.query('ROLLBACK');
+    expect(await probe()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
+import { pipelinedBegins } from '../db/prepared-statements.js';
 
 const pendingRow = z.strictObject({ pending: z.number() });
 
@@ -10,8 +11,10 @@ let installed = false;
 
 /**
  * Benchmarks only (COUNT_STATEMENTS=true): counts every statement a pg client sends, BEGIN and
- * COMMIT included, and serves the running total at GET /api/bench/statements, so a benchmark
- * can report statements per purchase from two readings. Off by default: no route, no wrapper.
+ * COMMIT included, and the round trips they took (a BEGIN that travels with its transaction's
+ * first statement takes none of its own), and serves the running totals at GET
+ * /api/bench/statements, so a benchmark can report both per purchase from two readings. Off by
+ * default: no route, no wrapper.
  */
 export function registerStatementCounter(app: FastifyInstance): void {
   if (!app.env.COUNT_STATEMENTS) return;
@@ -25,8 +28,13 @@ export function registerStatementCounter(app: FastifyInstance): void {
   }
   app.get(
     '/api/bench/statements',
-    { schema: { hide: true, response: { 200: z.object({ statements: z.number().int() }) } } },
-    async () => ({ statements: counted }),
+    {
+      schema: {
+        hide: true,
+        response: { 200: z.object({ statements: z.number().int(), roundTrips: z.number().int() }) },
+      },
+    },
+    async () => ({ statements: counted + pipelinedBegins, roundTrips: counted }),
   );
   // Rows the outbox worker has still to deliver: a round is over when they are, so deferred
   // work (receipts, events, cache drops) counts in its time and its statements.

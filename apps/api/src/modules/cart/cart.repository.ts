@@ -50,30 +50,45 @@ export async function findPurchasable(ex: Executor, productId: number): Promise<
   return row;
 }
 
+const addedCartLineRow = cartLineRow.extend({ added: z.boolean() });
+
 /**
  * Adds to the line (creating it) only for an active product of somebody else and while the
- * result stays within the stock, in one statement: concurrent adds meet on the unique (user,
- * product) index and each re-checks the stock. Answers false when any of that refused it.
+ * result stays within the stock, and answers the whole cart as it is then, in one statement:
+ * concurrent adds meet on the unique (user, product) index and each re-checks the stock. The
+ * written line comes from RETURNING (the statement's other reads see the cart before the write).
+ * Answers null when any of the checks refused it.
  */
 export async function addToLine(
-  tx: Executor,
+  database: Database,
   userId: number,
   productId: number,
   quantity: number,
-): Promise<boolean> {
-  const written = await affectedRows(
-    tx,
+): Promise<CartLineRow[] | null> {
+  const rows = await database.rows(
+    addedCartLineRow,
     sql`
-    INSERT INTO cart_lines (user_id, product_id, quantity)
-    SELECT ${userId}, p.id, ${quantity}::int FROM products p
-    WHERE p.id = ${productId} AND p.active AND ${quantity}::int <= p.stock
-      AND p.seller_id IS DISTINCT FROM ${userId}
-    ON CONFLICT (user_id, product_id) DO UPDATE
-      SET quantity = cart_lines.quantity + EXCLUDED.quantity, updated_at = now()
-      WHERE cart_lines.quantity + EXCLUDED.quantity
-        <= (SELECT stock FROM products WHERE id = EXCLUDED.product_id AND active)`,
+    WITH added AS (
+      INSERT INTO cart_lines (user_id, product_id, quantity)
+      SELECT ${userId}, p.id, ${quantity}::int FROM products p
+      WHERE p.id = ${productId} AND p.active AND ${quantity}::int <= p.stock
+        AND p.seller_id IS DISTINCT FROM ${userId}
+      ON CONFLICT (user_id, product_id) DO UPDATE
+        SET quantity = cart_lines.quantity + EXCLUDED.quantity, updated_at = now()
+        WHERE cart_lines.quantity + EXCLUDED.quantity
+          <= (SELECT stock FROM products WHERE id = EXCLUDED.product_id AND active)
+      RETURNING id, product_id, quantity
+    )
+    SELECT l.id, l.product_id, l.quantity, ${productViewColumns}, EXISTS (SELECT 1 FROM added) AS added
+    FROM (SELECT id, product_id, quantity FROM added
+          UNION ALL
+          SELECT id, product_id, quantity FROM cart_lines
+          WHERE user_id = ${userId} AND id NOT IN (SELECT id FROM added)) l
+    JOIN products p ON p.id = l.product_id
+    ORDER BY l.id`,
   );
-  return written > 0;
+  if (!rows[0]?.added) return null;
+  return rows.map(({ added: _, ...line }) => line);
 }
 
 /**

@@ -29,14 +29,13 @@ export function createCartService(database: Database) {
     get: cartOf,
 
     async add(userId: number, { productId, quantity }: AddCartLineBody): Promise<Cart> {
-      // The insert checks everything itself; only a refused one needs to know why.
-      if (!(await repo.addToLine(db, userId, productId, quantity))) {
-        const product = await repo.findPurchasable(db, productId);
-        if (!product?.active) throw AppError.notFound(CART_MSG.productNotFound);
-        if (product.seller_id === userId) throw new AppError(403, CART_MSG.ownProduct);
-        throw pastStock(product.stock, await repo.findLineQuantity(db, userId, productId));
-      }
-      return cartOf(userId);
+      // The insert checks everything itself and answers the cart; only a refused one needs to know why.
+      const lines = await repo.addToLine(database, userId, productId, quantity);
+      if (lines) return toCart(lines);
+      const product = await repo.findPurchasable(db, productId);
+      if (!product?.active) throw AppError.notFound(CART_MSG.productNotFound);
+      if (product.seller_id === userId) throw new AppError(403, CART_MSG.ownProduct);
+      throw pastStock(product.stock, await repo.findLineQuantity(db, userId, productId));
     },
 
     async update(userId: number, { id, quantity }: UpdateCartLineBody): Promise<Cart> {

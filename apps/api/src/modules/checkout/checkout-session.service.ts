@@ -1,7 +1,7 @@
 import { CART_MSG, CHECKOUT_MSG, type CheckoutSession, centsToUnits } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkedRows, type Executor } from '../../db/client.js';
+import { checkedRows, type Executor, planOncePerStatement } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { productWrites } from '../catalog/index.js';
 import * as repo from './checkout.repository.js';
@@ -102,6 +102,7 @@ export function createCheckoutSessions({
     async open(userId: number): Promise<CheckoutSession> {
       const touched = new Set<number>();
       const result = await db.transaction(async (tx) => {
+        await planOncePerStatement(tx);
         const { session: current, cart } = await repo.lockOpenState(tx, userId);
         if (current) {
           if (!current.expired && sameSnapshot(current.lines, cart)) return { session: current, cart };

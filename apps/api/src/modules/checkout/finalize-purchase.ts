@@ -1,4 +1,5 @@
 import { CHECKOUT_MSG, formatInvoiceNumber, formatOrderNumber } from '@bazar/shared';
+import { planOncePerStatement } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { OutboxItem } from '../../platform/outbox/outbox.js';
 import type { ProviderPayment } from '../../platform/payments/provider.js';
@@ -42,6 +43,7 @@ export function createPurchaseFinalizer({ db, log, payments, kickOutbox }: Final
    */
   async function issue(sessionId: string, paymentRowId: number, payment: ProviderPayment) {
     return db.transaction(async (tx) => {
+      await planOncePerStatement(tx);
       const state = await purchases.lockPurchase(tx, sessionId);
       if (!state) throw AppError.notFound(CHECKOUT_MSG.notFound);
       if (state.session.status === 'approved') {
