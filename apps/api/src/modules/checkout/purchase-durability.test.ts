@@ -108,6 +108,18 @@ function receiptOf(payload: { email: string; invoiceNumber: string }) {
   };
 }
 
+describe('an approved payment of an open checkout', () => {
+  it('is recorded with its sale in one transaction (one commit)', async () => {
+    const { buyer, paymentId } = await buy();
+    // now() is the transaction's start: rows written by one transaction share it, two do not.
+    const rows = await t.db.execute<{ same: boolean; settled: boolean }>(sql`
+      SELECT p.created_at = i.created_at AS same, p.settled_at IS NOT NULL AS settled
+      FROM payments p JOIN invoices i ON i.payment_id = p.id
+      WHERE p.provider_payment_id = ${paymentId} AND i.user_id = ${buyer.user.id}`);
+    expect(rows.rows).toEqual([{ same: true, settled: true }]);
+  });
+});
+
 describe('an approved payment whose finalization failed', () => {
   it('is kept, answered pending, and ends with exactly one invoice through reconciliation', async () => {
     const { buyer, checkout, product } = await openPurchase(t.app, fixture, 5, 2);
@@ -127,6 +139,7 @@ describe('an approved payment whose finalization failed', () => {
       await t.db.execute(sql`DROP FUNCTION test_fail_invoice()`);
     }
     const [recorded] = await t.db.select().from(payments).where(eq(payments.providerPaymentId, paymentId));
+    // Kept although the sale failed: committed on its own once the sale with it had rolled back.
     expect(recorded).toMatchObject({ status: 'approved', settledAt: null });
     expect(await invoicesOf(t.db, buyer.user.id)).toHaveLength(0);
     expect(await stockOf(t.db, product.id)).toBe(3);
