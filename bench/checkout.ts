@@ -14,10 +14,13 @@ import { signIn } from './lib/session.js';
 // purchase (the server counts them with COUNT_STATEMENTS=true), per round and as median [range].
 // --compare DIR runs a second API from another checkout (say, the main branch's files) on the
 // same database, rounds alternating between the two, for a before/after taken side by side.
+// --instances N (PostgreSQL server, with --redis-url) runs N API processes on the one database,
+// each buyer staying with one of them, as N instances behind a balancer would serve them.
 
 const USAGE = `npm run bench:checkout -w @bazar/bench -- [--buyers 50] [--rounds 3] [--seconds 20] [--warmup 5]
    (--database-url postgres://…/an_already_seeded_db | --only postgres|pglite [--products 100000]
-    [--pg-url postgres://postgres@127.0.0.1:5432/postgres]) [--compare /path/to/another/checkout]`;
+    [--pg-url postgres://postgres@127.0.0.1:5432/postgres]) [--compare /path/to/another/checkout]
+   [--instances 2 --redis-url redis://127.0.0.1:6379]`;
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -32,6 +35,8 @@ const { values } = parseArgs({
     products: { type: 'string', default: '100000' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     compare: { type: 'string' },
+    instances: { type: 'string', default: '1' },
+    'redis-url': { type: 'string' },
   },
 });
 const whole = (text: string, name: string) => {
@@ -44,6 +49,10 @@ const rounds = whole(values.rounds, 'rounds');
 const seconds = whole(values.seconds, 'seconds');
 const warmup = whole(values.warmup, 'warmup');
 if (!values['database-url'] && values.only !== 'postgres' && values.only !== 'pglite') throw new Error(USAGE);
+const instances = whole(values.instances, 'instances');
+// Instances share the database, and their caches hear each other's product changes through Redis.
+if (instances < 1 || (instances > 1 && (!values['redis-url'] || values.only === 'pglite')))
+  throw new Error(`--instances above 1 needs a PostgreSQL server and --redis-url\n${USAGE}`);
 
 const STEPS = ['add to cart', 'open checkout', 'sandbox page', 'Pagar', 'paymentIdPM', 'result'] as const;
 type Step = (typeof STEPS)[number];
@@ -82,6 +91,7 @@ async function main() {
     // Only the receipts (.eml files) land there; the database is the caller's and stays.
     onCleanup(`remove ${env.DATA_DIR}`, () => rm(env.DATA_DIR ?? '', { recursive: true, force: true }));
     label = `postgres (${new URL(values['database-url']).pathname.slice(1)})`;
+    if (values['redis-url']) env.REDIS_URL = values['redis-url'];
   } else {
     const kind = values.only as 'postgres' | 'pglite';
     const products = whole(values.products, 'products');
@@ -106,7 +116,9 @@ async function main() {
     targets.push(await startTarget('compared', path.resolve(values.compare), compareEnv));
   }
   for (const target of targets)
-    console.log(`${target.name}: ${label}, ${target.total} products, ${buyers} buyers`);
+    console.log(
+      `${target.name}: ${label}, ${target.total} products, ${buyers} buyers, ${target.bases.length} API instance(s)`,
+    );
 
   const results = new Map(targets.map((target) => [target.name, [] as RoundResult[]]));
   for (const target of targets) if (warmup > 0) await round(target, warmup);
@@ -133,9 +145,11 @@ async function main() {
 
 interface Target {
   name: string;
-  base: string;
+  /** Each API instance's address (the first also answers the bench's questions). */
+  bases: string[];
   total: number;
-  tokens: string[];
+  /** Each buyer, with the instance it stays with. */
+  buyers: { base: string; token: string }[];
   stop(): Promise<void>;
 }
 
@@ -180,38 +194,18 @@ function call(
   });
 }
 
-/** Starts an API server from `root` (a checkout of this repository) and signs its buyers up. */
+/** Starts the API servers from `root` (a checkout of this repository) and signs its buyers up. */
 async function startTarget(name: string, root: string, env: Record<string, string>): Promise<Target> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = startNode(`API server (${name})`, path.join(root, 'apps/api/src/server.ts'), [], {
-    ...env,
-    NODE_ENV: 'production',
-    // Benches start several servers at once: none needs the metrics port.
-    METRICS_ENABLED: 'false',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: 'bench-admin@bazar.local',
-    ADMIN_PASSWORD: 'some-bench-secret-1',
-    SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-webhook-secret',
-    // The bench buys through the sandbox provider: a declared test shop.
-    ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
-    COUNT_STATEMENTS: 'true',
-    // The bench's buyers open far more checkouts, and register from one address, than people do.
-    CHECKOUT_RATE_PER_USER: '1000000',
-    REGISTER_RATE_PER_IP: '1000000',
-    LOGIN_RATE_PER_IP: '1000000',
-    // Reconciliation is not measured here (with --compare, the other server's payments are not its own).
-    RECONCILE_AFTER_SECONDS: '86400',
-  });
-  await waitForOk(`${base}/api/health`, server, 180_000);
+  const servers: { base: string; stop(): Promise<void> }[] = [];
+  for (let i = 0; i < instances; i++) servers.push(await startServer(name, root, env));
+  const [first] = servers;
+  if (!first) throw new Error('no API instance');
+  const base = first.base;
   const { total } = JSON.parse((await call(base, null, 'GET', '/api/products?page=1&pageSize=1')).text) as {
     total: number;
   };
   const run = `${Date.now().toString(36)}${name.length}`;
-  const tokens: string[] = [];
+  const signedIn: Target['buyers'] = [];
   for (let i = 0; i < buyers; i++) {
     const userName = `cb${run}${i}`;
     const registered = await call(base, null, 'POST', '/api/user', {
@@ -223,40 +217,91 @@ async function startTarget(name: string, root: string, env: Record<string, strin
       idPersonal: `${i}${run}`.slice(0, 12),
     });
     if (registered.status !== 201) throw new Error(`register: ${registered.status} ${registered.text}`);
-    tokens.push(await signIn(base, userName, PASSWORD));
+    const own = servers[i % servers.length]?.base ?? base;
+    signedIn.push({ base: own, token: await signIn(own, userName, PASSWORD) });
   }
-  return { name, base, total, tokens, stop: () => server.stop() };
+  return {
+    name,
+    bases: servers.map((server) => server.base),
+    total,
+    buyers: signedIn,
+    stop: async () => {
+      for (const server of servers) await server.stop();
+    },
+  };
 }
 
+async function startServer(name: string, root: string, env: Record<string, string>) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startNode(
+    `API server (${name}, port ${port})`,
+    path.join(root, 'apps/api/src/server.ts'),
+    [],
+    {
+      ...env,
+      NODE_ENV: 'production',
+      // Benches start several servers at once: none needs the metrics port.
+      METRICS_ENABLED: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'bench-admin@bazar.local',
+      ADMIN_PASSWORD: 'some-bench-secret-1',
+      SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-webhook-secret',
+      // The bench buys through the sandbox provider: a declared test shop.
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+      COUNT_STATEMENTS: 'true',
+      // The bench's buyers open far more checkouts, and register from one address, than people do.
+      CHECKOUT_RATE_PER_USER: '1000000',
+      REGISTER_RATE_PER_IP: '1000000',
+      LOGIN_RATE_PER_IP: '1000000',
+      // Reconciliation is not measured here (with --compare, the other server's payments are not its own).
+      RECONCILE_AFTER_SECONDS: '86400',
+    },
+  );
+  await waitForOk(`${base}/api/health`, server, 180_000);
+  return { base, stop: () => server.stop() };
+}
+
+/** Statements and round trips so far, summed over the target's instances (each counts its own). */
 async function statementsOf(
   target: Target,
 ): Promise<{ statements: number; roundTrips: number | null } | null> {
-  const answer = await call(target.base, null, 'GET', '/api/bench/statements');
-  if (answer.status !== 200) return null;
-  const { statements, roundTrips } = JSON.parse(answer.text) as { statements: number; roundTrips?: number };
-  return { statements, roundTrips: roundTrips ?? null };
+  let statements = 0;
+  let roundTrips: number | null = 0;
+  for (const base of target.bases) {
+    const answer = await call(base, null, 'GET', '/api/bench/statements');
+    if (answer.status !== 200) return null;
+    const counted = JSON.parse(answer.text) as { statements: number; roundTrips?: number };
+    statements += counted.statements;
+    roundTrips =
+      roundTrips === null || counted.roundTrips === undefined ? null : roundTrips + counted.roundTrips;
+  }
+  return { statements, roundTrips };
 }
 
 async function purchase(
   target: Target,
-  token: string,
+  { base, token }: Target['buyers'][number],
   record: (step: Step, ms: number) => void,
 ): Promise<string | null> {
   const timed = async (step: Step, method: string, urlPath: string, body?: unknown) => {
     const started = performance.now();
-    const answer = await call(target.base, token, method, urlPath, body);
+    const answer = await call(base, token, method, urlPath, body);
     record(step, performance.now() - started);
     return answer;
   };
   const productId = 1 + Math.floor(Math.random() * target.total);
   const added = await timed('add to cart', 'POST', '/api/shoppingCart', { productId, quantity: 1 });
   if (added.status !== 200) {
-    await call(target.base, token, 'DELETE', '/api/shoppingCart/clean');
+    await call(base, token, 'DELETE', '/api/shoppingCart/clean');
     return `add to cart ${added.status}`;
   }
   const opened = await timed('open checkout', 'GET', '/api/checkout');
   if (opened.status !== 200) {
-    await call(target.base, token, 'DELETE', '/api/shoppingCart/clean');
+    await call(base, token, 'DELETE', '/api/shoppingCart/clean');
     return `open checkout ${opened.status}`;
   }
   const { id } = JSON.parse(opened.text) as { id: string };
@@ -300,10 +345,10 @@ async function round(target: Target, durationS: number): Promise<RoundResult> {
   const started = performance.now();
   const deadline = started + durationS * 1000;
   await Promise.all(
-    target.tokens.map(async (token) => {
+    target.buyers.map(async (buyer) => {
       while (performance.now() < deadline) {
         const begun = performance.now();
-        const failure = await purchase(target, token, (step, ms) => steps[step].push(ms)).catch(
+        const failure = await purchase(target, buyer, (step, ms) => steps[step].push(ms)).catch(
           (e: unknown) => String(e),
         );
         if (failure) failures.set(failure, (failures.get(failure) ?? 0) + 1);
@@ -328,7 +373,7 @@ async function round(target: Target, durationS: number): Promise<RoundResult> {
 
 /** Outbox rows not yet delivered; null when the server cannot tell (an older checkout). */
 async function outboxPending(target: Target): Promise<number | null> {
-  const answer = await call(target.base, null, 'GET', '/api/bench/outbox');
+  const answer = await call(target.bases[0] ?? '', null, 'GET', '/api/bench/outbox');
   return answer.status === 200 ? (JSON.parse(answer.text) as { pending: number }).pending : null;
 }
 
