@@ -34,7 +34,7 @@ export interface FinalizerDeps extends Pick<CheckoutDeps, 'db' | 'log' | 'paymen
 }
 
 export function createPurchaseFinalizer({ db, log, payments, kickOutbox }: FinalizerDeps) {
-  /** Step "record payment" (its own short transaction, before anybody is told 'approved'). */
+  /** Step "record payment" on its own (a short transaction, before anybody is told 'approved'). */
   const recordPayment = (sessionId: string, payment: ProviderPayment) =>
     purchases.recordPayment(db, payments.name, sessionId, payment);
 

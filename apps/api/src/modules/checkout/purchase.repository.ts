@@ -77,8 +77,9 @@ const recordedPayment = z.strictObject({
 type RecordedPayment = z.infer<typeof recordedPayment>;
 
 /**
- * Step "record payment": kept before anyone is told it was approved, in its own short
- * transaction, so an approval survives a failed finalization (reconciliation finishes it).
+ * Step "record payment": kept before anyone is told it was approved, inside the sale's
+ * transaction or, when that failed, in its own short one, so an approval survives a failed
+ * finalization (reconciliation finishes it).
  * A later report of the same payment updates its status; the unique (provider, payment id)
  * makes a use of one payment for another checkout visible. Answers its id and checkout.
  */
