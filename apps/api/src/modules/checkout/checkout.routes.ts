@@ -18,7 +18,7 @@ import { setProviderRef } from './checkout.repository.js';
 import { closedPage, mercadoPagoPage, sandboxPage } from './checkout-page.js';
 import type { CheckoutSessions } from './checkout-session.service.js';
 import type { PaymentVerification } from './payment-verification.js';
-import { readPurchase } from './purchase.repository.js';
+import { readPaymentState, readPurchase } from './purchase.repository.js';
 
 const security = [{ authToken: [] }];
 const tags = ['checkout'];
@@ -155,7 +155,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const sandbox = app.sandboxPayments;
       if (!sandbox) throw AppError.notFound(CHECKOUT_MSG.notFound);
-      const state = await readPurchase(app.db, request.params.id);
+      const state = await readPaymentState(app.db, request.params.id);
       if (!state) throw AppError.notFound(CHECKOUT_MSG.notFound);
       const { session } = state;
       if (session.status !== 'open' || session.expired) throw new AppError(409, CHECKOUT_MSG.closed);

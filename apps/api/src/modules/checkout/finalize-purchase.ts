@@ -58,7 +58,7 @@ export function createPurchaseFinalizer({ db, log, payments, kickOutbox }: Final
       // Finalized by a parallel delivery while this one waited for the lock: the locked row is
       // the new version, but the statement's other reads used the snapshot from before the
       // wait, so the invoice is read again by a new statement.
-      const invoice = state.invoice ?? (await purchases.readPurchase(tx, sessionId))?.invoice;
+      const invoice = state.invoice ?? (await purchases.readPaymentState(tx, sessionId))?.invoice;
       if (!invoice) throw new Error(`approved checkout ${sessionId} without invoice`);
       await purchases.settlePayment(tx, paymentRowId);
       return { invoice, created: false };

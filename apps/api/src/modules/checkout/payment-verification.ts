@@ -22,7 +22,7 @@ export function createPaymentVerification(
   finalizer: PurchaseFinalizer,
 ) {
   async function settle(
-    state: purchases.PurchaseState,
+    state: purchases.PaymentState,
     payment: ProviderPayment,
   ): Promise<PaymentConfirmation> {
     const { session } = state;
@@ -60,7 +60,7 @@ export function createPaymentVerification(
   async function confirm(paymentId: string, buyerId?: number): Promise<PaymentConfirmation> {
     const payment = await payments.getPayment(paymentId);
     if (!payment?.checkoutId || !UUID.test(payment.checkoutId)) throw notFound();
-    const state = await purchases.readPurchase(db, payment.checkoutId);
+    const state = await purchases.readPaymentState(db, payment.checkoutId);
     // Another buyer's payment answers the same as an unknown one: nothing to learn from it.
     if (!state || (buyerId !== undefined && state.session.user_id !== buyerId)) throw notFound();
     if (state.session.provider !== payments.name) throw notFound();

@@ -28,14 +28,17 @@ const purchaseState = z.strictObject({
 });
 export type PurchaseState = z.infer<typeof purchaseState>;
 
+const sessionColumn = sql`to_jsonb(s) || jsonb_build_object('expired', s.expires_at < now()) AS session`;
+const invoiceColumn = sql`
+  (SELECT to_jsonb(i) FROM (SELECT i.id, i.invoice_number, i.user_id, i.total_cents, i.created_at,
+       CASE WHEN p.checkout_session_id = i.checkout_session_id THEN p.provider_payment_id END AS payment_ref
+     FROM invoices i LEFT JOIN payments p ON p.id = i.payment_id WHERE i.checkout_session_id = s.id) i) AS invoice`;
 const stateColumns = sql`
-  to_jsonb(s) || jsonb_build_object('expired', s.expires_at < now()) AS session,
+  ${sessionColumn},
   (SELECT coalesce(jsonb_agg(l ORDER BY l.id), '[]') FROM (
      SELECT id, product_id, seller_id, product_name, product_image, unit_price_cents, discount, quantity, total_cents
      FROM checkout_lines WHERE checkout_session_id = s.id) l) AS lines,
-  (SELECT to_jsonb(i) FROM (SELECT i.id, i.invoice_number, i.user_id, i.total_cents, i.created_at,
-       CASE WHEN p.checkout_session_id = i.checkout_session_id THEN p.provider_payment_id END AS payment_ref
-     FROM invoices i LEFT JOIN payments p ON p.id = i.payment_id WHERE i.checkout_session_id = s.id) i) AS invoice,
+  ${invoiceColumn},
   (SELECT to_jsonb(u) FROM (SELECT email, first_name, last_name FROM users WHERE id = s.user_id) u) AS buyer`;
 
 const sessionFields = sql`id, user_id, status, provider, provider_ref, total_cents, currency, expires_at, finalized_at`;
@@ -46,6 +49,21 @@ export async function readPurchase(ex: Executor, sessionId: string): Promise<Pur
     ex,
     purchaseState,
     sql`SELECT ${stateColumns}, NULL AS invoice_seq, NULL AS order_seqs
+        FROM (SELECT ${sessionFields} FROM checkout_sessions WHERE id = ${sessionId}::uuid) s`,
+  );
+  return row;
+}
+
+const paymentState = purchaseState.pick({ session: true, invoice: true });
+/** What verifying a payment needs of its checkout: the session and its invoice, if any. */
+export type PaymentState = z.infer<typeof paymentState>;
+
+/** The checkout and its invoice only (paying, confirming, reconciling), without locking. */
+export async function readPaymentState(ex: Executor, sessionId: string): Promise<PaymentState | undefined> {
+  const [row] = await checkedRows(
+    ex,
+    paymentState,
+    sql`SELECT ${sessionColumn}, ${invoiceColumn}
         FROM (SELECT ${sessionFields} FROM checkout_sessions WHERE id = ${sessionId}::uuid) s`,
   );
   return row;

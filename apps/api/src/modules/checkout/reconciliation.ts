@@ -22,7 +22,7 @@ export function createReconciliation(
   return async function reconcile(olderThanSeconds = reconcileAfterSeconds, limit = 100) {
     let finalized = 0;
     for (const row of await purchases.findUnsettled(db, olderThanSeconds, limit)) {
-      const state = await purchases.readPurchase(db, row.checkout_session_id);
+      const state = await purchases.readPaymentState(db, row.checkout_session_id);
       if (!state) continue;
       const payment = {
         id: row.provider_payment_id,
