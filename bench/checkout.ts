@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cleanupAll, onCleanup } from './lib/cleanup.js';
 import { prepareDatabase } from './lib/databases.js';
-import { freePort, repoRoot, startNode, waitForOk } from './lib/processes.js';
+import { benchApiEnv, freePort, repoRoot, startNode, waitForOk } from './lib/processes.js';
 import { signIn } from './lib/session.js';
 
 // npm run bench:checkout -w @bazar/bench -- --buyers 50 --database-url postgres://…/bazar_1m
@@ -240,18 +240,7 @@ async function startServer(name: string, root: string, env: Record<string, strin
     [],
     {
       ...env,
-      NODE_ENV: 'production',
-      // Benches start several servers at once: none needs the metrics port.
-      METRICS_ENABLED: 'false',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'bench-admin@bazar.local',
-      ADMIN_PASSWORD: 'some-bench-secret-1',
-      SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-webhook-secret',
-      // The bench buys through the sandbox provider: a declared test shop.
-      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+      ...benchApiEnv(port, { email: 'bench-admin@bazar.local', password: 'some-bench-secret-1' }),
       COUNT_STATEMENTS: 'true',
       // The bench's buyers open far more checkouts, and register from one address, than people do.
       CHECKOUT_RATE_PER_USER: '1000000',

@@ -8,7 +8,15 @@ import { catalogTargets } from './lib/catalog-targets.js';
 import { cleanupAll } from './lib/cleanup.js';
 import { type BenchDatabase, prepareDatabase } from './lib/databases.js';
 import { type LoadOptions, measure, probe, type RequestShape } from './lib/load.js';
-import { freePort, type NodeChild, repoRoot, residentBytes, startNode, waitForOk } from './lib/processes.js';
+import {
+  benchApiEnv,
+  freePort,
+  type NodeChild,
+  repoRoot,
+  residentBytes,
+  startNode,
+  waitForOk,
+} from './lib/processes.js';
 import { bundleChecks, bundleSection, type Row, resultsTable, shopChecks } from './lib/report.js';
 import { signIn } from './lib/session.js';
 import { type Caller, shopTargets } from './lib/shop-targets.js';
@@ -50,19 +58,7 @@ async function runApi(database: BenchDatabase, cache: 'on' | 'off'): Promise<voi
   const server = startNode(`API server (${label})`, 'apps/api/src/server.ts', [], {
     ...database.env,
     ...(cache === 'off' ? { CATALOG_CACHE_MS: '0' } : {}),
-    NODE_ENV: 'production',
-    // Benches start several servers at once: none needs the metrics port.
-    METRICS_ENABLED: 'false',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    // Production mode refuses to start the sandbox payment provider without its secret.
-    SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-webhook-secret',
-    // A benchmark shop: production mode with the test payment provider, allowed explicitly.
-    ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+    ...benchApiEnv(port, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
   });
   let peakRss = 0;
   try {

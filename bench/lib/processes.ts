@@ -84,6 +84,25 @@ export async function runNode(
 }
 
 /** A port nobody listens on right now (the OS picks it). */
+/**
+ * What every API server a bench starts runs with: production mode with the sandbox payment
+ * provider allowed (a declared benchmark shop), no demo seed, quiet logs, no metrics port
+ * (benches start several servers at once), on `port` of the loopback.
+ */
+export const benchApiEnv = (port: number, admin: { email: string; password: string }) => ({
+  NODE_ENV: 'production',
+  METRICS_ENABLED: 'false',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  // Production mode refuses to start the sandbox payment provider without its secret.
+  SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-webhook-secret',
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+});
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
