@@ -8,6 +8,8 @@ export interface SmtpInbox {
   mails: ParsedMail[];
   /** The mails received so far for this address. */
   mailsTo(email: string): ParsedMail[];
+  /** SMTP connections opened to it so far. */
+  connections(): number;
   /** The first mail for this address, waiting up to 10 s for it to arrive. */
   next(email: string): Promise<ParsedMail>;
   close(): Promise<void>;
@@ -16,9 +18,14 @@ export interface SmtpInbox {
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const mails: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -37,6 +44,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     mailsTo,
+    connections: () => connections,
     async next(email) {
       const deadline = Date.now() + 10_000;
       for (;;) {

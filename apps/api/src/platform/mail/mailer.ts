@@ -21,6 +21,19 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Ends the mail server connections kept open for the next messages. */
+  close(): void;
+}
+
+/**
+ * The SMTP address with its connections pooled unless it says otherwise (`?pool=false`): every
+ * purchase sends a receipt, and a connection (with its TLS handshake and login) per message is
+ * both slow and what mail servers throttle first under a busy hour.
+ */
+export function pooledSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
 }
 
 export function createMailer(options: {
@@ -30,11 +43,12 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport(pooledSmtpUrl(options.smtpUrl));
     return {
       async send({ to, subject, text, html }) {
         await transport.sendMail({ from: options.from, to, subject, text, html });
       },
+      close: () => transport.close(),
     };
   }
   // No mail server: build the exact message and keep it as an .eml file anyone can open.
@@ -53,19 +67,19 @@ export function createMailer(options: {
       await writeFile(file, info.message as Buffer);
       options.log.info({ file, hint: outboxHint }, 'correo guardado en la bandeja de salida');
     },
+    close: () => transport.close(),
   };
 }
 
 export function registerMailer(app: FastifyInstance): void {
-  app.decorate(
-    'mailer',
-    createMailer({
-      smtpUrl: app.env.SMTP_URL,
-      from: app.env.MAIL_FROM,
-      outboxDir: path.join(app.env.dataDir, 'outbox'),
-      log: app.log,
-    }),
-  );
+  const mailer = createMailer({
+    smtpUrl: app.env.SMTP_URL,
+    from: app.env.MAIL_FROM,
+    outboxDir: path.join(app.env.dataDir, 'outbox'),
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
 }
 
 const HTML_ESCAPES: Record<string, string> = {
