@@ -22,7 +22,9 @@ describe('the SMTP mailer', () => {
 
   it('pools its connections unless the address says otherwise', () => {
     expect(new URL(pooledSmtpUrl('smtp://mail.example:587')).searchParams.get('pool')).toBe('true');
-    expect(new URL(pooledSmtpUrl('smtps://u:p@mail.example?pool=false')).searchParams.get('pool')).toBe('false');
+    expect(new URL(pooledSmtpUrl('smtps://u:p@mail.example?pool=false')).searchParams.get('pool')).toBe(
+      'false',
+    );
   });
 
   it('sends every message over a few connections it keeps, and ends them on close', async () => {
