@@ -6,6 +6,7 @@ import { cleanupAll, onCleanup } from './lib/cleanup.js';
 import { prepareDatabase } from './lib/databases.js';
 import { benchApiEnv, freePort, repoRoot, startNode, waitForOk } from './lib/processes.js';
 import { signIn } from './lib/session.js';
+import { startSmtpSink } from './lib/smtp-sink.js';
 
 // npm run bench:checkout -w @bazar/bench -- --buyers 50 --database-url postgres://…/bazar_1m
 // N buyers, no think time, each buying in a loop as the web app does: add to cart →
@@ -88,7 +89,7 @@ async function main() {
   let label: string;
   if (values['database-url']) {
     env = { DATABASE_URL: values['database-url'], DATA_DIR: `/tmp/bazar-bench-checkout-${process.pid}` };
-    // Only the receipts (.eml files) land there; the database is the caller's and stays.
+    // Only uploads would land there; the database is the caller's and stays.
     onCleanup(`remove ${env.DATA_DIR}`, () => rm(env.DATA_DIR ?? '', { recursive: true, force: true }));
     label = `postgres (${new URL(values['database-url']).pathname.slice(1)})`;
     if (values['redis-url']) env.REDIS_URL = values['redis-url'];
@@ -100,6 +101,11 @@ async function main() {
     env = database.env;
     label = `${kind} (${products} products)`;
   }
+
+  // Receipts leave over SMTP, as a shop in production sends them (see smtp-sink.ts).
+  const smtp = await startSmtpSink();
+  onCleanup('stop the SMTP sink', async () => smtp.close());
+  env.SMTP_URL = smtp.url;
 
   // Embedded PGlite belongs to one process: a compared server gets its own copy of the files,
   // made before either server opens them.
@@ -140,6 +146,7 @@ async function main() {
     }
   }
   for (const target of targets) report(target.name, label, results.get(target.name) ?? []);
+  console.log(`receipts the SMTP sink received (warm-up included): ${smtp.received()}`);
   for (const target of targets) await target.stop();
 }
 
