@@ -34,6 +34,42 @@ export async function planOncePerStatement(tx: Executor): Promise<void> {
   await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
 }
 
+/** The connection a transaction runs on (the pool's clients are PreparingClients on both databases). */
+function connectionOf(tx: Executor): PreparingClient | undefined {
+  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
+  return client instanceof PreparingClient ? client : undefined;
+}
+
+/**
+ * Inside a transaction: the statements the `starts` issue (one each, none needing another's
+ * answer) go to the server in one round trip and run there in this order, exactly as they would
+ * one after another. Each is started once the one before has reached the connection.
+ */
+export async function inOneRoundTrip<T extends readonly unknown[]>(
+  tx: Executor,
+  starts: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  const connection = connectionOf(tx);
+  connection?.sendTogether(starts.length);
+  const running: Promise<unknown>[] = [];
+  for (const start of starts) {
+    const arrived = connection?.nextArrival();
+    running.push(start());
+    await arrived;
+  }
+  return (await Promise.all(running)) as unknown as T;
+}
+
+/**
+ * Inside a transaction: the next statement is its last, and carries its COMMIT in the same round
+ * trip (see PreparingClient.commitWithNext: nothing may fail after it).
+ */
+export function commitWithNextStatement(tx: Executor): void {
+  // Only a transaction's own COMMIT: inside a savepoint it would end the enclosing transaction.
+  if ((tx as unknown as { nestedIndex?: number }).nestedIndex !== 0) return;
+  connectionOf(tx)?.commitWithNext();
+}
+
 export interface Database {
   /** The pool's own executor (migrations need this concrete type; everything else takes an Executor). */
   db: NodePgDatabase<typeof schema>;

@@ -79,13 +79,13 @@ describe("a transaction's BEGIN", () => {
   });
 
   it('travels with the first statement: one write, one round trip, and both run in one transaction', async () => {
-    const pipelined = preparing.pipelinedBegins;
+    const pipelined = preparing.statementsAlongside;
     writes = 0;
     await client.query('BEGIN');
     expect(writes).toBe(0);
     const first = await client.query<{ tx: string }>({ text: insert, values: [1] });
     expect(writes).toBe(1);
-    expect(preparing.pipelinedBegins).toBe(pipelined + 1);
+    expect(preparing.statementsAlongside).toBe(pipelined + 1);
     expect(first.rows).toHaveLength(1);
     const second = await client.query<{ tx: string | null }>({ text: currentTx, values: [2] });
     expect(second.rows[0]?.tx).toBe(first.rows[0]?.tx);
@@ -111,13 +111,13 @@ describe("a transaction's BEGIN", () => {
   });
 
   it('takes a SET LOCAL along in the same write, and the setting lasts only for that transaction', async () => {
-    const pipelined = preparing.pipelinedBegins;
+    const pipelined = preparing.statementsAlongside;
     writes = 0;
     await client.query('BEGIN');
     await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
     const inside = await client.query<{ mode: string }>({ text: planMode, values: [1] });
     expect(writes).toBe(1);
-    expect(preparing.pipelinedBegins).toBe(pipelined + 2);
+    expect(preparing.statementsAlongside).toBe(pipelined + 2);
     expect(inside.rows[0]?.mode).toBe('force_generic_plan');
     await client.query('COMMIT');
     const after = await client.query<{ mode: string }>({ text: planMode, values: [2] });
@@ -134,15 +134,129 @@ describe("a transaction's BEGIN", () => {
   });
 
   it('goes ahead on its own before a statement this connection has not parsed yet, still one transaction', async () => {
-    const pipelined = preparing.pipelinedBegins;
+    const pipelined = preparing.statementsAlongside;
     const fresh = 'INSERT INTO begin_probe (n) VALUES ($1 + 0) RETURNING txid_current()::text AS tx';
     writes = 0;
     await client.query('BEGIN');
     const first = await client.query<{ tx: string }>({ text: fresh, values: [5] });
     expect(writes).toBe(2);
-    expect(preparing.pipelinedBegins).toBe(pipelined);
+    expect(preparing.statementsAlongside).toBe(pipelined);
     const second = await client.query<{ tx: string | null }>({ text: currentTx, values: [6] });
     expect(second.rows[0]?.tx).toBe(first.rows[0]?.tx);
+    await client.query('ROLLBACK');
+    expect(await probe()).toEqual([]);
+  });
+});
+
+describe('statements sent together, and a COMMIT with the last statement', () => {
+  let t: TestApp;
+  let client: pg.PoolClient;
+  const preparingClient = () => client as unknown as preparing.PreparingClient;
+  let writes = 0;
+  const insert = 'INSERT INTO together_probe (n) VALUES ($1) RETURNING n';
+  const count = 'SELECT count(*)::int AS c, $1::int AS n FROM together_probe';
+  const probe = async () =>
+    (await client.query<{ n: number }>('SELECT n FROM together_probe ORDER BY n')).rows.map((r) => r.n);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    client = await t.database.pool.connect();
+    const socket = (client as unknown as { connection: { stream: Record<string, unknown> } }).connection
+      .stream;
+    for (const method of ['_write', '_writev']) {
+      const original = socket[method] as (...args: unknown[]) => unknown;
+      socket[method] = function (this: unknown, ...args: unknown[]) {
+        writes += 1;
+        return original.apply(this, args);
+      };
+    }
+    await client.query('CREATE TEMP TABLE together_probe (n int CHECK (n >= 0))');
+    await client.query({ text: insert, values: [0] });
+    await client.query({ text: count, values: [0] });
+    await client.query('TRUNCATE together_probe');
+  });
+  afterAll(async () => {
+    client.release();
+    await t.close();
+  });
+
+  it('sends BEGIN and two statements in one write; each gets its own answer, the second sees the first', async () => {
+    const alongside = preparing.statementsAlongside;
+    writes = 0;
+    await client.query('BEGIN');
+    preparingClient().sendTogether(2);
+    const [inserted, counted] = await Promise.all([
+      client.query<{ n: number }>({ text: insert, values: [7] }),
+      client.query<{ c: number; n: number }>({ text: count, values: [8] }),
+    ]);
+    expect(writes).toBe(1);
+    expect(preparing.statementsAlongside).toBe(alongside + 2);
+    expect(inserted.rows).toEqual([{ n: 7 }]);
+    expect(counted.rows).toEqual([{ c: 1, n: 8 }]);
+    await client.query('ROLLBACK');
+    expect(await probe()).toEqual([]);
+  });
+
+  it('fails every statement of the batch when one fails, and the transaction rolls back', async () => {
+    await client.query('BEGIN');
+    preparingClient().sendTogether(2);
+    const results = await Promise.allSettled([
+      client.query({ text: insert, values: [-1] }),
+      client.query({ text: count, values: [1] }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/together_probe_n_check/);
+    await client.query('ROLLBACK');
+    const after = await client.query<{ c: number }>({ text: count, values: [2] });
+    expect(after.rows[0]?.c).toBe(0);
+  });
+
+  it('sends what arrived when fewer statements come than announced', async () => {
+    await client.query('BEGIN');
+    preparingClient().sendTogether(3);
+    const only = await client.query<{ n: number }>({ text: insert, values: [4] });
+    expect(only.rows).toEqual([{ n: 4 }]);
+    await client.query('ROLLBACK');
+    expect(await probe()).toEqual([]);
+  });
+
+  it('commits with the last statement: one write, and the COMMIT asked for after sends nothing', async () => {
+    writes = 0;
+    await client.query('BEGIN');
+    await client.query({ text: insert, values: [1] });
+    preparingClient().commitWithNext();
+    const last = await client.query<{ n: number }>({ text: insert, values: [2] });
+    expect(last.rows).toEqual([{ n: 2 }]);
+    expect(writes).toBe(2);
+    await client.query('COMMIT');
+    expect(writes).toBe(2);
+    // Committed: a ROLLBACK now has nothing to undo.
+    await client.query('ROLLBACK');
+    expect(await probe()).toEqual([1, 2]);
+    await client.query('TRUNCATE together_probe');
+  });
+
+  it('keeps nothing when the last statement fails: the COMMIT is skipped and the ROLLBACK reaches the server', async () => {
+    await client.query('BEGIN');
+    await client.query({ text: insert, values: [3] });
+    preparingClient().commitWithNext();
+    await expect(client.query({ text: insert, values: [-3] })).rejects.toThrow(/together_probe_n_check/);
+    await client.query('ROLLBACK');
+    expect(await probe()).toEqual([]);
+    const after = await client.query<{ c: number }>({ text: count, values: [3] });
+    expect(after.rows[0]?.c).toBe(0);
+  });
+
+  it('fails the last statement when its COMMIT fails', async () => {
+    await client.query(
+      'CREATE TEMP TABLE together_deferred (n int UNIQUE DEFERRABLE INITIALLY DEFERRED) ON COMMIT PRESERVE ROWS',
+    );
+    const deferred = 'INSERT INTO together_deferred (n) VALUES ($1), ($1) RETURNING n';
+    await expect(client.query({ text: deferred, values: [0] })).rejects.toThrow();
+    await client.query('BEGIN');
+    await client.query({ text: insert, values: [5] });
+    preparingClient().commitWithNext();
+    await expect(client.query({ text: deferred, values: [9] })).rejects.toThrow(/together_deferred/);
     await client.query('ROLLBACK');
     expect(await probe()).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 
 /** Past this many on one connection, its statements are dropped and prepared again as used. */
@@ -22,10 +23,11 @@ export function statementName(text: string): string {
 }
 
 /**
- * BEGINs (and SET LOCALs) that travelled with their transaction's first statement instead of
- * taking a round trip of their own (the bench counts statements and round trips).
+ * Statements that travelled in another's round trip (a BEGIN with its transaction's first
+ * statement, statements sent together, a COMMIT with the last one): the bench counts statements
+ * and round trips.
  */
-export let pipelinedBegins = 0;
+export let statementsAlongside = 0;
 
 interface QueryConfig {
   text?: unknown;
@@ -40,25 +42,35 @@ interface Wire {
   stream: { cork?: () => void; uncork?: () => void };
   parse(message: { text: string; name: string; types: unknown[] }): void;
   bind(message: { portal: string; statement: string; values: unknown[] }): void;
-  execute(message: { portal: string; rows?: number }): void;
+  describe(message: { type: 'P'; name: string }): void;
+  execute(message: { portal: string }): void;
+  sync(): void;
+  sendCopyFail(message: string): void;
 }
 
 /** The client's internals this relies on (pg keeps them on the client and its connection). */
 interface ClientInternals {
-  activeQuery: unknown;
-  queryQueue: unknown[];
+  _activeQuery: unknown;
+  _queryQueue: unknown[];
   connection: Wire;
 }
 
+/** What pg's Query does with the answers to one statement. */
 interface PgQuery {
-  name?: string;
-  submit(connection: Wire): unknown;
+  handleRowDescription(message: unknown): void;
+  handleDataRow(message: unknown): void;
   handleCommandComplete(message: unknown, connection: Wire): void;
+  handleError(error: Error, connection: Wire): void;
+  handleReadyForQuery(connection: Wire): void;
 }
 type QueryCallback = (error: Error | null, result?: unknown) => void;
 const PgQuery = (
   pg as unknown as { Query: new (config: unknown, values: unknown, callback: QueryCallback) => PgQuery }
 ).Query;
+/** How pg turns a parameter into its text form (dates, arrays, JSON, buffers…). */
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
+  prepareValue(value: unknown): unknown;
+};
 
 const TRANSACTION_START = /^\s*begin\s*$/i;
 const TRANSACTION_END = /^\s*(commit|rollback)\s*$/i;
@@ -66,6 +78,94 @@ const TRANSACTION_END = /^\s*(commit|rollback)\s*$/i;
 const LOCAL_SETTING = /^\s*set\s+local\s+[a-z_]+\s*(=|to)\s*[a-z_0-9]+\s*$/i;
 /** What a transaction-control statement answers (the callers only await it). */
 const controlResult = (command: string) => ({ command, rowCount: null, oid: null, rows: [], fields: [] });
+
+/** A statement of a batch: `query` gets its answer, or it is dropped (BEGIN, SET LOCAL, COMMIT). */
+interface Batched {
+  text: string;
+  /** A statement already parsed on this connection, or '' (parsed in the batch, unnamed). */
+  name: string;
+  values: unknown[];
+  query: PgQuery | null;
+}
+
+const control = (text: string): Batched => ({ text, name: '', values: [], query: null });
+
+/**
+ * Several statements in one write and one round trip: Parse (unnamed ones only), Bind, Describe
+ * and Execute of each, and a single Sync, so the server runs them in order and answers once. An
+ * explicit BEGIN inside the extended protocol's implicit block opens a real transaction block, as
+ * pipelining drivers do. The answers are handed to each statement's own pg Query in turn; when one
+ * fails the server skips the rest, and every statement of the batch is failed with that error
+ * (pg clears its active query on an error, so this settles them at once).
+ */
+class Batch {
+  #index = 0;
+  #failed = false;
+
+  constructor(
+    private readonly items: Batched[],
+    private readonly succeeded: () => void,
+  ) {}
+
+  submit(connection: Wire): Error | null {
+    let values: unknown[][];
+    try {
+      values = this.items.map((item) => item.values.map((value) => prepareValue(value)));
+    } catch (error) {
+      return error as Error;
+    }
+    connection.stream.cork?.();
+    try {
+      this.items.forEach((item, i) => {
+        if (item.name === '') connection.parse({ text: item.text, name: '', types: [] });
+        connection.bind({ portal: '', statement: item.name, values: values[i] ?? [] });
+        if (item.query) connection.describe({ type: 'P', name: '' });
+        connection.execute({ portal: '' });
+      });
+      connection.sync();
+    } finally {
+      connection.stream.uncork?.();
+    }
+    return null;
+  }
+
+  handleRowDescription(message: unknown) {
+    this.items[this.#index]?.query?.handleRowDescription(message);
+  }
+
+  handleDataRow(message: unknown) {
+    this.items[this.#index]?.query?.handleDataRow(message);
+  }
+
+  handleCommandComplete(message: unknown, connection: Wire) {
+    this.items[this.#index]?.query?.handleCommandComplete(message, connection);
+    this.#index += 1;
+  }
+
+  handleEmptyQuery() {
+    this.#index += 1;
+  }
+
+  handlePortalSuspended() {}
+
+  handleCopyInResponse(connection: Wire) {
+    connection.sendCopyFail('COPY is not supported in a batch');
+  }
+
+  handleCopyData() {}
+
+  handleError(error: Error, connection: Wire) {
+    if (this.#failed) return;
+    this.#failed = true;
+    for (const item of this.items) item.query?.handleError(error, connection);
+  }
+
+  handleReadyForQuery(connection: Wire) {
+    if (this.#failed) return;
+    this.succeeded();
+    for (const item of this.items) item.query?.handleReadyForQuery(connection);
+  }
+}
 
 /**
  * A pg client that runs every data statement (SELECT, WITH, INSERT, UPDATE, DELETE, or any with
@@ -79,8 +179,14 @@ const controlResult = (command: string) => ({ command, rowCount: null, oid: null
  */
 export class PreparingClient extends pg.Client {
   #prepared = new Set<string>();
-  /** BEGIN (and SET LOCALs) asked for and not yet sent: they go with the transaction's first statement. */
-  #pending: string[] = [];
+  /** Statements waiting to go with the next one: BEGIN, SET LOCALs, statements gathered together. */
+  #pending: Batched[] = [];
+  /** How many more statements to gather before sending them together (see sendTogether). */
+  #gathering = 0;
+  /** The next statement carries the transaction's COMMIT (see commitWithNext). */
+  #commitNext = false;
+  /** The transaction was committed with its last statement: the COMMIT asked for next is answered at once. */
+  #committedAhead = false;
   readonly #sharedSession: boolean;
 
   /**
@@ -91,6 +197,52 @@ export class PreparingClient extends pg.Client {
   constructor(config?: pg.ClientConfig & { sharedSession?: boolean }) {
     super(config);
     this.#sharedSession = config?.sharedSession === true;
+  }
+
+  /**
+   * The next `count` statements, none of which needs another's answer to be written, go out
+   * together in one round trip (with a pending BEGIN), e.g. a lock and the read that must follow
+   * it. Inside a transaction only: there they run exactly as they would one after another. Should
+   * fewer arrive in this turn of the event loop, those that did leave then.
+   */
+  sendTogether(count: number): void {
+    if (count < 2) return;
+    this.#gathering = count;
+    setImmediate(() => {
+      this.#arrived();
+      if (this.#gathering === 0) return;
+      this.#gathering = 0;
+      this.#flushPending();
+    });
+  }
+
+  /**
+   * Resolves when the next statement reaches this client (or the gathering ends): the caller
+   * starts the following one only then, so the batch keeps the order the statements were meant
+   * to run in, however many promise turns each took to get here.
+   */
+  nextArrival(): Promise<void> {
+    return new Promise((resolve) => {
+      this.#onArrival = resolve;
+    });
+  }
+
+  #onArrival: (() => void) | undefined;
+
+  #arrived() {
+    const resolve = this.#onArrival;
+    this.#onArrival = undefined;
+    resolve?.();
+  }
+
+  /**
+   * The next statement is the transaction's last: its COMMIT goes in the same round trip, and the
+   * COMMIT asked for afterwards is answered at once. Nothing may fail between the two: the work is
+   * already committed. A statement that fails takes the COMMIT with it (the transaction is
+   * aborted, and the ROLLBACK that follows goes to the server); a COMMIT that fails fails the statement.
+   */
+  commitWithNext(): void {
+    this.#commitNext = true;
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: pg-pool connects with a callback, people with a promise.
@@ -109,21 +261,29 @@ export class PreparingClient extends pg.Client {
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this passes them through.
   override query(config: any, values?: any, callback?: any): any {
+    this.#arrived();
     const text: unknown = typeof config === 'string' ? config : config?.text;
     const promised = typeof callback !== 'function' && typeof values !== 'function';
     if (promised && typeof text === 'string' && config?.submit === undefined) {
       if (TRANSACTION_START.test(text) && this.#pending.length === 0) {
-        this.#pending.push(text);
+        this.#committedAhead = false;
+        this.#pending.push(control(text));
         return Promise.resolve(controlResult('BEGIN'));
       }
       if (this.#pending.length > 0 && LOCAL_SETTING.test(text)) {
-        this.#pending.push(text);
+        this.#pending.push(control(text));
         return Promise.resolve(controlResult('SET'));
       }
-      // Nothing ran since BEGIN: there is no transaction on the server to end.
-      if (this.#pending.length > 0 && TRANSACTION_END.test(text)) {
-        this.#pending = [];
-        return Promise.resolve(controlResult(text.trim().toUpperCase()));
+      if (TRANSACTION_END.test(text)) {
+        this.#gathering = 0;
+        this.#commitNext = false;
+        // Committed with the last statement, or nothing ran since BEGIN: nothing to end on the server.
+        const nothingSent = this.#pending.length > 0 && this.#pending.every((item) => item.query === null);
+        if (this.#committedAhead || nothingSent) {
+          this.#committedAhead = false;
+          this.#pending = [];
+          return Promise.resolve(controlResult(text.trim().toUpperCase()));
+        }
       }
     }
     if (isNamable(config, values)) {
@@ -133,68 +293,58 @@ export class PreparingClient extends pg.Client {
         this.#prepared.add(name);
       }
       const named = { ...config, name, values: config.values ?? values };
-      if (this.#pending.length > 0 && promised && this.#isParsed(name)) return this.#queryAfterBegin(named);
-      this.#sendPendingBegin();
+      const batching = this.#pending.length > 0 || this.#gathering > 0 || this.#commitNext;
+      if (batching && promised && this.#isParsed(name)) return this.#batch(named);
+      // Not parsed yet on this connection: it goes on its own (pg marks a statement parsed on
+      // whichever ParseComplete arrives while it is the active query), after what is pending.
+      if (batching) {
+        this.#gathering = 0;
+        this.#commitNext = false;
+      }
+      this.#flushPending();
       return super.query(named, callback);
     }
-    this.#sendPendingBegin();
+    this.#flushPending();
     return super.query(config, values, callback);
   }
 
   #isParsed(name: string): boolean {
-    return (this as unknown as ClientInternals).connection.parsedStatements[name] !== undefined;
+    const connection = (this as unknown as ClientInternals).connection;
+    return connection.parsedStatements[name] !== undefined;
   }
 
-  /** Queued ahead of the statement about to be queued (pg runs its queue in order). */
-  #sendPendingBegin() {
-    if (this.#pending.length === 0) return;
-    const text = this.#pending.join('; ');
-    this.#pending = [];
-    void super.query(text).catch(() => {
-      // The statement queued behind it fails the same way (a broken connection) and is the one reported.
-    });
-  }
-
-  /**
-   * The transaction's first statement with its BEGIN (and SET LOCALs) in front, in one write and
-   * one round trip: Parse/Bind/Execute of each without a Sync, then the statement's own messages
-   * and Sync, so the server runs them all before it answers (an explicit BEGIN inside the extended
-   * protocol's implicit block opens a real transaction block, as pipelining drivers do). Their
-   * CommandCompletes are the only extra answers and are dropped here. Only for a statement already
-   * parsed on this connection: pg marks the active statement parsed on any ParseComplete, BEGIN's
-   * included.
-   */
-  #queryAfterBegin(config: QueryConfig & { name: string }): Promise<unknown> {
-    const prefix = this.#pending;
-    this.#pending = [];
-    pipelinedBegins += prefix.length;
+  /** The statement joins the pending ones; they leave unless more are to be gathered. */
+  #batch(config: QueryConfig & { text: string; name: string }): Promise<unknown> {
     return new Promise((resolve, reject) => {
       const query = new PgQuery(config, undefined, (error, result) =>
         error ? reject(error) : resolve(result),
       );
-      const submit = query.submit.bind(query);
-      const handleCommandComplete = query.handleCommandComplete.bind(query);
-      let skipped = 0;
-      query.handleCommandComplete = (message, connection) => {
-        if (skipped === prefix.length) handleCommandComplete(message, connection);
-        else skipped += 1;
-      };
-      query.submit = (connection) => {
-        // Corked around both, so the statement's own cork does not flush BEGIN on its own.
-        connection.stream.cork?.();
-        try {
-          for (const text of prefix) {
-            connection.parse({ text, name: '', types: [] });
-            connection.bind({ portal: '', statement: '', values: [] });
-            connection.execute({ portal: '' });
-          }
-          return submit(connection);
-        } finally {
-          connection.stream.uncork?.();
-        }
-      };
-      super.query(query as unknown as pg.QueryConfig);
+      const values = Array.isArray(config.values) ? config.values : [];
+      this.#pending.push({ text: config.text, name: config.name, values, query });
+      if (this.#gathering > 1) {
+        this.#gathering -= 1;
+        return;
+      }
+      this.#gathering = 0;
+      const committing = this.#commitNext;
+      this.#commitNext = false;
+      if (committing) this.#pending.push(control('COMMIT'));
+      this.#flushPending(committing);
     });
+  }
+
+  /** Sends what is pending as one batch, queued in pg's order like any statement. */
+  #flushPending(committing = false) {
+    if (this.#pending.length === 0) return;
+    const items = this.#pending;
+    this.#pending = [];
+    statementsAlongside += items.length - 1;
+    const batch = new Batch(items, () => {
+      if (committing) this.#committedAhead = true;
+    });
+    // A batch of BEGIN alone reports nothing: the statement queued behind it fails the same way
+    // (a broken connection) and is the one reported.
+    super.query(batch as unknown as pg.QueryConfig);
   }
 
   /**
@@ -203,7 +353,7 @@ export class PreparingClient extends pg.Client {
    */
   #dropPreparedWhenIdle() {
     const internals = this as unknown as ClientInternals;
-    if (internals.activeQuery || internals.queryQueue.length > 0) return;
+    if (internals._activeQuery || internals._queryQueue.length > 0 || this.#pending.length > 0) return;
     void super.query('DEALLOCATE ALL').catch(() => {});
     internals.connection.parsedStatements = {};
     internals.connection.submittedNamedStatements = {};

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
-import { pipelinedBegins } from '../db/prepared-statements.js';
+import { statementsAlongside } from '../db/prepared-statements.js';
 
 const pendingRow = z.strictObject({ pending: z.number() });
 
@@ -34,7 +34,7 @@ export function registerStatementCounter(app: FastifyInstance): void {
         response: { 200: z.object({ statements: z.number().int(), roundTrips: z.number().int() }) },
       },
     },
-    async () => ({ statements: counted + pipelinedBegins, roundTrips: counted }),
+    async () => ({ statements: counted + statementsAlongside, roundTrips: counted }),
   );
   // Rows the outbox worker has still to deliver: a round is over when they are, so deferred
   // work (receipts, events, cache drops) counts in its time and its statements.

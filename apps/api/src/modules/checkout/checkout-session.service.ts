@@ -1,7 +1,12 @@
 import { CART_MSG, CHECKOUT_MSG, type CheckoutSession, centsToUnits } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkedRows, type Executor, planOncePerStatement } from '../../db/client.js';
+import {
+  checkedRows,
+  commitWithNextStatement,
+  type Executor,
+  planOncePerStatement,
+} from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { productWrites } from '../catalog/index.js';
 import * as repo from './checkout.repository.js';
@@ -55,12 +60,12 @@ export function createCheckoutSessions({
     return lines.map((l) => l.product_id);
   }
 
-  /** Reserves the cart's lines for a new session, all or nothing. */
+  /** Reserves the cart's lines for a new session, all or nothing; answers them priced. */
   async function reserve(
     tx: Executor,
     userId: number,
     cart: repo.CartProductRow[],
-  ): Promise<repo.SessionRow> {
+  ): Promise<repo.SnapshotLineRow[]> {
     const cap = maxUnitsPerProduct;
     for (const line of cart) {
       if (line.seller_id === userId) throw new AppError(403, CART_MSG.ownProduct);
@@ -73,13 +78,7 @@ export function createCheckoutSessions({
       const missing = cart.find((c) => !taken.some((t) => t.product_id === c.product_id));
       throw new AppError(409, CHECKOUT_MSG.noStock(missing?.name ?? ''));
     }
-    const lines = cart.map((c) => taken.find((t) => t.product_id === c.product_id) as repo.SnapshotLineRow);
-    return repo.insertSession(tx, {
-      userId,
-      provider: payments.name,
-      ttlMinutes,
-      lines,
-    });
+    return cart.map((c) => taken.find((t) => t.product_id === c.product_id) as repo.SnapshotLineRow);
   }
 
   const toResponse = (session: repo.SessionRow, lines: { quantity: number }[]): CheckoutSession => ({
@@ -109,7 +108,10 @@ export function createCheckoutSessions({
           for (const id of await release(tx, current.id, 'expired')) touched.add(id);
         }
         if (cart.length === 0) return null;
-        const created = await reserve(tx, userId, cart);
+        const lines = await reserve(tx, userId, cart);
+        // The new checkout is the transaction's last write: its COMMIT goes with it.
+        commitWithNextStatement(tx);
+        const created = await repo.insertSession(tx, { userId, provider: payments.name, ttlMinutes, lines });
         for (const line of cart) touched.add(line.product_id);
         return { session: created, cart };
       });

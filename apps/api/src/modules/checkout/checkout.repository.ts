@@ -1,7 +1,7 @@
 import { CHECKOUT_STATUSES } from '@bazar/shared';
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkedRows, type Executor } from '../../db/client.js';
+import { checkedRows, type Executor, inOneRoundTrip } from '../../db/client.js';
 import { cartLines, checkoutLines, checkoutSessions, products } from '../../db/schema.js';
 import { rowTimestamp } from '../../db/timestamps.js';
 import { type ReservedLine, reservedLine } from '../catalog/index.js';
@@ -69,15 +69,18 @@ export type OpenState = z.infer<typeof openStateRow>;
 /**
  * What opening a checkout needs: the buyer's row locked (two tabs pressing 'Comprar' at once
  * queue up), then, in one read, the open checkout with its lines and the cart with its products.
- * Two statements on purpose: reads in the locking statement would use the snapshot taken before
- * waiting for the lock, blind to the checkout the other tab just opened.
+ * Two statements on purpose, sent in one round trip: reads in the locking statement would use
+ * the snapshot taken before waiting for the lock, blind to the checkout the other tab just
+ * opened; the second statement's snapshot is taken once the first holds the lock.
  */
 export async function lockOpenState(tx: Executor, userId: number): Promise<OpenState> {
-  await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
-  const [row] = await checkedRows(
-    tx,
-    openStateRow,
-    sql`WITH buyer AS (SELECT id FROM users WHERE id = ${userId})
+  const [, [row]] = await inOneRoundTrip(tx, [
+    async () => tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`),
+    () =>
+      checkedRows(
+        tx,
+        openStateRow,
+        sql`WITH buyer AS (SELECT id FROM users WHERE id = ${userId})
         SELECT
           (SELECT to_jsonb(s) || jsonb_build_object('expired', s.expires_at < now(), 'lines',
               (SELECT coalesce(jsonb_agg(l ORDER BY l.id), '[]') FROM (
@@ -90,7 +93,8 @@ export async function lockOpenState(tx: Executor, userId: number): Promise<OpenS
              SELECT cl.id, cl.product_id, cl.quantity, p.name, p.active, p.stock, p.seller_id
              FROM cart_lines cl JOIN products p ON p.id = cl.product_id WHERE cl.user_id = b.id) c) AS cart
         FROM buyer b`,
-  );
+      ),
+  ]);
   return { session: row?.session ?? null, cart: row?.cart ?? [] };
 }
 

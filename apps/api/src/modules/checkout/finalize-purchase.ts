@@ -1,5 +1,10 @@
 import { CHECKOUT_MSG, formatInvoiceNumber, formatOrderNumber } from '@bazar/shared';
-import { type Executor, planOncePerStatement } from '../../db/client.js';
+import {
+  commitWithNextStatement,
+  type Executor,
+  inOneRoundTrip,
+  planOncePerStatement,
+} from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { OutboxItem } from '../../platform/outbox/outbox.js';
 import type { ProviderPayment } from '../../platform/payments/provider.js';
@@ -39,21 +44,22 @@ export function createPurchaseFinalizer({ db, log, payments, kickOutbox }: Final
     purchases.recordPayment(db, payments.name, sessionId, payment);
 
   /**
-   * Steps "issue invoice", "create orders" and "clear cart", inside the caller's transaction: the
-   * checkout locked FOR UPDATE with everything the sale needs (and its numbers), the units taken
-   * again only for a checkout whose reservation was released, then one statement writing the
-   * sale and its outbox rows. Unique invoices.checkout_session_id backs the lock. `usualOnly`: a
-   * checkout that is neither open nor already sold is not handled here (see finalize).
+   * Steps "issue invoice", "create orders" and "clear cart", inside the caller's transaction,
+   * given the checkout the caller locked FOR UPDATE with everything the sale needs (and its
+   * numbers): the units taken again only for a checkout whose reservation was released, then one
+   * statement writing the sale and its outbox rows, which carries the transaction's COMMIT.
+   * Unique invoices.checkout_session_id backs the lock. `usualOnly`: a checkout that is neither
+   * open nor already sold is not handled here (see finalize).
    */
   async function issueIn(
     tx: Executor,
-    sessionId: string,
+    state: purchases.PurchaseState | undefined,
     paymentRowId: number,
     payment: ProviderPayment,
     usualOnly = false,
   ) {
-    const state = await purchases.lockPurchase(tx, sessionId);
     if (!state) throw AppError.notFound(CHECKOUT_MSG.notFound);
+    const sessionId = state.session.id;
     if (state.session.status === 'approved') {
       // Finalized by a parallel delivery while this one waited for the lock: the locked row is
       // the new version, but the statement's other reads used the snapshot from before the
@@ -92,6 +98,7 @@ export function createPurchaseFinalizer({ db, log, payments, kickOutbox }: Final
       { kind: RECEIPT_KIND, payload: receipt },
       { kind: PRODUCTS_CHANGED_KIND, payload: { productIds: state.lines.map((l) => l.product_id) } },
     ];
+    commitWithNextStatement(tx);
     const invoice = await purchases.writeSale(tx, {
       state,
       paymentId: paymentRowId,
@@ -106,16 +113,22 @@ export function createPurchaseFinalizer({ db, log, payments, kickOutbox }: Final
   const issue = (sessionId: string, paymentRowId: number, payment: ProviderPayment) =>
     db.transaction(async (tx) => {
       await planOncePerStatement(tx);
-      return issueIn(tx, sessionId, paymentRowId, payment);
+      return issueIn(tx, await purchases.lockPurchase(tx, sessionId), paymentRowId, payment);
     });
 
-  /** Steps "record payment" to "clear cart" in one transaction: one commit for the usual purchase. */
+  /**
+   * Steps "record payment" to "clear cart" in one transaction: one commit for the usual purchase.
+   * Recording the payment and locking its checkout go in one round trip.
+   */
   const recordAndIssue = (sessionId: string, payment: ProviderPayment) =>
     db.transaction(async (tx) => {
       await planOncePerStatement(tx);
-      const recorded = await purchases.recordPayment(tx, payments.name, sessionId, payment);
+      const [recorded, state] = await inOneRoundTrip(tx, [
+        () => purchases.recordPayment(tx, payments.name, sessionId, payment),
+        () => purchases.lockPurchase(tx, sessionId),
+      ]);
       if (recorded.checkout_session_id !== sessionId) throw new Unusual();
-      return issueIn(tx, sessionId, recorded.id, payment, true);
+      return issueIn(tx, state, recorded.id, payment, true);
     });
 
   return {
