@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { startSmtpInbox } from '../../../test/smtp-inbox.js';
-import { createMailer, escapeHtml, pooledSmtpUrl } from './mailer.js';
+import { createMailer, escapeHtml, pooledSmtpUrl, SMTP_POOL_CONNECTIONS } from './mailer.js';
 
 describe('escapeHtml', () => {
   it('neutralises markup and attribute breakouts in user data', () => {
@@ -21,21 +21,26 @@ describe('the SMTP mailer', () => {
   });
 
   it('pools its connections unless the address says otherwise', () => {
-    expect(new URL(pooledSmtpUrl('smtp://mail.example:587')).searchParams.get('pool')).toBe('true');
-    expect(new URL(pooledSmtpUrl('smtps://u:p@mail.example?pool=false')).searchParams.get('pool')).toBe(
-      'false',
-    );
+    const pooled = new URL(pooledSmtpUrl('smtp://mail.example:587')).searchParams;
+    expect(pooled.get('pool')).toBe('true');
+    expect(pooled.get('maxConnections')).toBe(String(SMTP_POOL_CONNECTIONS));
+    const unpooled = new URL(pooledSmtpUrl('smtps://u:p@mail.example?pool=false')).searchParams;
+    expect(unpooled.get('pool')).toBe('false');
+    expect(unpooled.has('maxConnections')).toBe(false);
+    expect(
+      new URL(pooledSmtpUrl('smtp://mail.example?maxConnections=3')).searchParams.get('maxConnections'),
+    ).toBe('3');
   });
 
   it('sends every message over a few connections it keeps, and ends them on close', async () => {
     const inbox = await startSmtpInbox();
     const mailer = createMailer({ smtpUrl: inbox.url, from: 'tienda@bazar.local', outboxDir: '', log });
     // A busy moment (the outbox delivers a batch side by side), then a quiet one.
-    await Promise.all(Array.from({ length: 12 }, (_, i) => mailer.send(message(i))));
-    for (let i = 12; i < 15; i++) await mailer.send(message(i));
-    expect(inbox.mails).toHaveLength(15);
-    expect(inbox.mailsTo('cliente14@bazar.local')[0]?.subject).toBe('Factura F-14');
-    expect(inbox.connections()).toBeLessThanOrEqual(5);
+    await Promise.all(Array.from({ length: 30 }, (_, i) => mailer.send(message(i))));
+    for (let i = 30; i < 33; i++) await mailer.send(message(i));
+    expect(inbox.mails).toHaveLength(33);
+    expect(inbox.mailsTo('cliente32@bazar.local')[0]?.subject).toBe('Factura F-32');
+    expect(inbox.connections()).toBeLessThanOrEqual(SMTP_POOL_CONNECTIONS);
     mailer.close();
     await inbox.close();
   });
