@@ -133,18 +133,44 @@ describe("a transaction's BEGIN", () => {
     expect(writes).toBe(0);
   });
 
-  it('goes ahead on its own before a statement this connection has not parsed yet, still one transaction', async () => {
-    const pipelined = preparing.statementsAlongside;
+  it('parses a statement new to this connection in the same write, and reuses it after', async () => {
+    const alongside = preparing.statementsAlongside;
     const fresh = 'INSERT INTO begin_probe (n) VALUES ($1 + 0) RETURNING txid_current()::text AS tx';
     writes = 0;
     await client.query('BEGIN');
     const first = await client.query<{ tx: string }>({ text: fresh, values: [5] });
-    expect(writes).toBe(2);
-    expect(preparing.statementsAlongside).toBe(pipelined);
+    expect(writes).toBe(1);
+    expect(preparing.statementsAlongside).toBe(alongside + 1);
     const second = await client.query<{ tx: string | null }>({ text: currentTx, values: [6] });
     expect(second.rows[0]?.tx).toBe(first.rows[0]?.tx);
     await client.query('ROLLBACK');
     expect(await probe()).toEqual([]);
+    const names = await client.query<{ name: string }>('SELECT name FROM pg_prepared_statements');
+    expect(names.rows.map((r) => r.name)).toContain(preparing.statementName(fresh));
+    await client.query('BEGIN');
+    expect((await client.query<{ tx: string }>({ text: fresh, values: [7] })).rows).toHaveLength(1);
+    await client.query('COMMIT');
+    expect(await probe()).toEqual([{ n: 7 }]);
+    await client.query('TRUNCATE begin_probe');
+  });
+
+  it('parses again, later, a new statement the server skipped after an earlier one failed', async () => {
+    const skipped = 'SELECT $1::int * 3 AS n';
+    const submitted = () =>
+      (client as unknown as { connection: { submittedNamedStatements: Record<string, string> } }).connection
+        .submittedNamedStatements;
+    await client.query('BEGIN');
+    (client as unknown as preparing.PreparingClient).sendTogether(2);
+    writes = 0;
+    const results = await Promise.allSettled([
+      client.query({ text: insert, values: ['not a number'] }),
+      client.query<{ n: number }>({ text: skipped, values: [2] }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(writes).toBe(1);
+    expect(submitted()[preparing.statementName(skipped)]).toBeUndefined();
+    await client.query('ROLLBACK');
+    expect((await client.query<{ n: number }>({ text: skipped, values: [3] })).rows).toEqual([{ n: 9 }]);
   });
 });
 

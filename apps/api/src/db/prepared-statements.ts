@@ -82,7 +82,7 @@ const controlResult = (command: string) => ({ command, rowCount: null, oid: null
 /** A statement of a batch: `query` gets its answer, or it is dropped (BEGIN, SET LOCAL, COMMIT). */
 interface Batched {
   text: string;
-  /** A statement already parsed on this connection, or '' (parsed in the batch, unnamed). */
+  /** A named statement (parsed in the batch when new to this connection), or '' (unnamed, parsed each time). */
   name: string;
   values: unknown[];
   query: PgQuery | null;
@@ -91,21 +91,33 @@ interface Batched {
 const control = (text: string): Batched => ({ text, name: '', values: [], query: null });
 
 /**
- * Several statements in one write and one round trip: Parse (unnamed ones only), Bind, Describe
- * and Execute of each, and a single Sync, so the server runs them in order and answers once. An
- * explicit BEGIN inside the extended protocol's implicit block opens a real transaction block, as
- * pipelining drivers do. The answers are handed to each statement's own pg Query in turn; when one
- * fails the server skips the rest, and every statement of the batch is failed with that error
- * (pg clears its active query on an error, so this settles them at once).
+ * Several statements in one write and one round trip: Parse (for a statement new to this
+ * connection), Bind, Describe and Execute of each, and a single Sync, so the server runs them in
+ * order and answers once. An explicit BEGIN inside the extended protocol's implicit block opens a
+ * real transaction block, as pipelining drivers do. The answers are handed to each statement's
+ * own pg Query in turn; when one fails the server skips the rest, and every statement of the
+ * batch is failed with that error (pg clears its active query on an error, so this settles them
+ * at once). `name` and `text` are the statement being answered: pg records a statement as parsed
+ * under the active query's name when its ParseComplete arrives.
  */
 class Batch {
   #index = 0;
   #failed = false;
+  /** Statements whose Parse this batch sent. */
+  #parsing = new Set<number>();
 
   constructor(
     private readonly items: Batched[],
     private readonly succeeded: () => void,
   ) {}
+
+  get name(): string | undefined {
+    return this.items[this.#index]?.name || undefined;
+  }
+
+  get text(): string | undefined {
+    return this.items[this.#index]?.text;
+  }
 
   submit(connection: Wire): Error | null {
     let values: unknown[][];
@@ -117,7 +129,17 @@ class Batch {
     connection.stream.cork?.();
     try {
       this.items.forEach((item, i) => {
-        if (item.name === '') connection.parse({ text: item.text, name: '', types: [] });
+        const known =
+          item.name !== '' &&
+          (connection.parsedStatements[item.name] !== undefined ||
+            connection.submittedNamedStatements[item.name] !== undefined);
+        if (!known) {
+          connection.parse({ text: item.text, name: item.name, types: [] });
+          if (item.name !== '') {
+            connection.submittedNamedStatements[item.name] = item.text;
+            this.#parsing.add(i);
+          }
+        }
         connection.bind({ portal: '', statement: item.name, values: values[i] ?? [] });
         if (item.query) connection.describe({ type: 'P', name: '' });
         connection.execute({ portal: '' });
@@ -157,6 +179,11 @@ class Batch {
   handleError(error: Error, connection: Wire) {
     if (this.#failed) return;
     this.#failed = true;
+    // The server skipped what came after the failure: those Parses never ran.
+    for (const i of this.#parsing) {
+      const name = this.items[i]?.name;
+      if (i > this.#index && name) delete connection.submittedNamedStatements[name];
+    }
     for (const item of this.items) item.query?.handleError(error, connection);
   }
 
@@ -294,23 +321,12 @@ export class PreparingClient extends pg.Client {
       }
       const named = { ...config, name, values: config.values ?? values };
       const batching = this.#pending.length > 0 || this.#gathering > 0 || this.#commitNext;
-      if (batching && promised && this.#isParsed(name)) return this.#batch(named);
-      // Not parsed yet on this connection: it goes on its own (pg marks a statement parsed on
-      // whichever ParseComplete arrives while it is the active query), after what is pending.
-      if (batching) {
-        this.#gathering = 0;
-        this.#commitNext = false;
-      }
+      if (batching && promised) return this.#batch(named);
       this.#flushPending();
       return super.query(named, callback);
     }
     this.#flushPending();
     return super.query(config, values, callback);
-  }
-
-  #isParsed(name: string): boolean {
-    const connection = (this as unknown as ClientInternals).connection;
-    return connection.parsedStatements[name] !== undefined;
   }
 
   /** The statement joins the pending ones; they leave unless more are to be gathered. */
