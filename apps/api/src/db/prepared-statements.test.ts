@@ -44,10 +44,22 @@ describe('prepared statements', () => {
   });
 });
 
+/** Counts a client's socket writes, to tell round trips apart (corked messages leave in one). */
+function countWrites(client: pg.PoolClient, counter: { n: number }) {
+  const socket = (client as unknown as { connection: { stream: Record<string, unknown> } }).connection.stream;
+  for (const method of ['_write', '_writev']) {
+    const original = socket[method] as (...args: unknown[]) => unknown;
+    socket[method] = function (this: unknown, ...args: unknown[]) {
+      counter.n += 1;
+      return original.apply(this, args);
+    };
+  }
+}
+
 describe("a transaction's BEGIN", () => {
   let t: TestApp;
   let client: pg.PoolClient;
-  let writes = 0;
+  const socketWrites = { n: 0 };
   const insert = 'INSERT INTO begin_probe (n) VALUES ($1) RETURNING txid_current()::text AS tx';
   const currentTx = 'SELECT txid_current_if_assigned()::text AS tx, $1::int AS n';
   const planMode = "SELECT current_setting('plan_cache_mode') AS mode, $1::int AS n";
@@ -56,16 +68,7 @@ describe("a transaction's BEGIN", () => {
   beforeAll(async () => {
     t = await buildTestApp();
     client = await t.database.pool.connect();
-    // Socket writes, to tell round trips apart (corked messages leave in one).
-    const socket = (client as unknown as { connection: { stream: Record<string, unknown> } }).connection
-      .stream;
-    for (const method of ['_write', '_writev']) {
-      const original = socket[method] as (...args: unknown[]) => unknown;
-      socket[method] = function (this: unknown, ...args: unknown[]) {
-        writes += 1;
-        return original.apply(this, args);
-      };
-    }
+    countWrites(client, socketWrites);
     await client.query('CREATE TEMP TABLE begin_probe (n int)');
     // Parsed once on this connection, as a hot statement is.
     await client.query({ text: insert, values: [0] });
@@ -80,11 +83,11 @@ describe("a transaction's BEGIN", () => {
 
   it('travels with the first statement: one write, one round trip, and both run in one transaction', async () => {
     const pipelined = preparing.statementsAlongside;
-    writes = 0;
+    socketWrites.n = 0;
     await client.query('BEGIN');
-    expect(writes).toBe(0);
+    expect(socketWrites.n).toBe(0);
     const first = await client.query<{ tx: string }>({ text: insert, values: [1] });
-    expect(writes).toBe(1);
+    expect(socketWrites.n).toBe(1);
     expect(preparing.statementsAlongside).toBe(pipelined + 1);
     expect(first.rows).toHaveLength(1);
     const second = await client.query<{ tx: string | null }>({ text: currentTx, values: [2] });
@@ -112,11 +115,11 @@ describe("a transaction's BEGIN", () => {
 
   it('takes a SET LOCAL along in the same write, and the setting lasts only for that transaction', async () => {
     const pipelined = preparing.statementsAlongside;
-    writes = 0;
+    socketWrites.n = 0;
     await client.query('BEGIN');
     await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
     const inside = await client.query<{ mode: string }>({ text: planMode, values: [1] });
-    expect(writes).toBe(1);
+    expect(socketWrites.n).toBe(1);
     expect(preparing.statementsAlongside).toBe(pipelined + 2);
     expect(inside.rows[0]?.mode).toBe('force_generic_plan');
     await client.query('COMMIT');
@@ -125,21 +128,21 @@ describe("a transaction's BEGIN", () => {
   });
 
   it('sends nothing for a transaction that ran no statement', async () => {
-    writes = 0;
+    socketWrites.n = 0;
     await client.query('BEGIN');
     await client.query('COMMIT');
     await client.query('BEGIN');
     await client.query('ROLLBACK');
-    expect(writes).toBe(0);
+    expect(socketWrites.n).toBe(0);
   });
 
   it('parses a statement new to this connection in the same write, and reuses it after', async () => {
     const alongside = preparing.statementsAlongside;
     const fresh = 'INSERT INTO begin_probe (n) VALUES ($1 + 0) RETURNING txid_current()::text AS tx';
-    writes = 0;
+    socketWrites.n = 0;
     await client.query('BEGIN');
     const first = await client.query<{ tx: string }>({ text: fresh, values: [5] });
-    expect(writes).toBe(1);
+    expect(socketWrites.n).toBe(1);
     expect(preparing.statementsAlongside).toBe(alongside + 1);
     const second = await client.query<{ tx: string | null }>({ text: currentTx, values: [6] });
     expect(second.rows[0]?.tx).toBe(first.rows[0]?.tx);
@@ -161,13 +164,13 @@ describe("a transaction's BEGIN", () => {
         .submittedNamedStatements;
     await client.query('BEGIN');
     (client as unknown as preparing.PreparingClient).sendTogether(2);
-    writes = 0;
+    socketWrites.n = 0;
     const results = await Promise.allSettled([
       client.query({ text: insert, values: ['not a number'] }),
       client.query<{ n: number }>({ text: skipped, values: [2] }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
-    expect(writes).toBe(1);
+    expect(socketWrites.n).toBe(1);
     expect(submitted()[preparing.statementName(skipped)]).toBeUndefined();
     await client.query('ROLLBACK');
     expect((await client.query<{ n: number }>({ text: skipped, values: [3] })).rows).toEqual([{ n: 9 }]);
@@ -178,7 +181,7 @@ describe('statements sent together, and a COMMIT with the last statement', () =>
   let t: TestApp;
   let client: pg.PoolClient;
   const preparingClient = () => client as unknown as preparing.PreparingClient;
-  let writes = 0;
+  const socketWrites = { n: 0 };
   const insert = 'INSERT INTO together_probe (n) VALUES ($1) RETURNING n';
   const count = 'SELECT count(*)::int AS c, $1::int AS n FROM together_probe';
   const probe = async () =>
@@ -187,15 +190,7 @@ describe('statements sent together, and a COMMIT with the last statement', () =>
   beforeAll(async () => {
     t = await buildTestApp();
     client = await t.database.pool.connect();
-    const socket = (client as unknown as { connection: { stream: Record<string, unknown> } }).connection
-      .stream;
-    for (const method of ['_write', '_writev']) {
-      const original = socket[method] as (...args: unknown[]) => unknown;
-      socket[method] = function (this: unknown, ...args: unknown[]) {
-        writes += 1;
-        return original.apply(this, args);
-      };
-    }
+    countWrites(client, socketWrites);
     await client.query('CREATE TEMP TABLE together_probe (n int CHECK (n >= 0))');
     await client.query({ text: insert, values: [0] });
     await client.query({ text: count, values: [0] });
@@ -208,14 +203,14 @@ describe('statements sent together, and a COMMIT with the last statement', () =>
 
   it('sends BEGIN and two statements in one write; each gets its own answer, the second sees the first', async () => {
     const alongside = preparing.statementsAlongside;
-    writes = 0;
+    socketWrites.n = 0;
     await client.query('BEGIN');
     preparingClient().sendTogether(2);
     const [inserted, counted] = await Promise.all([
       client.query<{ n: number }>({ text: insert, values: [7] }),
       client.query<{ c: number; n: number }>({ text: count, values: [8] }),
     ]);
-    expect(writes).toBe(1);
+    expect(socketWrites.n).toBe(1);
     expect(preparing.statementsAlongside).toBe(alongside + 2);
     expect(inserted.rows).toEqual([{ n: 7 }]);
     expect(counted.rows).toEqual([{ c: 1, n: 8 }]);
@@ -247,15 +242,15 @@ describe('statements sent together, and a COMMIT with the last statement', () =>
   });
 
   it('commits with the last statement: one write, and the COMMIT asked for after sends nothing', async () => {
-    writes = 0;
+    socketWrites.n = 0;
     await client.query('BEGIN');
     await client.query({ text: insert, values: [1] });
     preparingClient().commitWithNext();
     const last = await client.query<{ n: number }>({ text: insert, values: [2] });
     expect(last.rows).toEqual([{ n: 2 }]);
-    expect(writes).toBe(2);
+    expect(socketWrites.n).toBe(2);
     await client.query('COMMIT');
-    expect(writes).toBe(2);
+    expect(socketWrites.n).toBe(2);
     // Committed: a ROLLBACK now has nothing to undo.
     await client.query('ROLLBACK');
     expect(await probe()).toEqual([1, 2]);
