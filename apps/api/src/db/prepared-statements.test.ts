@@ -257,6 +257,18 @@ describe('statements sent together, and a COMMIT with the last statement', () =>
     await client.query('TRUNCATE together_probe');
   });
 
+  it('refuses a statement after the one that carried the COMMIT', async () => {
+    await client.query('BEGIN');
+    preparingClient().commitWithNext();
+    await client.query({ text: insert, values: [6] });
+    await expect(client.query({ text: insert, values: [7] })).rejects.toThrow(
+      /after a transaction committed/,
+    );
+    await client.query('COMMIT');
+    expect(await probe()).toEqual([6]);
+    await client.query('TRUNCATE together_probe');
+  });
+
   it('keeps nothing when the last statement fails: the COMMIT is skipped and the ROLLBACK reaches the server', async () => {
     await client.query('BEGIN');
     await client.query({ text: insert, values: [3] });

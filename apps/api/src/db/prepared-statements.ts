@@ -313,6 +313,9 @@ export class PreparingClient extends pg.Client {
         }
       }
     }
+    // It would run outside the transaction, after its work was already committed.
+    if (this.#committedAhead && !(typeof text === 'string' && TRANSACTION_END.test(text)))
+      return Promise.reject(new Error('statement after a transaction committed with its last write'));
     if (isNamable(config, values)) {
       const name = statementName(config.text);
       if (!this.#prepared.has(name)) {
