@@ -257,7 +257,15 @@ test.describe('admin back office', () => {
 
     // The invoice: its modal with the lines and the PDF named after its number.
     await menu.getByRole('link', { name: 'Facturas' }).click();
+    // The search is debounced: the grid first shows the unfiltered page, where this invoice may
+    // already be, and a click there landed on the loading overlay of the search that followed.
+    const searched = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/invoice/all') && response.url().includes(`q=${invoiceNumber}`),
+    );
     await page.getByLabel('Buscar por número, usuario o correo').fill(invoiceNumber);
+    await searched;
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
     const row = page.getByRole('grid').getByRole('row').filter({ hasText: invoiceNumber });
     await expect(row).toContainText(buyer.userName);
     await row.getByRole('button', { name: `Ver detalles de ${invoiceNumber}` }).click();
