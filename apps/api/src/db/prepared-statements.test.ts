@@ -294,3 +294,38 @@ describe('statements sent together, and a COMMIT with the last statement', () =>
     expect(await probe()).toEqual([]);
   });
 });
+
+describe('a batch whose connection drops', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('fails every statement of the batch, and the next connection finds no transaction left open', async () => {
+    const doomed = await t.database.pool.connect();
+    const mark = 'SELECT txid_current()::text AS tx, $1::int AS n';
+    const plain = 'SELECT $1::int AS n';
+    await doomed.query({ text: mark, values: [0] });
+    await doomed.query({ text: plain, values: [0] });
+    await doomed.query('BEGIN');
+    (doomed as unknown as preparing.PreparingClient).sendTogether(2);
+    const pending = Promise.allSettled([
+      doomed.query({ text: mark, values: [1] }),
+      doomed.query({ text: plain, values: [2] }),
+    ]);
+    // The batch is written; the connection goes before its answer can come back.
+    setImmediate(() =>
+      (doomed as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy(),
+    );
+    const results = await pending;
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    doomed.release(true);
+    const after = await t.database.pool.query<{ tx: string | null }>(
+      'SELECT txid_current_if_assigned()::text AS tx',
+    );
+    expect(after.rows).toEqual([{ tx: null }]);
+  });
+});
