@@ -103,6 +103,23 @@ export function sortOrder(sort: Exclude<Sort, 'none'>): SQL {
   }
 }
 
+/**
+ * The columns a page of matches is sorted by (see firstMatchesPage): only those of its order, as
+ * each is read from every match's row.
+ */
+function sortKeys(sort: Sort, filter: SearchFilter): SQL {
+  switch (sort) {
+    case 'none':
+      return sql`p.in_stock, ${wholeWordMatch(filter)} AS whole`;
+    case 'az':
+    case 'za':
+      return sql`p.sort_name`;
+    case 'price_asc':
+    case 'price_desc':
+      return sql`p.final_price_cents`;
+  }
+}
+
 /** Without an explicit sort, what can be bought comes first. */
 const DEFAULT_ORDER = sql`ORDER BY p.in_stock DESC, p.id`;
 
@@ -212,7 +229,7 @@ export async function firstMatchesPage(
     matchRow,
     sql`
     WITH matches AS MATERIALIZED (
-      SELECT p.id, p.in_stock, p.sort_name, p.final_price_cents, ${wholeWordMatch(filter)} AS whole
+      SELECT p.id, ${sortKeys(filter.sort, filter)}
       FROM products p
       WHERE p.active AND ${matchConditions(filter)}
       LIMIT ${rowCount(filter.cap + 1)}

@@ -1,9 +1,12 @@
 import { CATALOG_WINDOW, type ProductPage, SEARCH_TOTAL_CAP } from '@bazar/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createGenre, createProduct } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers.js';
+import type { Database } from '../../db/client.js';
 import { insertProducts, type NewProduct } from '../../db/seed/insert-products.js';
+import { findTermCandidates } from './search.repository.js';
 
 let t: TestApp;
 /** Lamps past the count cap: 10 sold out first (lowest ids), then in stock. */
@@ -73,6 +76,42 @@ describe('search ranking', () => {
       await t.db.execute(sql`SELECT procost::int AS cost FROM pg_proc WHERE proname = 'similarity_op'`)
     ).rows as { cost: number }[];
     expect(row?.cost).toBe(100);
+  });
+
+  it('plans the word candidates once per connection and reuses the plan', async () => {
+    // A statement planned anew at every search cost a millisecond at a million products.
+    const client = await t.database.pool.connect();
+    try {
+      const dialect = new PgDialect();
+      const onThisConnection = {
+        rows: async (_row: unknown, query: SQL) => {
+          const { sql: text, params } = dialect.sqlToQuery(query);
+          return (await client.query({ text, values: params })).rows;
+        },
+      } as unknown as Database;
+      for (const words of [
+        ['mesa'],
+        ['lampara'],
+        ['rustica'],
+        ['nordika'],
+        ['plegable'],
+        ['mesda'],
+        ['colgante'],
+        ['luz'],
+      ])
+        await findTermCandidates(onThisConnection, words, 20);
+      // Earlier tests may have run other word counts on this connection: each text has its own plan.
+      const plans = await client.query<{ words: number; generic: number; custom: number }>(
+        `SELECT array_length(parameter_types, 1) AS words, generic_plans::int AS generic,
+                custom_plans::int AS custom
+         FROM pg_prepared_statements WHERE statement LIKE '%query_word%'`,
+      );
+      // PostgreSQL tries five custom plans, then keeps the generic one if it costs no more.
+      expect(plans.rows.every((plan) => plan.custom <= 5)).toBe(true);
+      expect(plans.rows.find((plan) => plan.words === 1)?.generic).toBeGreaterThanOrEqual(3);
+    } finally {
+      client.release();
+    }
   });
 
   it('lists in-stock products first when no order is asked for', async () => {
