@@ -109,9 +109,10 @@ function keepConnectionErrorsFromCrashing(pool: pg.Pool) {
 /**
  * Hot-path reads on a connection of the pool (named statements: see PreparingClient). `replan`
  * plans the statement with its actual values on every call instead: for a statement whose best
- * plan depends on them, e.g. a LIKE pattern that matches ten rows or all of them.
+ * plan depends on them, e.g. a LIKE pattern that matches ten rows or all of them. Also runs on
+ * one checked-out connection (tests that read that connection's prepared statements).
  */
-function rowsRunner(pool: pg.Pool) {
+export function rowsRunner(pool: pg.Pool | pg.PoolClient): Database['rows'] {
   return async <T extends z.ZodType>(
     row: T,
     query: SQL,

@@ -1,10 +1,9 @@
 import { CATALOG_WINDOW, type ProductPage, SEARCH_TOTAL_CAP } from '@bazar/shared';
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createGenre, createProduct } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers.js';
-import type { Database } from '../../db/client.js';
+import { rowsRunner } from '../../db/client.js';
 import { insertProducts, type NewProduct } from '../../db/seed/insert-products.js';
 import { findTermCandidates } from './search.repository.js';
 
@@ -82,13 +81,7 @@ describe('search ranking', () => {
     // A statement planned anew at every search cost a millisecond at a million products.
     const client = await t.database.pool.connect();
     try {
-      const dialect = new PgDialect();
-      const onThisConnection = {
-        rows: async (_row: unknown, query: SQL) => {
-          const { sql: text, params } = dialect.sqlToQuery(query);
-          return (await client.query({ text, values: params })).rows;
-        },
-      } as unknown as Database;
+      const onThisConnection = { ...t.database, rows: rowsRunner(client) };
       for (const words of [
         ['mesa'],
         ['lampara'],
