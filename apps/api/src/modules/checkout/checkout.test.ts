@@ -142,7 +142,8 @@ describe('DELETE /api/checkout', () => {
 describe('the whole purchase through the sandbox', () => {
   it('pays, finalizes on the signed notification, empties the cart and answers the invoice', async () => {
     const shirt = await fixture.product({ name: 'Camisa de lino', priceCents: 2000, discount: 10, stock: 5 });
-    const cap = await fixture.product({ name: 'Gorra', priceCents: 750, stock: 2 });
+    const seller = await shopper(t.app);
+    const cap = await fixture.product({ name: 'Gorra', priceCents: 750, stock: 2, sellerId: seller.user.id });
     const buyer = await buyerWith(t.app, [
       { productId: shirt.id, quantity: 2 },
       { productId: cap.id, quantity: 1 },
@@ -190,6 +191,13 @@ describe('the whole purchase through the sandbox', () => {
       status: 'reception',
       productImage: `/uploads/test/${shirt.id}-0.webp`,
     });
+    // Seller, category and genre are the product's, copied by the sale (the sales charts read them).
+    expect(orderRows.find((o) => o.productId === cap.id)).toMatchObject({
+      sellerId: seller.user.id,
+      categoryId: cap.categoryId,
+      genreId: cap.genreId,
+    });
+    expect(cap.categoryId).toEqual(expect.any(Number));
     expect(orderRows.every((o) => /^P-\d{6}$/.test(o.orderNumber))).toBe(true);
     expect(await stockOf(t.db, shirt.id)).toBe(3);
     expect(await stockOf(t.db, cap.id)).toBe(1);

@@ -69,7 +69,10 @@ export function createPurchaseFinalizer({ db, log, payments, kickOutbox }: Final
       await purchases.settlePayment(tx, paymentRowId);
       return { invoice, created: false };
     }
-    if (state.session.status !== 'open') {
+    // Only a sale that takes its units again changes products; the usual one's stock left at
+    // the reservation, whose commit already dropped them from the caches.
+    const retaken = state.session.status !== 'open';
+    if (retaken) {
       if (usualOnly) throw new Unusual();
       // Paid after its reservation was released: the sale goes through only if the stock is still there.
       const units = state.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity }));
@@ -94,10 +97,12 @@ export function createPurchaseFinalizer({ db, log, payments, kickOutbox }: Final
         totalCents: l.total_cents,
       })),
     };
-    const outbox: OutboxItem[] = [
-      { kind: RECEIPT_KIND, payload: receipt },
-      { kind: PRODUCTS_CHANGED_KIND, payload: { productIds: state.lines.map((l) => l.product_id) } },
-    ];
+    const outbox: OutboxItem[] = [{ kind: RECEIPT_KIND, payload: receipt }];
+    if (retaken)
+      outbox.push({
+        kind: PRODUCTS_CHANGED_KIND,
+        payload: { productIds: state.lines.map((l) => l.product_id) },
+      });
     commitWithNextStatement(tx);
     const invoice = await purchases.writeSale(tx, {
       state,

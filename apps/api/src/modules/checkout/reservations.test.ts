@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CHECKOUT_MSG } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   buyerWith,
   checkoutSuite,
@@ -46,8 +46,25 @@ describe('reservations', () => {
       status: 'approved',
       amountCents: 4000,
     });
+    const changed = vi.spyOn(t.app, 'productsChanged');
     expect((await confirm(buyer, paymentId)).body.status).toBe('approved');
     expect(await stockOf(t.db, product.id)).toBe(3);
+    // This sale took the units again, so the caches drop the product (through the outbox).
+    await t.app.outbox.worker.runOnce();
+    expect(changed.mock.calls.some(([ids]) => ids.includes(product.id))).toBe(true);
+    changed.mockRestore();
+  });
+
+  it('the usual sale leaves the caches alone: its stock already left at the reservation', async () => {
+    const { buyer, checkout, product } = await openPurchase(5, 2);
+    const changed = vi.spyOn(t.app, 'productsChanged');
+    const paid = await sandboxPay(t.app, checkout.id, 'approve');
+    expect(paid.statusCode).toBe(200);
+    expect((await confirm(buyer, paid.json().paymentId)).body.status).toBe('approved');
+    await t.app.outbox.worker.runOnce();
+    expect(await stockOf(t.db, product.id)).toBe(3);
+    expect(changed).not.toHaveBeenCalled();
+    changed.mockRestore();
   });
 
   it('a late approval after the released stock was sold elsewhere is refused, writing nothing', async () => {
