@@ -15,13 +15,17 @@ export interface SmtpInbox {
   close(): Promise<void>;
 }
 
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+/** `socketTimeout`: how long the server keeps an idle connection (ms; smtp-server's default is a minute). */
+export async function startSmtpInbox(options: { socketTimeout?: number } = {}): Promise<SmtpInbox> {
   const mails: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
   let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // No reverse DNS of the client: this machine may have no resolver to ask.
+    disableReverseLookup: true,
+    ...options,
     onConnect(_session, callback) {
       connections += 1;
       callback();

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { startSmtpInbox } from '../../../test/smtp-inbox.js';
-import { createMailer, escapeHtml, pooledSmtpUrl, SMTP_POOL_CONNECTIONS } from './mailer.js';
+import { createMailer, escapeHtml } from './mailer.js';
+import { buildMessage, parseMailbox } from './mime-message.js';
+import { SMTP_POOL_CONNECTIONS } from './smtp-pool.js';
 
 describe('escapeHtml', () => {
   it('neutralises markup and attribute breakouts in user data', () => {
@@ -20,16 +23,49 @@ describe('the SMTP mailer', () => {
     html: '<p>comprobante</p>',
   });
 
-  it('pools its connections unless the address says otherwise', () => {
-    const pooled = new URL(pooledSmtpUrl('smtp://mail.example:587')).searchParams;
-    expect(pooled.get('pool')).toBe('true');
-    expect(pooled.get('maxConnections')).toBe(String(SMTP_POOL_CONNECTIONS));
-    const unpooled = new URL(pooledSmtpUrl('smtps://u:p@mail.example?pool=false')).searchParams;
-    expect(unpooled.get('pool')).toBe('false');
-    expect(unpooled.has('maxConnections')).toBe(false);
-    expect(
-      new URL(pooledSmtpUrl('smtp://mail.example?maxConnections=3')).searchParams.get('maxConnections'),
-    ).toBe('3');
+  it('keeps at most the connections the address allows (?maxConnections=)', async () => {
+    const inbox = await startSmtpInbox();
+    const mailer = createMailer({
+      smtpUrl: `${inbox.url}?maxConnections=3`,
+      from: 'tienda@bazar.local',
+      outboxDir: '',
+      log,
+    });
+    await Promise.all(Array.from({ length: 12 }, (_, i) => mailer.send(message(i))));
+    expect(inbox.mails).toHaveLength(12);
+    expect(inbox.connections()).toBe(3);
+    mailer.close();
+    await inbox.close();
+  });
+
+  it('falls back to the default number of connections when ?maxConnections= is not a count', async () => {
+    const inbox = await startSmtpInbox();
+    const mailer = createMailer({
+      smtpUrl: `${inbox.url}?maxConnections=muchas`,
+      from: 'tienda@bazar.local',
+      outboxDir: '',
+      log,
+    });
+    await Promise.all(Array.from({ length: 30 }, (_, i) => mailer.send(message(i))));
+    expect(inbox.mails).toHaveLength(30);
+    expect(inbox.connections()).toBeLessThanOrEqual(SMTP_POOL_CONNECTIONS);
+    mailer.close();
+    await inbox.close();
+  });
+
+  it('opens a new connection when the server ended a kept one, and fails a message it cannot send', async () => {
+    // The server ends connections idle for half a second, as real servers do after minutes.
+    const inbox = await startSmtpInbox({ socketTimeout: 500 });
+    const mailer = createMailer({ smtpUrl: inbox.url, from: 'tienda@bazar.local', outboxDir: '', log });
+    await mailer.send(message(1));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await mailer.send(message(2));
+    expect(inbox.mailsTo('cliente2@bazar.local')).toHaveLength(1);
+    expect(inbox.connections()).toBe(2);
+    mailer.close();
+    await inbox.close();
+    // Nobody listens any more: the message fails (the outbox retries it), the process goes on.
+    await expect(mailer.send(message(3))).rejects.toThrow();
   });
 
   it('sends every message over a few connections it keeps, and ends them on close', async () => {
@@ -58,5 +94,37 @@ describe('the SMTP mailer', () => {
     expect(inbox.connections()).toBe(3);
     mailer.close();
     await inbox.close();
+  });
+});
+
+describe('buildMessage', () => {
+  it('builds a message a mail parser reads back whole: names, subject and parts in Spanish', async () => {
+    const from = parseMailbox('Tienda Bazar Peñalolén <no-responder@bazar.local>');
+    expect(from).toEqual({ name: 'Tienda Bazar Peñalolén', address: 'no-responder@bazar.local' });
+    const text = `Hola Lucía:\n\nTotal = $ 97,00 (línea de ${'x'.repeat(120)})\n`;
+    const raw = buildMessage(
+      from,
+      {
+        to: 'lucia@correo.test',
+        subject: 'Recuperación de contraseña\r\nBcc: otro@correo.test',
+        text,
+        html: '<p>Hola <strong>Lucía</strong>: ñandú</p>',
+      },
+      new Date('2026-11-24T12:00:00Z'),
+    );
+    // 7-bit on the wire, no line over 78 characters, and no header injected through the subject.
+    expect([...raw].every((c) => c.charCodeAt(0) < 128)).toBe(true);
+    expect(raw.split('\r\n').every((line) => line.length <= 78)).toBe(true);
+    expect(raw).not.toMatch(/^Bcc:/m);
+    const mail = await simpleParser(raw);
+    expect(mail.from?.value).toEqual([
+      { name: 'Tienda Bazar Peñalolén', address: 'no-responder@bazar.local' },
+    ]);
+    expect(mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address).toBe('lucia@correo.test');
+    expect(mail.subject).toBe('Recuperación de contraseña Bcc: otro@correo.test');
+    expect(mail.text).toBe(text);
+    expect(mail.html).toBe('<p>Hola <strong>Lucía</strong>: ñandú</p>');
+    expect(mail.date?.toISOString()).toBe('2026-11-24T12:00:00.000Z');
+    expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@bazar\.local>$/);
   });
 });
