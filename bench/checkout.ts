@@ -15,13 +15,15 @@ import { startSmtpSink } from './lib/smtp-sink.js';
 // purchase (the server counts them with COUNT_STATEMENTS=true), per round and as median [range].
 // --compare DIR runs a second API from another checkout (say, the main branch's files) on the
 // same database, rounds alternating between the two, for a before/after taken side by side.
+// --compare-database-url runs the compared API on another database (a copy of the first, say,
+// with a schema change applied to one of them); alone, it compares this checkout with itself.
 // --instances N (PostgreSQL server, with --redis-url) runs N API processes on the one database,
 // each buyer staying with one of them, as N instances behind a balancer would serve them.
 
 const USAGE = `npm run bench:checkout -w @bazar/bench -- [--buyers 50] [--rounds 3] [--seconds 20] [--warmup 5]
    (--database-url postgres://…/an_already_seeded_db | --only postgres|pglite [--products 100000]
     [--pg-url postgres://postgres@127.0.0.1:5432/postgres]) [--compare /path/to/another/checkout]
-   [--instances 2 --redis-url redis://127.0.0.1:6379]`;
+   [--compare-database-url postgres://…/a_copy_of_that_db] [--instances 2 --redis-url redis://127.0.0.1:6379]`;
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -36,6 +38,7 @@ const { values } = parseArgs({
     products: { type: 'string', default: '100000' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     compare: { type: 'string' },
+    'compare-database-url': { type: 'string' },
     instances: { type: 'string', default: '1' },
     'redis-url': { type: 'string' },
   },
@@ -110,6 +113,10 @@ async function main() {
   // Embedded PGlite belongs to one process: a compared server gets its own copy of the files,
   // made before either server opens them.
   const compareEnv = { ...env };
+  if (values['compare-database-url']) {
+    if (!values['database-url']) throw new Error(`--compare-database-url goes with --database-url\n${USAGE}`);
+    compareEnv.DATABASE_URL = values['compare-database-url'];
+  }
   if (values.compare && !env.DATABASE_URL && env.DATA_DIR) {
     compareEnv.DATA_DIR = `${env.DATA_DIR}-compare`;
     await cp(env.DATA_DIR, compareEnv.DATA_DIR, { recursive: true });
@@ -118,8 +125,8 @@ async function main() {
     );
   }
   const targets = [await startTarget('this checkout', repoRoot, env)];
-  if (values.compare) {
-    targets.push(await startTarget('compared', path.resolve(values.compare), compareEnv));
+  if (values.compare || values['compare-database-url']) {
+    targets.push(await startTarget('compared', path.resolve(values.compare ?? repoRoot), compareEnv));
   }
   for (const target of targets)
     console.log(
