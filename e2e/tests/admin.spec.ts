@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/a11y';
 import { ADMIN, loginViaApi, newUser, registerViaApi, type Session, signInWith } from './support/accounts';
+import { searchGrid } from './support/back-office';
 import { buyableProducts } from './support/cart';
 import { payCart } from './support/checkout';
 import { productOfNewSeller } from './support/orders';
@@ -94,7 +95,7 @@ test.describe('admin back office', () => {
         return letters.length > 1 && letters.join() === [...letters].sort().join();
       })
       .toBe(true);
-    await page.getByLabel('Buscar por usuario o correo').fill(user.userName);
+    await searchGrid(page, 'Buscar por usuario o correo', user.userName);
     await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
     // Roles in Spanish, in the grid and in the detail.
     await expect(page.getByRole('grid').getByRole('row').filter({ hasText: user.userName })).toContainText(
@@ -152,8 +153,7 @@ test.describe('admin back office', () => {
     });
     await signInAsAdmin(page, request);
     await page.goto('/admin/products');
-    await page.getByLabel('Buscar por nombre o ID').fill(String(product.id));
-    // The search waits for a pause in typing: click once the grid shows the one match.
+    await searchGrid(page, 'Buscar por nombre o ID', String(product.id));
     await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
     await page.getByRole('grid').getByRole('link', { name: product.name }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/products/${product.id}$`));
@@ -223,7 +223,7 @@ test.describe('admin back office', () => {
     // The order: found by the buyer's name, its detail, a status change.
     const menu = page.getByRole('navigation', { name: 'Menú de administración' });
     await menu.getByRole('link', { name: 'Órdenes' }).click();
-    await page.getByLabel('Buscar por número, producto o usuario').fill(buyer.userName);
+    await searchGrid(page, 'Buscar por número, producto o usuario', buyer.userName);
     await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
     await page
       .getByRole('grid')
@@ -257,15 +257,7 @@ test.describe('admin back office', () => {
 
     // The invoice: its modal with the lines and the PDF named after its number.
     await menu.getByRole('link', { name: 'Facturas' }).click();
-    // The search is debounced: the grid first shows the unfiltered page, where this invoice may
-    // already be, and a click there landed on the loading overlay of the search that followed.
-    const searched = page.waitForResponse(
-      (response) =>
-        response.url().includes('/api/invoice/all') && response.url().includes(`q=${invoiceNumber}`),
-    );
-    await page.getByLabel('Buscar por número, usuario o correo').fill(invoiceNumber);
-    await searched;
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await searchGrid(page, 'Buscar por número, usuario o correo', invoiceNumber);
     const row = page.getByRole('grid').getByRole('row').filter({ hasText: invoiceNumber });
     await expect(row).toContainText(buyer.userName);
     await row.getByRole('button', { name: `Ver detalles de ${invoiceNumber}` }).click();
