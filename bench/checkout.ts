@@ -113,9 +113,11 @@ async function main() {
   // Embedded PGlite belongs to one process: a compared server gets its own copy of the files,
   // made before either server opens them.
   const compareEnv = { ...env };
+  let compareLabel = label;
   if (values['compare-database-url']) {
     if (!values['database-url']) throw new Error(`--compare-database-url goes with --database-url\n${USAGE}`);
     compareEnv.DATABASE_URL = values['compare-database-url'];
+    compareLabel = `postgres (${new URL(values['compare-database-url']).pathname.slice(1)})`;
   }
   if (values.compare && !env.DATABASE_URL && env.DATA_DIR) {
     compareEnv.DATA_DIR = `${env.DATA_DIR}-compare`;
@@ -124,13 +126,15 @@ async function main() {
       rm(compareEnv.DATA_DIR ?? '', { recursive: true, force: true }),
     );
   }
-  const targets = [await startTarget('this checkout', repoRoot, env)];
+  const targets = [await startTarget('this checkout', repoRoot, env, label)];
   if (values.compare || values['compare-database-url']) {
-    targets.push(await startTarget('compared', path.resolve(values.compare ?? repoRoot), compareEnv));
+    targets.push(
+      await startTarget('compared', path.resolve(values.compare ?? repoRoot), compareEnv, compareLabel),
+    );
   }
   for (const target of targets)
     console.log(
-      `${target.name}: ${label}, ${target.total} products, ${buyers} buyers, ${target.bases.length} API instance(s)`,
+      `${target.name}: ${target.label}, ${target.total} products, ${buyers} buyers, ${target.bases.length} API instance(s)`,
     );
 
   const results = new Map(targets.map((target) => [target.name, [] as RoundResult[]]));
@@ -152,13 +156,15 @@ async function main() {
       );
     }
   }
-  for (const target of targets) report(target.name, label, results.get(target.name) ?? []);
+  for (const target of targets) report(target.name, target.label, results.get(target.name) ?? []);
   console.log(`receipts the SMTP sink received (warm-up included): ${smtp.received()}`);
   for (const target of targets) await target.stop();
 }
 
 interface Target {
   name: string;
+  /** The database it runs on, for the report. */
+  label: string;
   /** Each API instance's address (the first also answers the bench's questions). */
   bases: string[];
   total: number;
@@ -199,7 +205,12 @@ async function call(
 }
 
 /** Starts the API servers from `root` (a checkout of this repository) and signs its buyers up. */
-async function startTarget(name: string, root: string, env: Record<string, string>): Promise<Target> {
+async function startTarget(
+  name: string,
+  root: string,
+  env: Record<string, string>,
+  label: string,
+): Promise<Target> {
   const servers: { base: string; stop(): Promise<void> }[] = [];
   for (let i = 0; i < instances; i++) servers.push(await startServer(name, root, env));
   const [first] = servers;
@@ -226,6 +237,7 @@ async function startTarget(name: string, root: string, env: Record<string, strin
   }
   return {
     name,
+    label,
     bases: servers.map((server) => server.base),
     total,
     buyers: signedIn,
