@@ -15,8 +15,17 @@ export interface SmtpInbox {
   close(): Promise<void>;
 }
 
-/** `socketTimeout`: how long the server keeps an idle connection (ms; smtp-server's default is a minute). */
-export async function startSmtpInbox(options: { socketTimeout?: number } = {}): Promise<SmtpInbox> {
+/**
+ * `socketTimeout`: how long the server keeps an idle connection (ms; smtp-server's default is a
+ * minute). `port`: a fixed one, for a mail server that comes up where the app already points.
+ */
+export async function startSmtpInbox({
+  port: fixedPort = 0,
+  ...options
+}: {
+  socketTimeout?: number;
+  port?: number;
+} = {}): Promise<SmtpInbox> {
   const mails: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
   let connections = 0;
@@ -40,7 +49,7 @@ export async function startSmtpInbox(options: { socketTimeout?: number } = {}): 
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(fixedPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   const mailsTo = (email: string) =>
     mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === email);

@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net';
 import { CHECKOUT_MSG } from '@bazar/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +100,47 @@ describe('outbox', () => {
     await t.app.outbox.worker.runOnce();
     for (const buyer of buyers) expect(mailsTo(buyer.user.email)).toHaveLength(1);
     expect(await pending()).toBe(0);
+  });
+});
+
+describe('a receipt whose mail server is down', () => {
+  it('waits in the outbox with its error, and is delivered once when the server is back', async () => {
+    // A port nobody listens on yet: the mail server is down when the shop starts and sells.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const shop = await buildAccountsApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_WORKER: 'false' });
+    let back: SmtpInbox | undefined;
+    try {
+      const { buyer, checkout } = await openPurchase(shop.app, await catalogFixture(shop.db));
+      expect((await sandboxPay(shop.app, checkout.id, 'approve')).statusCode).toBe(200);
+
+      // The sale event goes; the receipt fails, keeps its error and waits for its backoff.
+      expect(await shop.app.outbox.worker.runOnce()).toBe(2);
+      const [waiting, ...others] = await shop.db.select().from(outbox);
+      expect(others).toHaveLength(0);
+      expect(waiting).toMatchObject({ kind: RECEIPT_KIND, attempts: 1, lockedUntil: null });
+      expect(waiting?.lastError).toMatch(/ECONNREFUSED/);
+      expect(waiting?.runAt.getTime()).toBeGreaterThan(Date.now());
+      expect(await invoicesOf(shop.db, buyer.user.id)).toHaveLength(1);
+
+      // The server comes back: nothing is sent before the backoff, then the receipt, once.
+      back = await startSmtpInbox({ port });
+      expect(await shop.app.outbox.worker.runOnce()).toBe(0);
+      await expect
+        .poll(() => shop.app.outbox.worker.runOnce(), { timeout: 10_000, intervals: [250] })
+        .toBe(1);
+      expect(await shop.app.outbox.worker.runOnce()).toBe(0);
+      expect(back.mailsTo(buyer.user.email)).toHaveLength(1);
+      expect(back.mailsTo(buyer.user.email)[0]?.subject).toContain('F-');
+      expect(await shop.db.select().from(outbox)).toHaveLength(0);
+    } finally {
+      await shop.close();
+      await back?.close();
+    }
   });
 });
 
