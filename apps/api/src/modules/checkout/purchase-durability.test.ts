@@ -130,9 +130,7 @@ describe('a receipt whose mail server is down', () => {
       // The server comes back: nothing is sent before the backoff, then the receipt, once.
       back = await startSmtpInbox({ port });
       expect(await shop.app.outbox.worker.runOnce()).toBe(0);
-      await expect
-        .poll(() => shop.app.outbox.worker.runOnce(), { timeout: 10_000, intervals: [250] })
-        .toBe(1);
+      await expect.poll(() => shop.app.outbox.worker.runOnce(), { timeout: 10_000, interval: 250 }).toBe(1);
       expect(await shop.app.outbox.worker.runOnce()).toBe(0);
       expect(back.mailsTo(buyer.user.email)).toHaveLength(1);
       expect(back.mailsTo(buyer.user.email)[0]?.subject).toContain('F-');
