@@ -6,8 +6,9 @@ import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle
 import { type PgDatabase, PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { z } from 'zod';
-import { PreparingClient } from './prepared-statements.js';
+import { PipelinedClient } from './pipelined-client.js';
 import * as schema from './schema.js';
+import { registerPool } from './transaction.js';
 
 /**
  * The one handle SQL runs through: the database or a transaction of it. Both are this schema's
@@ -27,47 +28,11 @@ export type Executor = PgDatabase<
  * once per connection) instead of being planned again for its values. For a transaction of key
  * lookups and writes whose parameters are arrays (a purchase's lines): PostgreSQL keeps custom
  * plans for those, because the generic plan guesses 100 elements where a custom one counts them,
- * and re-planning the sale's statement cost more than running it. It travels with the
- * transaction's first statement (PreparingClient), so it takes no round trip.
+ * and re-planning the sale's statement cost more than running it. It is written ahead of the
+ * transaction's first statement (PipelinedClient), so it takes no round trip.
  */
 export async function planOncePerStatement(tx: Executor): Promise<void> {
   await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
-}
-
-/** The connection a transaction runs on (the pool's clients are PreparingClients on both databases). */
-function connectionOf(tx: Executor): PreparingClient | undefined {
-  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
-  return client instanceof PreparingClient ? client : undefined;
-}
-
-/**
- * Inside a transaction: the statements the `starts` issue (one each, none needing another's
- * answer) go to the server in one round trip and run there in this order, exactly as they would
- * one after another. Each is started once the one before has reached the connection.
- */
-export async function inOneRoundTrip<T extends readonly unknown[]>(
-  tx: Executor,
-  starts: { [K in keyof T]: () => Promise<T[K]> },
-): Promise<T> {
-  const connection = connectionOf(tx);
-  connection?.sendTogether(starts.length);
-  const running: Promise<unknown>[] = [];
-  for (const start of starts) {
-    const arrived = connection?.nextArrival();
-    running.push(start());
-    await arrived;
-  }
-  return (await Promise.all(running)) as unknown as T;
-}
-
-/**
- * Inside a transaction: the next statement is its last, and carries its COMMIT in the same round
- * trip (see PreparingClient.commitWithNext: nothing may fail after it).
- */
-export function commitWithNextStatement(tx: Executor): void {
-  // Only a transaction's own COMMIT: inside a savepoint it would end the enclosing transaction.
-  if ((tx as unknown as { nestedIndex?: number }).nestedIndex !== 0) return;
-  connectionOf(tx)?.commitWithNext();
 }
 
 export interface Database {
@@ -107,7 +72,7 @@ function keepConnectionErrorsFromCrashing(pool: pg.Pool) {
 }
 
 /**
- * Hot-path reads on a connection of the pool (named statements: see PreparingClient). `replan`
+ * Hot-path reads on a connection of the pool (named statements: see PipelinedClient). `replan`
  * plans the statement with its actual values on every call instead: for a statement whose best
  * plan depends on them, e.g. a LIKE pattern that matches ten rows or all of them. Also runs on
  * one checked-out connection (tests that read that connection's prepared statements).
@@ -128,6 +93,13 @@ export function rowsRunner(pool: pg.Pool | pg.PoolClient): Database['rows'] {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
+/** The pool's Drizzle database, on which `transaction` (transaction.ts) opens its transactions. */
+function poolDatabase(pool: pg.Pool): NodePgDatabase<typeof schema> {
+  const db = drizzle(pool, { schema });
+  registerPool(db, pool);
+  return db;
+}
+
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; when absent an embedded PGlite database is started. */
   url?: string | undefined;
@@ -144,7 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // JIT compiling pays off for long analytical queries; for this shop's short reads its ~200 ms
     // compile time (triggered by cost estimates, not run time) only adds latency.
     const pool = new pg.Pool({
-      Client: PreparingClient,
+      Client: PipelinedClient,
       connectionString: options.url,
       max: options.poolSize,
       options: '-c jit=off',
@@ -153,7 +125,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     keepConnectionErrorsFromCrashing(pool);
     return {
-      db: drizzle(pool, { schema }),
+      db: poolDatabase(pool),
       pool,
       kind: 'postgres',
       rows: rowsRunner(pool),
@@ -166,18 +138,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // requests queue in the pool, never on the event loop.
   const embedded = await startEmbeddedServer(options.pgliteDir, options.pgliteDumpPath);
   const pool = new pg.Pool({
-    Client: PreparingClient,
+    Client: PipelinedClient,
     host: embedded.host,
     port: embedded.port,
     user: 'postgres',
     database: 'postgres',
     max: 1,
-    // One backend session for every connection: see PreparingClient.
-    sharedSession: true,
-  } as pg.PoolConfig);
+  });
+  // One backend session outlives every connection (a dropped socket, the pool's idle timeout):
+  // a new connection first drops what its predecessor prepared, or its own Parse of the same
+  // name would fail. Written first, it runs before anything the connection is handed out for.
+  pool.on('connect', (client) => {
+    client.query('DEALLOCATE ALL').catch((error: Error) => process.emitWarning(error.message));
+  });
   keepConnectionErrorsFromCrashing(pool);
   return {
-    db: drizzle(pool, { schema }),
+    db: poolDatabase(pool),
     pool,
     kind: 'pglite',
     dumpEmbedded: embedded.dump,

@@ -1,12 +1,8 @@
 import { CART_MSG, CHECKOUT_MSG, type CheckoutSession, centsToUnits } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  checkedRows,
-  commitWithNextStatement,
-  type Executor,
-  planOncePerStatement,
-} from '../../db/client.js';
+import { checkedRows, type Executor, planOncePerStatement } from '../../db/client.js';
+import { lastWrite, transaction } from '../../db/transaction.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { productWrites } from '../catalog/index.js';
 import * as repo from './checkout.repository.js';
@@ -100,7 +96,7 @@ export function createCheckoutSessions({
      */
     async open(userId: number): Promise<CheckoutSession> {
       const touched = new Set<number>();
-      const result = await db.transaction(async (tx) => {
+      const result = await transaction(db, async (tx) => {
         await planOncePerStatement(tx);
         const { session: current, cart } = await repo.lockOpenState(tx, userId);
         if (current) {
@@ -109,9 +105,9 @@ export function createCheckoutSessions({
         }
         if (cart.length === 0) return null;
         const lines = await reserve(tx, userId, cart);
-        // The new checkout is the transaction's last write: its COMMIT goes with it.
-        commitWithNextStatement(tx);
-        const created = await repo.insertSession(tx, { userId, provider: payments.name, ttlMinutes, lines });
+        const created = await lastWrite(tx, () =>
+          repo.insertSession(tx, { userId, provider: payments.name, ttlMinutes, lines }),
+        );
         for (const line of cart) touched.add(line.product_id);
         return { session: created, cart };
       });

@@ -1,7 +1,8 @@
 import { CHECKOUT_STATUSES } from '@bazar/shared';
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkedRows, type Executor, inOneRoundTrip } from '../../db/client.js';
+import { checkedRows, type Executor } from '../../db/client.js';
+import { together } from '../../db/transaction.js';
 import { cartLines, checkoutLines, checkoutSessions, products } from '../../db/schema.js';
 import { rowTimestamp } from '../../db/timestamps.js';
 import { type ReservedLine, reservedLine } from '../catalog/index.js';
@@ -69,12 +70,12 @@ export type OpenState = z.infer<typeof openStateRow>;
 /**
  * What opening a checkout needs: the buyer's row locked (two tabs pressing 'Comprar' at once
  * queue up), then, in one read, the open checkout with its lines and the cart with its products.
- * Two statements on purpose, sent in one round trip: reads in the locking statement would use
+ * Two statements on purpose, sent together: reads in the locking statement would use
  * the snapshot taken before waiting for the lock, blind to the checkout the other tab just
  * opened; the second statement's snapshot is taken once the first holds the lock.
  */
 export async function lockOpenState(tx: Executor, userId: number): Promise<OpenState> {
-  const [, [row]] = await inOneRoundTrip(tx, [
+  const [, [row]] = await together(tx, [
     async () => tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`),
     () =>
       checkedRows(

@@ -1,10 +1,6 @@
 import { CHECKOUT_MSG, formatInvoiceNumber, formatOrderNumber } from '@bazar/shared';
-import {
-  commitWithNextStatement,
-  type Executor,
-  inOneRoundTrip,
-  planOncePerStatement,
-} from '../../db/client.js';
+import { type Executor, planOncePerStatement } from '../../db/client.js';
+import { lastWrite, together, transaction } from '../../db/transaction.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { OutboxItem } from '../../platform/outbox/outbox.js';
 import type { ProviderPayment } from '../../platform/payments/provider.js';
@@ -47,7 +43,7 @@ export function createPurchaseFinalizer({ db, log, payments, kickOutbox }: Final
    * Steps "issue invoice", "create orders" and "clear cart", inside the caller's transaction,
    * given the checkout the caller locked FOR UPDATE with everything the sale needs (and its
    * numbers): the units taken again only for a checkout whose reservation was released, then one
-   * statement writing the sale and its outbox rows, which carries the transaction's COMMIT.
+   * statement writing the sale and its outbox rows, the transaction's last write.
    * Unique invoices.checkout_session_id backs the lock. `usualOnly`: a checkout that is neither
    * open nor already sold is not handled here (see finalize).
    */
@@ -103,32 +99,33 @@ export function createPurchaseFinalizer({ db, log, payments, kickOutbox }: Final
         kind: PRODUCTS_CHANGED_KIND,
         payload: { productIds: state.lines.map((l) => l.product_id) },
       });
-    commitWithNextStatement(tx);
-    const invoice = await purchases.writeSale(tx, {
-      state,
-      paymentId: paymentRowId,
-      invoiceNumber,
-      orderNumbers: (state.order_seqs ?? []).map((n) => formatOrderNumber(BigInt(n))),
-      outbox,
-      saleEventKind: SALE_KIND,
-    });
+    const invoice = await lastWrite(tx, () =>
+      purchases.writeSale(tx, {
+        state,
+        paymentId: paymentRowId,
+        invoiceNumber,
+        orderNumbers: (state.order_seqs ?? []).map((n) => formatOrderNumber(BigInt(n))),
+        outbox,
+        saleEventKind: SALE_KIND,
+      }),
+    );
     return { invoice, created: true };
   }
 
   const issue = (sessionId: string, paymentRowId: number, payment: ProviderPayment) =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       await planOncePerStatement(tx);
       return issueIn(tx, await purchases.lockPurchase(tx, sessionId), paymentRowId, payment);
     });
 
   /**
    * Steps "record payment" to "clear cart" in one transaction: one commit for the usual purchase.
-   * Recording the payment and locking its checkout go in one round trip.
+   * Recording the payment and locking its checkout travel together.
    */
   const recordAndIssue = (sessionId: string, payment: ProviderPayment) =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       await planOncePerStatement(tx);
-      const [recorded, state] = await inOneRoundTrip(tx, [
+      const [recorded, state] = await together(tx, [
         () => purchases.recordPayment(tx, payments.name, sessionId, payment),
         () => purchases.lockPurchase(tx, sessionId),
       ]);

@@ -1,0 +1,81 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { Executor } from './client.js';
+import { PipelinedClient } from './pipelined-client.js';
+import * as schema from './schema.js';
+
+/**
+ * What domain code says about its statements, and nothing about how they reach the server:
+ * `transaction` (these are atomic), `together` (these need none of each other's answers, so they
+ * may travel together) and `lastWrite` (nothing follows this write, so the commit may travel
+ * with it). The connection under a transaction is known only here, because this module checked
+ * it out: Drizzle keeps its own to itself.
+ */
+const pools = new WeakMap<object, pg.Pool>();
+const connections = new WeakMap<object, PipelinedClient>();
+const bound = new WeakMap<pg.PoolClient, NodePgDatabase<typeof schema>>();
+
+/** Makes `db` (a pool's Drizzle database) one that `transaction` can open transactions on. */
+export function registerPool(db: object, pool: pg.Pool): void {
+  pools.set(db, pool);
+}
+
+/**
+ * Runs `work` in a transaction: on the database, a new transaction on a connection of its pool;
+ * inside a caller's transaction, a savepoint of it (Drizzle's nested transaction), where
+ * `together` and `lastWrite` change nothing.
+ */
+export async function transaction<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
+  const pool = pools.get(db);
+  if (!pool) return db.transaction(work);
+  const client = await pool.connect();
+  try {
+    let onClient = bound.get(client);
+    if (!onClient) {
+      onClient = drizzle(client, { schema });
+      bound.set(client, onClient);
+    }
+    return await onClient.transaction(async (tx) => {
+      if (client instanceof PipelinedClient) connections.set(tx, client);
+      return work(tx);
+    });
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Inside a transaction: statements none of which needs another's answer, run in this order and
+ * answered each as if run one after another, but sent without waiting for each other's answers.
+ */
+export async function together<T extends readonly unknown[]>(
+  tx: Executor,
+  starts: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  const client = connections.get(tx);
+  const running: Promise<unknown>[] = [];
+  for (const start of starts) {
+    const arrived = client?.nextArrival();
+    const run = start();
+    running.push(run);
+    // The next one starts once this one has reached the connection (or failed before it).
+    if (arrived)
+      await Promise.race([
+        arrived,
+        run.then(
+          () => {},
+          () => {},
+        ),
+      ]);
+  }
+  return (await Promise.all(running)) as unknown as T;
+}
+
+/**
+ * Inside a transaction: `write` is its last statement, and the transaction's commit is sent with
+ * it. Nothing may run in the transaction after it (it fails).
+ */
+export function lastWrite<T>(tx: Executor, write: () => Promise<T>): Promise<T> {
+  connections.get(tx)?.commitWithNext();
+  return write();
+}
