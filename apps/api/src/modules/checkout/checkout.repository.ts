@@ -2,9 +2,9 @@ import { CHECKOUT_STATUSES } from '@bazar/shared';
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
-import { together } from '../../db/transaction.js';
 import { cartLines, checkoutLines, checkoutSessions, products } from '../../db/schema.js';
 import { rowTimestamp } from '../../db/timestamps.js';
+import { together } from '../../db/transaction.js';
 import { type ReservedLine, reservedLine } from '../catalog/index.js';
 
 export type SessionStatus = (typeof CHECKOUT_STATUSES)[number];
