@@ -1,10 +1,11 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { startSmtpInbox } from '../../../test/smtp-inbox.js';
-import { createMailer, escapeHtml } from './mailer.js';
-import { buildMessage, parseMailbox } from './mime-message.js';
-import { SMTP_POOL_CONNECTIONS } from './smtp-pool.js';
+import { createMailer, escapeHtml, SMTP_POOL_CONNECTIONS } from './mailer.js';
 
 describe('escapeHtml', () => {
   it('neutralises markup and attribute breakouts in user data', () => {
@@ -81,6 +82,21 @@ describe('the SMTP mailer', () => {
     await inbox.close();
   });
 
+  it('replaces a connection after the messages it may carry (?maxMessages=)', async () => {
+    const inbox = await startSmtpInbox();
+    const mailer = createMailer({
+      smtpUrl: `${inbox.url}?maxConnections=1&maxMessages=2`,
+      from: 'tienda@bazar.local',
+      outboxDir: '',
+      log,
+    });
+    for (let i = 0; i < 6; i++) await mailer.send(message(i));
+    expect(inbox.mails).toHaveLength(6);
+    expect(inbox.connections()).toBe(3);
+    mailer.close();
+    await inbox.close();
+  });
+
   it('opens a connection per message when the address asks for no pool', async () => {
     const inbox = await startSmtpInbox();
     const mailer = createMailer({
@@ -97,24 +113,17 @@ describe('the SMTP mailer', () => {
   });
 });
 
-describe('buildMessage', () => {
-  it('builds a message a mail parser reads back whole: names, subject and parts in Spanish', async () => {
-    const from = parseMailbox('Tienda Bazar Peñalolén <no-responder@bazar.local>');
-    expect(from).toEqual({ name: 'Tienda Bazar Peñalolén', address: 'no-responder@bazar.local' });
-    const text = `Hola Lucía:\n\nTotal = $ 97,00 (línea de ${'x'.repeat(120)})\n`;
-    const raw = buildMessage(
-      from,
-      {
-        to: 'lucia@correo.test',
-        subject: 'Recuperación de contraseña\r\nBcc: otro@correo.test',
-        text,
-        html: '<p>Hola <strong>Lucía</strong>: ñandú</p>',
-      },
-      new Date('2026-11-24T12:00:00Z'),
-    );
-    // 7-bit on the wire, no line over 78 characters, and no header injected through the subject.
-    expect([...raw].every((c) => c.charCodeAt(0) < 128)).toBe(true);
-    expect(raw.split('\r\n').every((line) => line.length <= 78)).toBe(true);
+describe('the messages', () => {
+  const log = { info() {} } as unknown as FastifyBaseLogger;
+  const spanish = {
+    to: 'lucia@correo.test',
+    subject: 'Recuperación de contraseña\r\nBcc: otro@correo.test',
+    text: `Hola Lucía:\n\nTotal = $ 97,00 (línea de ${'x'.repeat(120)})\n`,
+    html: '<p>Hola <strong>Lucía</strong>: ñandú</p>',
+  };
+
+  /** What a mail client reads: names, subject and parts in Spanish, and no header injected. */
+  async function expectReadBackWhole(raw: string) {
     expect(raw).not.toMatch(/^Bcc:/m);
     const mail = await simpleParser(raw);
     expect(mail.from?.value).toEqual([
@@ -122,9 +131,41 @@ describe('buildMessage', () => {
     ]);
     expect(mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address).toBe('lucia@correo.test');
     expect(mail.subject).toBe('Recuperación de contraseña Bcc: otro@correo.test');
-    expect(mail.text).toBe(text);
-    expect(mail.html).toBe('<p>Hola <strong>Lucía</strong>: ñandú</p>');
-    expect(mail.date?.toISOString()).toBe('2026-11-24T12:00:00.000Z');
-    expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@bazar\.local>$/);
+    expect(mail.text).toBe(spanish.text);
+    expect(mail.html).toBe(spanish.html);
+    expect(mail.messageId).toMatch(/@bazar\.local>$/);
+  }
+
+  it('crosses SMTP whole, 7-bit and in lines a mail server accepts', async () => {
+    const inbox = await startSmtpInbox();
+    const mailer = createMailer({
+      smtpUrl: inbox.url,
+      from: 'Tienda Bazar Peñalolén <no-responder@bazar.local>',
+      outboxDir: '',
+      log,
+    });
+    await mailer.send(spanish);
+    const [received] = inbox.mailsTo('lucia@correo.test');
+    mailer.close();
+    await inbox.close();
+    expect(received?.subject).toBe('Recuperación de contraseña Bcc: otro@correo.test');
+    expect(received?.text).toBe(spanish.text);
+  });
+
+  it('is kept as an .eml file when there is no mail server, the same message', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bazar-outbox-'));
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Tienda Bazar Peñalolén <no-responder@bazar.local>',
+      outboxDir: dir,
+      log,
+    });
+    await mailer.send(spanish);
+    const [file] = await readdir(dir);
+    const raw = await readFile(path.join(dir, file ?? ''), 'utf8');
+    await rm(dir, { recursive: true });
+    expect([...raw].every((c) => c.charCodeAt(0) < 128)).toBe(true);
+    expect(raw.split('\r\n').every((line) => line.length <= 998)).toBe(true);
+    await expectReadBackWhole(raw);
   });
 });
