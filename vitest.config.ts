@@ -30,7 +30,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/**/src/**/*.unit.test.ts'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/**/src/**/*.unit.test.ts',
+            'scripts/**/*.unit.test.ts',
+          ],
         },
       },
       // The web app's browser logic (guest cart, merge at sign-in, prices, form rules), rendered
