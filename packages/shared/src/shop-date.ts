@@ -4,6 +4,12 @@
  */
 export const DEFAULT_SHOP_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
+/**
+ * The server writes its SHOP_TIME_ZONE into every page it serves as
+ * `<meta name="shop-time-zone" content="…">`, where the web app reads it before it shows a date.
+ */
+export const SHOP_TIME_ZONE_META = 'shop-time-zone';
+
 // Building an Intl.DateTimeFormat loads the zone's rules and the locale's data, which costs far
 // more than formatting with one: each zone's formatter is built once, the first time it is used.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
