@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SHOP_TIME_ZONE } from './tests/support/dates';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // E2E_PORT lets two checkouts of the repository run their journeys side by side.
@@ -68,6 +69,8 @@ export default defineConfig({
       RECOVERY_RATE_PER_IP: '1000',
       // Journeys are not a load test, and this machine runs them beside other work: no shedding.
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      // The journeys check that the screens date by the shop's day (support/dates.ts).
+      SHOP_TIME_ZONE: E2E_SHOP_TIME_ZONE,
     },
     timeout: 120_000,
     reuseExistingServer: false,

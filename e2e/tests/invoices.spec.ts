@@ -6,6 +6,7 @@ import { loginViaApi, newUser, registerViaApi, type Session, signInWith } from '
 import { cartBadge } from './support/cart';
 import { formatMoney } from './support/catalog';
 import { payCart } from './support/checkout';
+import { shopToday } from './support/dates';
 import { publishProductViaApi } from './support/orders';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
@@ -80,7 +81,7 @@ test.describe('invoices and sales', () => {
     await page.goto('/userInvoices');
     const row = page.getByRole('row').filter({ hasText: invoiceNumber });
     await expect(row).toContainText(formatMoney(6000));
-    await expect(row).toContainText(new Date().toISOString().slice(0, 10));
+    await expect(row).toContainText(shopToday());
     const modal = await openInvoice(page, invoiceNumber);
     await expect(modal.getByText(name)).toBeVisible();
     await expect(modal.getByText('Lucía Fernández')).toBeVisible();

@@ -113,6 +113,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
     uploadsDir: path.join(env.dataDir, 'uploads'),
     webDist: env.WEB_DIST,
     storage: app.storage,
+    settings: { shopTimeZone: env.SHOP_TIME_ZONE },
   });
   await registerSeo(app, { catalog });
   return app;

@@ -18,6 +18,7 @@ export * from './orders/index.js';
 export * from './pagination.js';
 export * from './reviews/index.js';
 export * from './selling/index.js';
+export * from './shop-date.js';
 export * from './text-safety.js';
 export * from './web/routes.js';
 export * from './wishlist/index.js';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SHOP_TIME_ZONE } from '@bazar/shared';
 import { z } from 'zod';
 
 /** The only reader of process.env: every setting, its default, and a fail-fast check. */
@@ -41,6 +42,14 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().default('admin@bazar.local'),
   ADMIN_PASSWORD: optionalText,
+  /**
+   * The zone the shop's days are counted in: the date every screen, invoice and e-mail shows.
+   * An IANA name; Intl must know it here, and the browsers it is sent to know the same names.
+   */
+  SHOP_TIME_ZONE: z
+    .string()
+    .default(DEFAULT_SHOP_TIME_ZONE)
+    .refine(isTimeZone, 'zona horaria desconocida: un nombre IANA, como America/Argentina/Buenos_Aires'),
   /** Fill an empty database with the Spanish demo catalog. */
   SEED_DEMO: bool(true),
   /** The built web app served for every non-API path. */
@@ -144,6 +153,15 @@ export const envSchema = z.object({
   /** Path-style addressing (endpoint/bucket/key), as MinIO and most self-hosted servers want. */
   S3_FORCE_PATH_STYLE: bool(true),
 });
+
+function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('es', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string;

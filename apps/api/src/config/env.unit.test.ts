@@ -22,6 +22,20 @@ describe('loadEnv', () => {
     );
   });
 
+  it("counts the shop's days in Buenos Aires unless SHOP_TIME_ZONE names another zone", () => {
+    expect(loadEnv({}).SHOP_TIME_ZONE).toBe('America/Argentina/Buenos_Aires');
+    expect(loadEnv({ SHOP_TIME_ZONE: 'Europe/Madrid' }).SHOP_TIME_ZONE).toBe('Europe/Madrid');
+    expect(loadEnv({ SHOP_TIME_ZONE: 'UTC' }).SHOP_TIME_ZONE).toBe('UTC');
+  });
+
+  it('refuses to start with a time zone Intl does not know, naming the key', () => {
+    for (const zone of ['Marte/Olimpo', 'Buenos Aires', '']) {
+      expect(() => loadEnv({ SHOP_TIME_ZONE: zone })).toThrow(
+        /Invalid configuration:\n {2}SHOP_TIME_ZONE: zona horaria desconocida/,
+      );
+    }
+  });
+
   it('treats a blank ADMIN_PASSWORD as unset', () => {
     expect(loadEnv({ ADMIN_PASSWORD: '  ' }).ADMIN_PASSWORD).toBeUndefined();
   });

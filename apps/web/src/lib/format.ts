@@ -1,10 +1,26 @@
-import { ORDERS_MSG } from '@bazar/shared';
+import { DEFAULT_SHOP_TIME_ZONE, formatShopDate, ORDERS_MSG, SHOP_TIME_ZONE_META } from '@bazar/shared';
 
 export { formatMoney } from '@bazar/shared';
 
-/** Dates are shown as the first 10 characters of the ISO timestamp (YYYY-MM-DD). */
+let shopTimeZone: string | undefined;
+
+/**
+ * The shop's time zone, as the server wrote it into the page (web-shell.ts). A page the API did
+ * not serve (Vite's dev server) has none: the default zone, the one the server uses unless told.
+ */
+export function readShopTimeZone(page: Document = document): string {
+  const meta = page.querySelector<HTMLMetaElement>(`meta[name="${SHOP_TIME_ZONE_META}"]`);
+  return meta?.content || DEFAULT_SHOP_TIME_ZONE;
+}
+
+/**
+ * Dates are shown as YYYY-MM-DD, the day in the shop's time zone (the server's SHOP_TIME_ZONE),
+ * whatever the visitor's clock says: every screen, the invoice PDF and the e-mails agree.
+ */
 export function formatDate(iso: string): string {
-  return iso.slice(0, 10);
+  // The page's settings never change while it is open: read once.
+  shopTimeZone ??= readShopTimeZone();
+  return formatShopDate(iso, shopTimeZone);
 }
 
 export function formatPercent(percent: number): string {

@@ -1,6 +1,7 @@
 import {
   discountedCents,
   formatMoney,
+  formatShopDate,
   type InvoiceDetail,
   ORDER_STATUS_LABEL,
   ORDERS_MSG,
@@ -27,10 +28,10 @@ const holderName = (invoice: InvoiceDetail) =>
   [invoice.user.firstName, invoice.user.lastName].filter(Boolean).join(' ') || invoice.user.userName;
 
 /**
- * The invoice as a PDF. Helvetica is one of PDF's standard fonts (nothing to embed) and its
- * WinAnsi encoding covers Spanish accents and ñ.
+ * The invoice as a PDF, dated in the shop's time zone. Helvetica is one of PDF's standard fonts
+ * (nothing to embed) and its WinAnsi encoding covers Spanish accents and ñ.
  */
-export function renderInvoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
+export function renderInvoicePdf(invoice: InvoiceDetail, timeZone: string): Promise<Buffer> {
   const doc = new PDFDocument({
     size: INVOICE_PAGE_SIZE,
     margin: MARGIN,
@@ -47,7 +48,7 @@ export function renderInvoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(72).text('Bazar', MARGIN, MARGIN);
   doc.moveDown(0.3).fontSize(40).text(`Factura ${invoice.invoiceNumber}`);
   doc.font('Helvetica').fontSize(28);
-  doc.moveDown(0.5).text(`Fecha: ${invoice.createdAt.slice(0, 10)}`);
+  doc.moveDown(0.5).text(`Fecha: ${formatShopDate(invoice.createdAt, timeZone)}`);
   doc.text(`Titular: ${holderName(invoice)}`);
   doc.moveDown(1);
 

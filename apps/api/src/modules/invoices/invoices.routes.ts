@@ -18,6 +18,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const invoices = createInvoicesService({
     database: app.database,
     orders: createOrdersService({ database: app.database }),
+    timeZone: app.env.SHOP_TIME_ZONE,
   });
 
   await app.register(

@@ -12,9 +12,11 @@ export interface InvoicesDeps {
   database: Database;
   /** The orders module answers which orders an invoice paid for (it owns that table). */
   orders: Pick<OrdersService, 'linesOfInvoice'>;
+  /** SHOP_TIME_ZONE: the PDF is dated by the shop's day, not UTC's. */
+  timeZone: string;
 }
 
-export function createInvoicesService({ database, orders }: InvoicesDeps) {
+export function createInvoicesService({ database, orders, timeZone }: InvoicesDeps) {
   async function page(filter: repo.InvoiceFilter, query: OrderListQuery): Promise<InvoicePage> {
     return pageOf(query, await repo.listInvoices(database, filter, query), toInvoiceSummary);
   }
@@ -33,7 +35,7 @@ export function createInvoicesService({ database, orders }: InvoicesDeps) {
     detail,
     async pdf(caller: SessionUser, id: number): Promise<{ fileName: string; body: Buffer }> {
       const invoice = await detail(caller, id);
-      return { fileName: `${invoice.invoiceNumber}.pdf`, body: await renderInvoicePdf(invoice) };
+      return { fileName: `${invoice.invoiceNumber}.pdf`, body: await renderInvoicePdf(invoice, timeZone) };
     },
   };
 }

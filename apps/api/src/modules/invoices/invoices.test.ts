@@ -1,8 +1,8 @@
 import { formatMoney, type InvoiceDetail, type InvoicePage, ORDERS_MSG } from '@bazar/shared';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { authHeader, rootSession } from '../../../test/auth.js';
-import { catalogSuite, shopper } from '../../../test/catalog-fixtures.js';
+import { authHeader, buildAccountsApp, rootSession } from '../../../test/auth.js';
+import { catalogFixture, catalogSuite, shopper } from '../../../test/catalog-fixtures.js';
 import { createPurchase } from '../../../test/purchase-fixtures.js';
 
 const { t, fixture } = catalogSuite();
@@ -140,6 +140,44 @@ describe('GET /api/invoice/{id}/pdf', () => {
     const [x0, y0, x1, y1] = page.view as [number, number, number, number];
     expect(Math.abs(x1 - x0 - (720 * 72) / 25.4)).toBeLessThan(1);
     expect(Math.abs(y1 - y0 - (660 * 72) / 25.4)).toBeLessThan(1);
+  });
+
+  it("is dated by the shop's day: a purchase at 23:30 in Buenos Aires, not the next UTC day", async () => {
+    const buyer = await shopper(t.app);
+    const product = await fixture.product();
+    // 02:30 UTC on 10 March is 23:30 on 9 March in Buenos Aires, the default SHOP_TIME_ZONE.
+    const { invoice } = await createPurchase(t.db, {
+      buyerId: buyer.user.id,
+      lines: [{ product, quantity: 1 }],
+      createdAt: new Date('2026-03-10T02:30:00Z'),
+    });
+    const response = await buyer.call('GET', `/api/invoice/${invoice.id}/pdf`);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), {
+      mergePages: true,
+    });
+    expect(text).toContain('Fecha: 2026-03-09');
+    expect(text).not.toContain('2026-03-10');
+  });
+
+  it('is dated in the zone SHOP_TIME_ZONE names', async () => {
+    const tokyo = await buildAccountsApp({ SHOP_TIME_ZONE: 'Asia/Tokyo' });
+    try {
+      const buyer = await shopper(tokyo.app);
+      const product = await (await catalogFixture(tokyo.db)).product();
+      // 16:00 UTC on 9 March: 13:00 that day in Buenos Aires, 01:00 on the 10th in Tokyo.
+      const { invoice } = await createPurchase(tokyo.db, {
+        buyerId: buyer.user.id,
+        lines: [{ product, quantity: 1 }],
+        createdAt: new Date('2026-03-09T16:00:00Z'),
+      });
+      const response = await buyer.call('GET', `/api/invoice/${invoice.id}/pdf`);
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), {
+        mergePages: true,
+      });
+      expect(text).toContain('Fecha: 2026-03-10');
+    } finally {
+      await tokyo.close();
+    }
   });
 
   it('continues a long invoice on further pages of the same size, with the total at the end', async () => {

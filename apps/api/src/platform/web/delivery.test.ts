@@ -7,11 +7,13 @@ import { writeWebDist } from '../../../test/web-dist.js';
 
 let t: TestApp;
 const web = writeWebDist();
+const productIds: number[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp({ WEB_DIST: web.dir });
+  // A zone other than the default, so the pages are seen to carry the setting.
+  t = await buildTestApp({ WEB_DIST: web.dir, SHOP_TIME_ZONE: 'Europe/Madrid' });
   const catalog = await catalogFixture(t.db);
-  for (let i = 0; i < 8; i++) await catalog.product();
+  for (let i = 0; i < 8; i++) productIds.push((await catalog.product()).id);
 });
 
 afterAll(async () => {
@@ -85,6 +87,15 @@ describe('the static shell', () => {
     expect(cart.body).toContain('<header>Bazar</header>');
     expect(cart.body).not.toContain('Bienvenido');
     expect(cart.headers.etag).not.toBe(home.headers.etag);
+  });
+});
+
+describe("the shop's settings", () => {
+  it('tell the app the shop’s time zone in the head of every page, before any script', async () => {
+    const meta = '<meta name="shop-time-zone" content="Europe/Madrid" /></head>';
+    for (const url of ['/', '/cart', '/admin/ordenes', `/product/${productIds[0]}`, '/no-existe']) {
+      expect((await get(url)).body, url).toContain(meta);
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { MSG, matchWebRoute } from '@bazar/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../storage/storage.js';
-import { WebShell } from './web-shell.js';
+import { type ShellSettings, WebShell } from './web-shell.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,13 +25,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { uploadsDir: string; webDist: string; storage: FileStorage },
+  options: { uploadsDir: string; webDist: string; storage: FileStorage; settings: ShellSettings },
 ) {
   if (options.storage.kind === 's3') redirectUploadsToBucket(app, options.storage);
   else await serveUploads(app, options.uploadsDir);
 
   const shell = existsSync(path.join(options.webDist, 'index.html'))
-    ? WebShell.load(options.webDist)
+    ? WebShell.load(options.webDist, options.settings)
     : undefined;
   app.decorate('webShell', shell);
   if (shell) {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SHOP_TIME_ZONE_META } from '@bazar/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bodyEtag, etagMatches } from '../http/public-cache.js';
 import { escapeHtml } from '../mail/mailer.js';
@@ -14,11 +15,19 @@ export interface PageHead {
   body?: string;
 }
 
+/** What the server tells the web app in every page, before any script runs. */
+export interface ShellSettings {
+  /** SHOP_TIME_ZONE: the web app dates everything by the shop's day. */
+  shopTimeZone: string;
+}
+
 /**
  * The built index.html: the static shell (header, banner, grid placeholder) that paints before
  * any JavaScript runs. Every page is this file, with the page's own title, description and
  * tags when the server knows them (products), and the status the route earns (404 for paths
- * the app has no page for). HTML is always revalidated: an ETag makes that a 304.
+ * the app has no page for). Every page carries the shop's settings the app needs from its first
+ * render (ShellSettings), so no screen waits for a request to learn them. HTML is always
+ * revalidated: an ETag makes that a 304.
  */
 export class WebShell {
   private readonly home: { html: string; etag: string };
@@ -27,19 +36,24 @@ export class WebShell {
   private readonly template: string;
 
   constructor(
-    html: string,
+    built: string,
+    settings: ShellSettings,
     /** Vite's build manifest: source file → its chunk and the chunks that one imports. */
     private readonly manifest: Record<string, { file: string; imports?: string[] }> = {},
   ) {
+    const html = built.replace(
+      '</head>',
+      `<meta name="${SHOP_TIME_ZONE_META}" content="${escapeHtml(settings.shopTimeZone)}" /></head>`,
+    );
     this.template = html.replace(HOME_ONLY, '');
     this.home = withEtag(html);
     this.other = withEtag(this.template);
   }
 
-  static load(webDist: string): WebShell {
+  static load(webDist: string, settings: ShellSettings): WebShell {
     const manifestFile = path.join(webDist, '.vite', 'manifest.json');
     const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-    return new WebShell(readFileSync(path.join(webDist, 'index.html'), 'utf8'), manifest);
+    return new WebShell(readFileSync(path.join(webDist, 'index.html'), 'utf8'), settings, manifest);
   }
 
   /**

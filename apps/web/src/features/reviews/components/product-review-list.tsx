@@ -15,7 +15,7 @@ interface ProductReviewListProps {
 }
 
 /**
- * Each review: user name, stars, comment and date (first 10 characters of createdAt), newest
+ * Each review: user name, stars, comment and date (createdAt's day in the shop's zone), newest
  * first. The comment is rendered as React text, so markup in it is shown, never interpreted.
  */
 export function ProductReviewList({ reviews, total, pageSize, page, onPage }: ProductReviewListProps) {

@@ -13,6 +13,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { formatDate } from '../../../../lib/format';
 import { ChartCard } from './chart-card';
 
 export function LatestProducts({ data }: { data: NotificationData<'newProduct'> | undefined }) {
@@ -54,7 +55,7 @@ export function LatestOrders({ data }: { data: NotificationData<'lastOrders'> | 
               }
               secondary={`${o.buyer.userName} · ${formatMoney(o.totalCents)} · ${
                 ORDER_STATUS_LABEL[o.status as OrderStatus] ?? o.status
-              } · ${o.createdAt.slice(0, 10)}`}
+              } · ${formatDate(o.createdAt)}`}
             />
           </ListItem>
         ))}

@@ -1,0 +1,45 @@
+/**
+ * The shop sells in Argentina: its days start and end in Buenos Aires unless the server's
+ * SHOP_TIME_ZONE says otherwise. The web app uses it until it knows the server's setting.
+ */
+export const DEFAULT_SHOP_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+/**
+ * The server writes its SHOP_TIME_ZONE into every page it serves as
+ * `<meta name="shop-time-zone" content="…">`, where the web app reads it before it shows a date.
+ */
+export const SHOP_TIME_ZONE_META = 'shop-time-zone';
+
+// Building an Intl.DateTimeFormat loads the zone's rules and the locale's data, which costs far
+// more than formatting with one: each zone's formatter is built once, the first time it is used.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // Only the parts are read, never the locale's layout: 'en-US' with the Gregorian calendar and
+    // Latin digits answers the same parts everywhere.
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * The day an instant falls on in the shop's time zone, written as the screens have always shown
+ * dates (YYYY-MM-DD, the spec's "first 10 characters" of the timestamp): a sale at 23:30 in Buenos
+ * Aires is dated that day, not the next one, as the UTC text of its timestamp would say.
+ * Throws a RangeError for an unknown zone or an invalid instant.
+ */
+export function formatShopDate(instant: string | Date, timeZone: string): string {
+  const parts = dayFormat(timeZone).formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
