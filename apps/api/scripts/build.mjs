@@ -44,7 +44,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node24',
   plugins: [runtimeDependenciesOnly],
   sourcemap: 'linked',
   legalComments: 'none',
