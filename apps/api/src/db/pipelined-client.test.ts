@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/helpers.js';
-import { checkedRows } from './client.js';
+import { checkedRows, type Executor, planOncePerStatement } from './client.js';
 import { MAX_PREPARED_PER_CONNECTION, PipelinedClient, statementName } from './pipelined-client.js';
 import { lastWrite, together, transaction } from './transaction.js';
 
@@ -228,5 +228,42 @@ describe('transactions as domain code states them', () => {
       await lastWrite(outer, () => insertAndCount(outer, 31));
     });
     expect(await rows()).toEqual([1, 2, 3, 30, 31]);
+  });
+});
+
+describe("a purchase-shaped transaction's round trips (the bench's statement counter)", () => {
+  let t: TestApp;
+  const counts = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/bench/statements' })).json() as {
+      statements: number;
+      roundTrips: number;
+    };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ COUNT_STATEMENTS: 'true', OUTBOX_WORKER: 'false' });
+    await t.database.db.execute(sql`CREATE TABLE trip_probe (n int PRIMARY KEY)`);
+  });
+  afterAll(async () => {
+    await t.database.db.execute(sql`DROP TABLE trip_probe`);
+    await t.close();
+  });
+
+  it('takes three round trips for its seven statements', async () => {
+    const write = (tx: Executor, n: number) => tx.execute(sql`INSERT INTO trip_probe (n) VALUES (${n})`);
+    const before = await counts();
+    await transaction(t.database.db, async (tx) => {
+      await planOncePerStatement(tx);
+      // BEGIN, the setting and these two leave together: one round trip.
+      await together(tx, [() => write(tx, 1), () => write(tx, 2)]);
+      await write(tx, 3);
+      // The last write and its COMMIT: one round trip.
+      await lastWrite(tx, () => write(tx, 4));
+    });
+    const after = await counts();
+    expect(after.statements - before.statements).toBe(7);
+    expect(after.roundTrips - before.roundTrips).toBe(3);
+    expect((await t.database.db.execute(sql`SELECT count(*)::int AS c FROM trip_probe`)).rows).toEqual([
+      { c: 4 },
+    ]);
   });
 });

@@ -56,7 +56,8 @@ export async function together<T extends readonly unknown[]>(
   const running: Promise<unknown>[] = [];
   for (const start of starts) {
     const arrived = client?.nextArrival();
-    const run = start();
+    // Drizzle's queries are thenables that run again at each `then`: adopted once, they run once.
+    const run = Promise.resolve(start());
     running.push(run);
     // The next one starts once this one has reached the connection (or failed before it).
     if (arrived)
