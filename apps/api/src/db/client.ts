@@ -39,6 +39,8 @@ export interface Database {
   /** The pool's own executor (migrations need this concrete type; everything else takes an Executor). */
   db: NodePgDatabase<typeof schema>;
   pool: pg.Pool;
+  /** How the pool connects: for a connection of its own, outside the pool (a session lock). */
+  connection: pg.ClientConfig;
   /** 'pglite' when embedded, 'postgres' when DATABASE_URL points at a server. */
   kind: 'pglite' | 'postgres';
   /** The embedded database's files as a tarball (tests snapshot a migrated database). */
@@ -115,18 +117,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     // JIT compiling pays off for long analytical queries; for this shop's short reads its ~200 ms
     // compile time (triggered by cost estimates, not run time) only adds latency.
-    const pool = new pg.Pool({
-      Client: PipelinedClient,
+    const connection: pg.ClientConfig = {
       connectionString: options.url,
-      max: options.poolSize,
       options: '-c jit=off',
       // With the server unreachable a request fails in seconds (503) instead of waiting forever.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    });
+    };
+    const pool = new pg.Pool({ ...connection, Client: PipelinedClient, max: options.poolSize });
     keepConnectionErrorsFromCrashing(pool);
     return {
       db: poolDatabase(pool),
       pool,
+      connection,
       kind: 'postgres',
       rows: rowsRunner(pool),
       close: () => pool.end(),
@@ -137,14 +139,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // under concurrent writes). One connection serialises them the way the database must anyway;
   // requests queue in the pool, never on the event loop.
   const embedded = await startEmbeddedServer(options.pgliteDir, options.pgliteDumpPath);
-  const pool = new pg.Pool({
-    Client: PipelinedClient,
+  const connection: pg.ClientConfig = {
     host: embedded.host,
     port: embedded.port,
     user: 'postgres',
     database: 'postgres',
-    max: 1,
-  });
+  };
+  const pool = new pg.Pool({ ...connection, Client: PipelinedClient, max: 1 });
   // One backend session outlives every connection (a dropped socket, the pool's idle timeout):
   // a new connection first drops what its predecessor prepared, or its own Parse of the same
   // name would fail. Written first, it runs before anything the connection is handed out for.
@@ -155,6 +156,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: poolDatabase(pool),
     pool,
+    connection,
     kind: 'pglite',
     dumpEmbedded: embedded.dump,
     rows: rowsRunner(pool),

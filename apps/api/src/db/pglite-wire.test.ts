@@ -11,7 +11,7 @@ describe('PGlite wire server', () => {
   const clients: pg.Client[] = [];
 
   async function connect(): Promise<pg.Client> {
-    const { host, port } = database.pool.options as { host: string; port: number };
+    const { host, port } = database.connection as { host: string; port: number };
     const client = new pg.Client({ host, port, user: 'postgres', database: 'postgres' });
     client.on('error', () => {});
     await client.connect();

@@ -37,7 +37,7 @@ export async function withAdvisoryLock<T>(
       await database.pool.query(unlock, [key]);
     }
   }
-  const client = new pg.Client(database.pool.options);
+  const client = new pg.Client(database.connection);
   await client.connect();
   try {
     const { rows } = await client.query<{ acquired: boolean }>(take, [key]);
