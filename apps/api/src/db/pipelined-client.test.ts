@@ -34,6 +34,17 @@ describe('prepared statements', () => {
     expect((await prepared()).filter((name) => name === statementName(text))).toHaveLength(1);
   });
 
+  it("names a statement sent with a callback too (pg-pool's query(), the hot reads' path)", async () => {
+    const text = 'SELECT $1::int + 3 AS n';
+    const rows = await new Promise((resolve, reject) =>
+      client.query({ text, values: [1] }, (error: Error | null, result: pg.QueryResult) =>
+        error ? reject(error) : resolve(result.rows),
+      ),
+    );
+    expect(rows).toEqual([{ n: 4 }]);
+    expect(await prepared()).toContain(statementName(text));
+  });
+
   it('leaves a statement unnamed when asked to plan it for its values every time', async () => {
     const text = 'SELECT $1::int + 2 AS n';
     await client.query({ text, values: [1], name: '' });

@@ -91,9 +91,12 @@ export class PipelinedClient extends pg.Client {
     this.#onArrival = undefined;
     arrived?.();
     const text: unknown = typeof config === 'string' ? config : (config as Config | undefined)?.text;
-    const promised =
-      typeof callback !== 'function' && typeof values !== 'function' && config?.submit === undefined;
-    if (!promised || typeof text !== 'string') return super.query(config, values, callback);
+    if (typeof text !== 'string' || config?.submit !== undefined)
+      return super.query(config, values, callback);
+    // pg-pool's own query() (the hot reads' path) passes a callback: named all the same.
+    const done = typeof values === 'function' ? values : callback;
+    const params = typeof values === 'function' ? undefined : values;
+    if (typeof done === 'function') return super.query(this.#named(config as Config, params), done);
 
     if (TRANSACTION_START.test(text) || LOCAL_SETTING.test(text)) {
       if (TRANSACTION_START.test(text)) this.#committedAhead = false;
