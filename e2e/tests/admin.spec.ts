@@ -59,6 +59,7 @@ test.describe('admin back office', () => {
       ['Productos', /\/admin\/products$/, 'Productos'],
       ['Órdenes', /\/admin\/ordenes$/, 'Órdenes'],
       ['Facturas', /\/admin\/facturas$/, 'Facturas'],
+      ['Mensajes no entregados', /\/admin\/mensajes$/, 'Mensajes no entregados'],
     ] as const) {
       await menu.getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(path);

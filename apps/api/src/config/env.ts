@@ -125,6 +125,11 @@ export const envSchema = z.object({
   OUTBOX_WORKER: bool(true),
   /** How often the outbox worker looks for due rows when nothing woke it (ms). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /**
+   * Failed deliveries after which an outbox row stops being retried and is marked dead, for an
+   * administrator to see and retry (with the backoff, 10 attempts span about 17 minutes).
+   */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   /** Approved payments left without invoice this long are finalized by reconciliation (s). */
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Counts SQL statements sent to the database, served at GET /api/bench/statements (benchmarks only). */

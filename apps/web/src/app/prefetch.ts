@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE, NOTIFICATION_NAMES, ORDERS_PAGE_SIZE } from '@bazar/shared';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { adminUsersQuery } from '../features/accounts';
-import { notificationQueryOptions } from '../features/admin';
+import { notificationQueryOptions, undeliveredQuery } from '../features/admin';
 import { adminProductsQuery } from '../features/catalog';
 import { adminInvoicesQuery, userInvoicesQuery } from '../features/invoices';
 import { adminOrdersQuery, userSalesQuery } from '../features/orders';
@@ -40,6 +40,7 @@ export const prefetchers = {
   adminProducts: () => start(adminProductsQuery(firstPage(ADMIN_PAGE_SIZE))),
   adminOrders: () => start(adminOrdersQuery({ ...firstPage(ADMIN_PAGE_SIZE), status: undefined })),
   adminInvoices: () => start(adminInvoicesQuery(firstPage(ADMIN_PAGE_SIZE))),
+  adminUndelivered: () => start(undeliveredQuery(firstPage(ADMIN_PAGE_SIZE))),
 };
 
 export type PrefetchName = keyof typeof prefetchers;

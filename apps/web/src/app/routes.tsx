@@ -105,6 +105,11 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
     access: 'root',
     prefetch: 'adminInvoices',
   },
+  adminUndelivered: {
+    screen: lazyScreen(adminPages.undelivered, 'AdminUndeliveredPage'),
+    access: 'root',
+    prefetch: 'adminUndelivered',
+  },
   // Its 'Volver al inicio' button (MUI Button, with its loading spinner) stays off the home's first load.
   notFound: { screen: lazyScreen(() => import('./pages/not-found-page'), 'NotFoundPage') },
 };

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import {
   DataGrid,
+  type DataGridProps,
   type GridColDef,
   type GridPaginationModel,
   type GridSortModel,
@@ -69,6 +70,8 @@ export interface ServerGridProps<R extends GridValidRowModel> {
    * sales and invoices); 'auto': as tall as its rows (the back office's lists).
    */
   height?: 'fixed' | 'auto';
+  /** Rows as tall as their content (`() => 'auto'`) where a cell's text must wrap rather than be cut. */
+  getRowHeight?: DataGridProps<R>['getRowHeight'];
 }
 
 /**
@@ -105,6 +108,7 @@ export function ServerGrid<R extends GridValidRowModel>(props: ServerGridProps<R
           rowCount={props.data?.total ?? 0}
           loading={props.loading}
           getRowId={props.getRowId}
+          getRowHeight={props.getRowHeight}
           paginationMode="server"
           sortingMode="server"
           filterMode="server"

@@ -3,7 +3,7 @@ import { productDetailSchema, searchParam } from '../catalog/schemas.js';
 import { MSG } from '../messages.js';
 import { pageParam, pageSchema, pageSizeParam } from '../pagination.js';
 import { ADMIN_PAGE_SIZE, NOTIFICATION_NAMES } from './limits.js';
-import { ADMIN_MSG } from './messages.js';
+import { ADMIN_MSG, UNDELIVERED_MSG } from './messages.js';
 
 /** Grid sorts: a field, '-' in front for descending. */
 export const ADMIN_PRODUCT_SORTS = [
@@ -108,3 +108,37 @@ export type NotificationData<N extends NotificationName> = Extract<NotificationR
 /** What the dashboard stream sends: the event's name and its payload. */
 export const ADMIN_STREAM_EVENTS = ['sale', 'productChanged'] as const;
 export const SALES_REPORT_DAYS = 30;
+
+// ── Undelivered messages (outbox rows that gave up) ──────────────────────────────────────
+export const undeliveredListQuerySchema = z.object({
+  page: pageParam,
+  pageSize: pageSizeParam(ADMIN_PAGE_SIZE),
+});
+export type UndeliveredListQuery = z.infer<typeof undeliveredListQuerySchema>;
+
+/** An outbox id is a bigint: any positive safe integer, not only an int4. */
+export const undeliveredIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: UNDELIVERED_MSG.invalidId })
+    .int({ error: UNDELIVERED_MSG.invalidId })
+    .min(1, { error: UNDELIVERED_MSG.invalidId })
+    .max(Number.MAX_SAFE_INTEGER, { error: UNDELIVERED_MSG.invalidId }),
+});
+
+/**
+ * A row that gave up. Never its payload: `summary` is what its kind chose to show (the receipt's
+ * invoice number and recipient), or null.
+ */
+export const undeliveredMessageSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  summary: z.string().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  deadAt: z.string(),
+});
+export type UndeliveredMessage = z.infer<typeof undeliveredMessageSchema>;
+export const undeliveredPageSchema = pageSchema(undeliveredMessageSchema);
+export type UndeliveredPage = z.infer<typeof undeliveredPageSchema>;
+export const retryUndeliveredResponseSchema = z.object({ msg: z.string() });

@@ -26,6 +26,8 @@ export const CHECKOUT_MSG = {
   confirming: 'Confirmando el pago...',
   rateProducts: 'Calificar productos',
   receiptSubject: (invoiceNumber: string) => `Bazar: su compra ${invoiceNumber}`,
+  /** An undelivered receipt, as the back office lists it. */
+  receiptSummary: (invoiceNumber: string, email: string) => `Factura ${invoiceNumber} para ${email}`,
 } as const;
 
 /** How long a checkout keeps its stock reserved unless CHECKOUT_TTL_MINUTES says otherwise. */

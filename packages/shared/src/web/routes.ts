@@ -30,6 +30,7 @@ export const WEB_ROUTES = {
   adminOrders: '/admin/ordenes',
   adminOrder: '/admin/ordenes/:productId',
   adminInvoices: '/admin/facturas',
+  adminUndelivered: '/admin/mensajes',
   notFound: '/404',
 } as const;
 

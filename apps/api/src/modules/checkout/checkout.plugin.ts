@@ -6,7 +6,7 @@ import { createCheckoutSessions } from './checkout-session.service.js';
 import { createPurchaseFinalizer, PRODUCTS_CHANGED_KIND, SALE_KIND } from './finalize-purchase.js';
 import { createPaymentVerification } from './payment-verification.js';
 import { paymentsRoutes } from './payments.routes.js';
-import { RECEIPT_KIND, type ReceiptPayload, sendReceipt } from './receipt-mail.js';
+import { RECEIPT_KIND, type ReceiptPayload, receiptSummary, sendReceipt } from './receipt-mail.js';
 import { createReconciliation } from './reconciliation.js';
 
 /** How often abandoned checkouts give their stock back and unsettled payments are finished. */
@@ -40,7 +40,9 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
   const mail = { mailer: app.mailer, publicUrl: app.env.publicUrl };
   app.decorate('reconcilePayments', (olderThanSeconds?: number) => reconcile(olderThanSeconds));
 
-  app.outbox.handle<ReceiptPayload>(RECEIPT_KIND, (receipt) => sendReceipt(mail, receipt));
+  app.outbox.handle<ReceiptPayload>(RECEIPT_KIND, (receipt) => sendReceipt(mail, receipt), {
+    summary: receiptSummary,
+  });
   app.outbox.handle<{ invoiceId: number; userId: number; totalCents: number }>(SALE_KIND, (sale) =>
     app.events.publish('sale', sale),
   );

@@ -16,6 +16,10 @@ export interface ReceiptPayload {
   lines: { name: string; quantity: number; unitCents: number; totalCents: number }[];
 }
 
+/** What the back office shows of a receipt that could not be sent: its invoice and recipient, nothing else. */
+export const receiptSummary = (receipt: ReceiptPayload): string =>
+  CHECKOUT_MSG.receiptSummary(receipt.invoiceNumber, receipt.email);
+
 /** The buyer's receipt, sent by the outbox worker after the purchase is committed. */
 export interface ReceiptDeps {
   mailer: Mailer;

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { countDeadRows } from '../outbox/dead-rows.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +74,21 @@ export function registerHttpMetrics(app: FastifyInstance): void {
     async collect() {
       for (const stats of app.jobs.stats()) {
         if (stats.backlog) this.set({ job: stats.name }, await stats.backlog());
+      }
+    },
+  });
+  new Gauge({
+    name: 'bazar_outbox_dead_rows',
+    help: 'Outbox rows that gave up after OUTBOX_MAX_ATTEMPTS failures and wait for an administrator, counted up to 1000',
+    registers: [registry],
+    // Read when Prometheus scrapes (one indexed count of the few dead rows), never per request.
+    async collect() {
+      try {
+        this.set(await countDeadRows(app.db, 1000));
+      } catch (error) {
+        // The database is away: the scrape still answers, with the last count, and the pool's
+        // and requests' figures show why.
+        app.log.warn({ err: error }, 'métricas: no se pudieron contar los mensajes no entregados');
       }
     },
   });

@@ -26,6 +26,12 @@ export interface OutboxOptions {
   leaseMs: number;
   /** Rows claimed per round. */
   batch?: number;
+  /**
+   * Failed deliveries after which a row gives up: it is marked dead (kept with its attempts and
+   * last error, never claimed again) until an administrator revives it. Without it a failing row
+   * is retried for ever.
+   */
+  maxAttempts?: number;
 }
 
 /**
@@ -48,6 +54,19 @@ export async function enqueue(ex: Executor, items: OutboxItem[]): Promise<void> 
   if (items.length > 0) await ex.execute(outboxInsert(items));
 }
 
+/** What the back office may show of a kind's payload (a recipient, an invoice number), never its secrets. */
+export type OutboxSummary = (payload: never) => string | null;
+
+/**
+ * The rows a worker may claim now, the longest due first: neither leased nor dead. It reads
+ * `outbox_due_idx`, whose partial predicate (dead_at IS NULL) this WHERE repeats, so the dead
+ * rows are not even in the index the claim walks (outbox.test.ts checks the plan).
+ */
+export const claimableRows = (batch: number): SQL =>
+  sql`SELECT id FROM outbox
+      WHERE run_at <= now() AND dead_at IS NULL AND (locked_until IS NULL OR locked_until < now())
+      ORDER BY run_at, id LIMIT ${batch} FOR UPDATE SKIP LOCKED`;
+
 /** Retry delay after `attempts` failures: 2 s, 4 s, 8 s … capped at 10 minutes. */
 export const backoffMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(attempts, 1), 600_000);
 
@@ -55,9 +74,10 @@ export const backoffMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(att
  * Delivers outbox rows: claims due rows with FOR UPDATE SKIP LOCKED and a lease (so several
  * instances never take the same row, and a row whose worker died is taken again once its lease
  * passes), runs each kind's handler, deletes the rows done and reschedules the failed ones with
- * backoff. The claim is one short statement, never a transaction held open during delivery:
- * PGlite has one connection for everybody. Delivery is at least once; a row is lost only if its
- * handler succeeds and the process dies before the DELETE, which delivers it once more.
+ * backoff, or marks them dead once they have failed `maxAttempts` times. The claim is one short
+ * statement, never a transaction held open during delivery: PGlite has one connection for
+ * everybody. Delivery is at least once; a row is lost only if its handler succeeds and the
+ * process dies before the DELETE, which delivers it once more.
  */
 export function createOutboxWorker(
   ex: Executor,
@@ -66,6 +86,7 @@ export function createOutboxWorker(
   options: OutboxOptions,
 ) {
   const batch = options.batch ?? 50;
+  const maxAttempts = options.maxAttempts ?? Number.POSITIVE_INFINITY;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
@@ -77,15 +98,13 @@ export function createOutboxWorker(
       claimedRow,
       sql`UPDATE outbox o SET locked_until = now() + make_interval(secs => ${options.leaseMs / 1000}::float8),
             attempts = o.attempts + 1
-          FROM (SELECT id FROM outbox
-                WHERE run_at <= now() AND (locked_until IS NULL OR locked_until < now())
-                ORDER BY run_at, id LIMIT ${batch} FOR UPDATE SKIP LOCKED) due
+          FROM (${claimableRows(batch)}) due
           WHERE o.id = due.id
           RETURNING o.id, o.kind, o.payload, o.attempts`,
     );
   }
 
-  /** Delivers one row: true when done, false when rescheduled with backoff. */
+  /** Delivers one row: true when done, false when rescheduled with backoff or given up (dead). */
   async function deliver(row: ClaimedRow): Promise<boolean> {
     const handler = handlers.get(row.kind);
     try {
@@ -93,9 +112,15 @@ export function createOutboxWorker(
       await handler(row.payload as never);
       return true;
     } catch (error) {
-      log.warn({ err: error, outboxId: row.id, kind: row.kind, attempts: row.attempts }, 'entrega pendiente');
+      // The claim counted this attempt: the last one allowed makes the row dead, and an
+      // operator hears of it once, not at every retry.
+      const dead = row.attempts >= maxAttempts;
+      const details = { err: error, outboxId: row.id, kind: row.kind, attempts: row.attempts };
+      if (dead) log.error(details, 'mensaje no entregado: sin más reintentos, queda para el administrador');
+      else log.warn(details, 'entrega pendiente');
       await ex.execute(sql`UPDATE outbox SET locked_until = NULL, last_error = ${String(error)},
-          run_at = now() + make_interval(secs => ${backoffMs(row.attempts) / 1000}::float8)
+          run_at = now() + make_interval(secs => ${backoffMs(row.attempts) / 1000}::float8),
+          dead_at = CASE WHEN ${dead}::boolean THEN now() END
         WHERE id = ${row.id}`);
       return false;
     }
@@ -171,8 +196,17 @@ export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: {
-      /** Registers what delivering a kind means (a module's own kinds, at registration). */
-      handle<T>(kind: string, handler: (payload: T) => Promise<void> | void): void;
+      /**
+       * Registers what delivering a kind means (a module's own kinds, at registration) and,
+       * optionally, the short text the back office shows of an undelivered row of it.
+       */
+      handle<T>(
+        kind: string,
+        handler: (payload: T) => Promise<void> | void,
+        options?: { summary?: (payload: T) => string | null },
+      ): void;
+      /** The registered summary of a row's payload; null when its kind declares none (or it fails). */
+      summaryOf(kind: string, payload: unknown): string | null;
       worker: OutboxWorker;
     };
   }
@@ -181,12 +215,25 @@ declare module 'fastify' {
 /** The app's outbox worker, started when the server is ready (unless OUTBOX_WORKER=false). */
 export function registerOutbox(app: FastifyInstance): void {
   const handlers = new Map<string, OutboxHandler>();
+  const summaries = new Map<string, OutboxSummary>();
   const worker = createOutboxWorker(app.db, app.log, handlers, {
     pollMs: app.env.OUTBOX_POLL_MS,
     leaseMs: 60_000,
+    maxAttempts: app.env.OUTBOX_MAX_ATTEMPTS,
   });
   app.decorate('outbox', {
-    handle: (kind, handler) => void handlers.set(kind, handler as OutboxHandler),
+    handle(kind, handler, options) {
+      handlers.set(kind, handler as OutboxHandler);
+      if (options?.summary) summaries.set(kind, options.summary as OutboxSummary);
+    },
+    summaryOf(kind, payload) {
+      try {
+        return summaries.get(kind)?.(payload as never) ?? null;
+      } catch {
+        // A payload of an older shape must not break the back office's list.
+        return null;
+      }
+    },
     worker,
   });
   app.addHook('onReady', async () => {

@@ -4,5 +4,6 @@
  * another screen's download. Only app/routes.tsx imports this.
  */
 export const admin = () => import('./pages/dashboard-page');
+export const undelivered = () => import('./pages/undelivered-page');
 /** The back office's frame (menu, root check) around the admin screens of every feature. */
 export const layout = () => import('./components/admin-layout');

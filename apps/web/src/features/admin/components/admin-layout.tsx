@@ -1,10 +1,11 @@
-import { webPath } from '@bazar/shared';
+import { UNDELIVERED_MSG, webPath } from '@bazar/shared';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import MenuIcon from '@mui/icons-material/Menu';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import UnsubscribeIcon from '@mui/icons-material/Unsubscribe';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -29,6 +30,7 @@ const SECTIONS = [
   { to: webPath('adminProducts'), label: 'Productos', icon: <InventoryIcon /> },
   { to: webPath('adminOrders'), label: 'Órdenes', icon: <ShoppingBagIcon /> },
   { to: webPath('adminInvoices'), label: 'Facturas', icon: <ReceiptIcon /> },
+  { to: webPath('adminUndelivered'), label: UNDELIVERED_MSG.title, icon: <UnsubscribeIcon /> },
 ] as const;
 
 function currentSection(pathname: string): string {
