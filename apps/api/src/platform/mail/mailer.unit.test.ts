@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { startSmtpInbox } from '../../../test/smtp-inbox.js';
-import { createMailer, escapeHtml, SMTP_POOL_CONNECTIONS } from './mailer.js';
+import { createMailer, escapeHtml } from './mailer.js';
+import { SMTP_POOL_CONNECTIONS } from './smtp-pool.js';
 
 describe('escapeHtml', () => {
   it('neutralises markup and attribute breakouts in user data', () => {
@@ -97,6 +98,23 @@ describe('the SMTP mailer', () => {
     await inbox.close();
   });
 
+  it('sends at most ?rateLimit= messages a second', async () => {
+    const inbox = await startSmtpInbox();
+    const mailer = createMailer({
+      smtpUrl: `${inbox.url}?rateLimit=2`,
+      from: 'tienda@bazar.local',
+      outboxDir: '',
+      log,
+    });
+    const started = Date.now();
+    await Promise.all(Array.from({ length: 5 }, (_, i) => mailer.send(message(i))));
+    // Two in the first second, two in the second, the fifth in the third.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    expect(inbox.mails).toHaveLength(5);
+    mailer.close();
+    await inbox.close();
+  });
+
   it('opens a connection per message when the address asks for no pool', async () => {
     const inbox = await startSmtpInbox();
     const mailer = createMailer({
@@ -134,6 +152,7 @@ describe('the messages', () => {
     expect(mail.text).toBe(spanish.text);
     expect(mail.html).toBe(spanish.html);
     expect(mail.messageId).toMatch(/@bazar\.local>$/);
+    expect(mail.date?.toISOString()).toMatch(/^\d{4}-/);
   }
 
   it('crosses SMTP whole, 7-bit and in lines a mail server accepts', async () => {
