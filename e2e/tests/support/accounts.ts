@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 
 export const ADMIN = { email: 'admin@bazar.local', password: 'Admin-e2e-Secreta-1' };
 
@@ -73,12 +74,6 @@ export async function banViaApi(request: APIRequestContext, userName: string): P
   expect(ban.status(), await ban.text()).toBe(200);
 }
 
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 /**
  * The recovery link of the newest e-mail to `email` in the server's outbox (the e2e server has
  * no SMTP_URL, so each message is an .eml file under DATA_DIR/outbox). Returns path and query.
@@ -92,10 +87,13 @@ export async function recoveryLinkFor(email: string): Promise<string | undefined
     .sort()
     .reverse();
   for (const file of files) {
-    const message = decodeQuotedPrintable(await readFile(path.join(outbox, file), 'utf8'));
-    const to = message.match(/^To:\s*(.+)$/im)?.[1] ?? '';
+    // Read as a mail client reads it: headers and parts decoded.
+    const message = await simpleParser(await readFile(path.join(outbox, file)));
+    const to = message.to && !Array.isArray(message.to) ? message.to.text : '';
     if (!to.toLowerCase().includes(email.toLowerCase())) continue;
-    const link = message.match(/https?:\/\/[^\s"<>]*(\/forgotPassword\?token=[A-Za-z0-9_\-%.~]+)/)?.[1];
+    const link = (message.text ?? '').match(
+      /https?:\/\/[^\s"<>]*(\/forgotPassword\?token=[A-Za-z0-9_\-%.~]+)/,
+    )?.[1];
     if (link) return link;
   }
   return undefined;

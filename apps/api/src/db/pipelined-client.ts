@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 import pg from 'pg';
 
 /** Past this many named statements on one connection, new texts run unnamed (parsed each time). */
@@ -52,6 +53,11 @@ type Config = pg.QueryConfig & { submit?: unknown };
  *   behind it; the statement answers once both have, and the COMMIT asked for afterwards is
  *   answered at once. A failing statement takes the COMMIT with it (the server answers it as a
  *   ROLLBACK); a failing COMMIT fails the statement.
+ * - What travels together leaves in one write: the client opens its socket itself (pg's
+ *   documented `stream` option) and corks it while a group is written (a BEGIN and what follows
+ *   it, statements gathered by gather(), a last statement and its COMMIT). pg writes each
+ *   statement on its own, and on this machine a system call per statement cost more CPU than
+ *   the round trips saved.
  */
 export class PipelinedClient extends pg.Client {
   #prepared = new Set<string>();
@@ -62,12 +68,58 @@ export class PipelinedClient extends pg.Client {
   #committedAhead = false;
   #onArrival: (() => void) | undefined;
 
+  readonly #socket: () => net.Socket | undefined;
+  #corked = false;
+  /** Statements are being gathered (see gather): they leave together when it ends. */
+  #gathering = false;
+
   constructor(config?: string | pg.ClientConfig) {
-    super(
-      typeof config === 'string'
-        ? { connectionString: config, pipeline: true }
-        : { ...config, pipeline: true },
-    );
+    let socket: net.Socket | undefined;
+    const settings = typeof config === 'string' ? { connectionString: config } : { ...config };
+    super({
+      ...settings,
+      pipeline: true,
+      // pg asks for its stream once, when the client is made; TLS, when asked for, wraps this one.
+      stream: () => {
+        socket = new net.Socket();
+        return socket;
+      },
+    });
+    this.#socket = () => socket;
+  }
+
+  /** Holds the writes that follow in the socket, to leave together (at the latest when this turn of the event loop ends). */
+  #hold(): void {
+    if (this.#corked) return;
+    const socket = this.#socket();
+    if (!socket) return;
+    this.#corked = true;
+    socket.cork();
+    // Whatever the caller does next, nothing stays held past this turn of the event loop.
+    setImmediate(() => {
+      this.#gathering = false;
+      this.#flush();
+    });
+  }
+
+  #flush(): void {
+    if (!this.#corked || this.#gathering) return;
+    this.#corked = false;
+    this.#socket()?.uncork();
+  }
+
+  /**
+   * Statements issued until `gather(false)` leave in one write (they need none of each other's
+   * answers: see together()). `gather(false)` sends them.
+   */
+  gather(on: boolean): void {
+    if (on) {
+      this.#hold();
+      this.#gathering = true;
+    } else {
+      this.#gathering = false;
+      this.#flush();
+    }
   }
 
   /** The next statement is the transaction's last: its COMMIT is written with it (see above). */
@@ -96,10 +148,15 @@ export class PipelinedClient extends pg.Client {
     // pg-pool's own query() (the hot reads' path) passes a callback: named all the same.
     const done = typeof values === 'function' ? values : callback;
     const params = typeof values === 'function' ? undefined : values;
-    if (typeof done === 'function') return super.query(this.#named(config as Config, params), done);
+    if (typeof done === 'function') {
+      const sent = super.query(this.#named(config as Config, params), done);
+      this.#flush();
+      return sent;
+    }
 
     if (TRANSACTION_START.test(text) || LOCAL_SETTING.test(text)) {
       if (TRANSACTION_START.test(text)) this.#committedAhead = false;
+      this.#hold();
       const sent: Promise<unknown> = super.query(text);
       // Its failure is reported by the next statement; until then it must not count as unhandled.
       sent.catch(() => {});
@@ -112,17 +169,25 @@ export class PipelinedClient extends pg.Client {
         this.#committedAhead = false;
         return Promise.resolve(controlResult(text.trim().toUpperCase()));
       }
-      return this.#afterAhead(super.query(text));
+      const ended = super.query(text);
+      this.#flush();
+      return this.#afterAhead(ended);
     }
     // It would run outside the transaction, after its work was already committed.
     if (this.#committedAhead)
       return Promise.reject(new Error('statement after a transaction committed with its last write'));
 
     const statement = this.#named(config as Config, values);
-    if (!this.#commitNext) return this.#afterAhead(super.query(statement));
+    if (!this.#commitNext) {
+      const ran = super.query(statement);
+      this.#flush();
+      return this.#afterAhead(ran);
+    }
     this.#commitNext = false;
+    this.#hold();
     const ran = super.query(statement);
     const committed = super.query('COMMIT');
+    this.#flush();
     return this.#afterAhead(ran, committed).then((result) => {
       this.#committedAhead = true;
       return result;

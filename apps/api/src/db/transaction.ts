@@ -54,6 +54,20 @@ export async function together<T extends readonly unknown[]>(
 ): Promise<T> {
   const client = connections.get(tx);
   const running: Promise<unknown>[] = [];
+  client?.gather(true);
+  try {
+    await startInOrder(client, starts, running);
+  } finally {
+    client?.gather(false);
+  }
+  return (await Promise.all(running)) as unknown as T;
+}
+
+async function startInOrder(
+  client: PipelinedClient | undefined,
+  starts: readonly (() => Promise<unknown>)[],
+  running: Promise<unknown>[],
+): Promise<void> {
   for (const start of starts) {
     const arrived = client?.nextArrival();
     // Drizzle's queries are thenables that run again at each `then`: adopted once, they run once.
@@ -69,7 +83,6 @@ export async function together<T extends readonly unknown[]>(
         ),
       ]);
   }
-  return (await Promise.all(running)) as unknown as T;
 }
 
 /**

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CHECKOUT_MSG } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { describe, expect, it, vi } from 'vitest';
 import {
   buyerWith,
@@ -115,15 +116,17 @@ describe('reservations', () => {
     const paid = await sandboxPay(t.app, checkout.id, 'approve');
     const { invoiceNumber } = (await confirm(buyer, paid.json<{ paymentId: string }>().paymentId)).body;
     const outbox = path.join(t.app.env.dataDir, 'outbox');
-    let mail = '';
-    for (let i = 0; i < 50 && !mail.includes(String(invoiceNumber)); i++) {
+    // The .eml files as a mail client reads them (headers decoded, parts decoded).
+    let mail: ParsedMail | undefined;
+    for (let i = 0; i < 50 && !mail; i++) {
       for (const file of await readdir(outbox).catch(() => [] as string[])) {
-        const text = await readFile(path.join(outbox, file), 'utf8');
-        if (text.includes(buyer.user.email) && text.includes(String(invoiceNumber))) mail = text;
+        const parsed = await simpleParser(await readFile(path.join(outbox, file)));
+        if (parsed.subject?.includes(String(invoiceNumber))) mail = parsed;
       }
       if (!mail) await new Promise((r) => setTimeout(r, 50));
     }
-    expect(mail).toContain(`To: ${buyer.user.email}`);
-    expect(mail).toContain('Total Monto');
+    const to = mail?.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined;
+    expect(to).toBe(buyer.user.email);
+    expect(mail?.text).toContain('Total Monto');
   });
 });
