@@ -56,8 +56,7 @@ type Config = pg.QueryConfig & { submit?: unknown };
  * - What travels together leaves in one write: the client opens its socket itself (pg's
  *   documented `stream` option) and corks it while a group is written (a BEGIN and what follows
  *   it, statements gathered by gather(), a last statement and its COMMIT). pg writes each
- *   statement on its own, and on this machine a system call per statement cost more CPU than
- *   the round trips saved.
+ *   statement on its own: a system call each, where one would do (decision 0020).
  */
 export class PipelinedClient extends pg.Client {
   #prepared = new Set<string>();
