@@ -3,7 +3,7 @@ import SMTPConnection from 'nodemailer/lib/smtp-connection';
 /** Connections kept to the mail server unless the address says otherwise (`?maxConnections=`). */
 export const SMTP_POOL_CONNECTIONS = 10;
 /** Messages one connection carries before it is replaced (`?maxMessages=`). */
-export const SMTP_MESSAGES_PER_CONNECTION = 100;
+const SMTP_MESSAGES_PER_CONNECTION = 100;
 
 export interface SmtpPool {
   /** Sends one ready-made message (mime-message.ts) to `to`, from the envelope's `from`. */
