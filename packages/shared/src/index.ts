@@ -13,6 +13,7 @@ export * from './constants.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './money/index.js';
 export * from './number-format.js';
 export * from './orders/index.js';
 export * from './pagination.js';

@@ -7,5 +7,6 @@ export * from './schema/accounts.js';
 export * from './schema/cart.js';
 export * from './schema/catalog.js';
 export * from './schema/orders.js';
+export * from './schema/money.js';
 export * from './schema/outbox.js';
 export * from './schema/reviews.js';

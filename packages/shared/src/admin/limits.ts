@@ -15,4 +15,5 @@ export const NOTIFICATION_NAMES = [
   'getRadarChar',
   'getPieChar',
   'salesReport',
+  'moneyFigures',
 ] as const;

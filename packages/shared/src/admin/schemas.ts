@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productDetailSchema, searchParam } from '../catalog/schemas.js';
 import { MSG } from '../messages.js';
+import { moneyFiguresSchema } from '../money/schemas.js';
 import { pageParam, pageSchema, pageSizeParam } from '../pagination.js';
 import { ADMIN_PAGE_SIZE, NOTIFICATION_NAMES } from './limits.js';
 import { ADMIN_MSG, UNDELIVERED_MSG } from './messages.js';
@@ -101,6 +102,8 @@ export const notificationResponseSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('getPieChar'), data: z.array(salesGroup) }),
   /** The last 30 days, oldest first, days without sales included. */
   z.object({ name: z.literal('salesReport'), data: z.array(salesDay) }),
+  /** The shop's commission earned (net of refunds) and what it owes its sellers (pending, available, being paid). */
+  z.object({ name: z.literal('moneyFigures'), data: moneyFiguresSchema }),
 ]);
 export type NotificationResponse = z.infer<typeof notificationResponseSchema>;
 export type NotificationData<N extends NotificationName> = Extract<NotificationResponse, { name: N }>['data'];

@@ -61,6 +61,8 @@ export const orderLineSchema = z.object({
   total: z.number(),
   totalCents: z.number().int(),
   status: z.enum(ORDER_STATUSES),
+  /** Refunded so far (done or under way), in cents: 0, part of `totalCents`, or all of it. */
+  refundedCents: z.number().int(),
   buyer: personSchema,
   seller: z.object({ id: z.number().int(), userName: z.string() }).nullable(),
 });

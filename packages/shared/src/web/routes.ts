@@ -18,6 +18,7 @@ export const WEB_ROUTES = {
   userInvoices: '/userInvoices',
   userSales: '/userSales',
   userReviews: '/userReviews',
+  myMoney: '/mi-dinero',
   paymentResult: '/ResponseMP',
   checkoutResult: '/checkout/result/:invoiceId',
   admin: '/admin',
@@ -31,6 +32,10 @@ export const WEB_ROUTES = {
   adminOrder: '/admin/ordenes/:productId',
   adminInvoices: '/admin/facturas',
   adminUndelivered: '/admin/mensajes',
+  adminCommissions: '/admin/comisiones',
+  adminPayouts: '/admin/pagos',
+  adminPayoutBatch: '/admin/pagos/:batchId',
+  adminMoneyAudit: '/admin/registro-de-dinero',
   notFound: '/404',
 } as const;
 

@@ -141,6 +141,8 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     status: varchar('status', { length: 12, enum: ORDER_STATUSES }).notNull().default('reception'),
+    /** When it went 'en camino': its sale's money is released RELEASE_DAYS later. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

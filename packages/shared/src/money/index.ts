@@ -1,0 +1,5 @@
+export * from './cbu.js';
+export * from './commission.js';
+export * from './limits.js';
+export * from './messages.js';
+export * from './schemas.js';
