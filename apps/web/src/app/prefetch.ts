@@ -1,9 +1,23 @@
-import { ADMIN_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE, NOTIFICATION_NAMES, ORDERS_PAGE_SIZE } from '@bazar/shared';
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_USERS_PAGE_SIZE,
+  MONEY_PAGE_SIZE,
+  NOTIFICATION_NAMES,
+  ORDERS_PAGE_SIZE,
+} from '@bazar/shared';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { adminUsersQuery } from '../features/accounts';
 import { notificationQueryOptions, undeliveredQuery } from '../features/admin';
 import { adminProductsQuery } from '../features/catalog';
 import { adminInvoicesQuery, userInvoicesQuery } from '../features/invoices';
+import {
+  auditQuery,
+  balanceQuery,
+  batchesQuery,
+  commissionsQuery,
+  movementsQuery,
+  payableSellersQuery,
+} from '../features/money';
 import { adminOrdersQuery, userSalesQuery } from '../features/orders';
 import { getAuth } from '../lib/auth-store';
 import { queryClient } from '../lib/query-client';
@@ -41,6 +55,14 @@ export const prefetchers = {
   adminOrders: () => start(adminOrdersQuery({ ...firstPage(ADMIN_PAGE_SIZE), status: undefined })),
   adminInvoices: () => start(adminInvoicesQuery(firstPage(ADMIN_PAGE_SIZE))),
   adminUndelivered: () => start(undeliveredQuery(firstPage(ADMIN_PAGE_SIZE))),
+  myMoney: () => start(balanceQuery(token()), movementsQuery(token(), 1, MONEY_PAGE_SIZE)),
+  adminCommissions: () => start(commissionsQuery),
+  adminPayouts: () =>
+    start(
+      payableSellersQuery({ ...firstPage(ADMIN_PAGE_SIZE), minCents: 0 }),
+      batchesQuery(firstPage(ADMIN_PAGE_SIZE)),
+    ),
+  adminMoneyAudit: () => start(auditQuery(firstPage(ADMIN_PAGE_SIZE))),
 };
 
 export type PrefetchName = keyof typeof prefetchers;

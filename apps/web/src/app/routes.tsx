@@ -6,6 +6,7 @@ import * as cartPages from '../features/cart/pages';
 import * as catalogPages from '../features/catalog/pages';
 import * as checkoutPages from '../features/checkout/pages';
 import * as invoicesPages from '../features/invoices/pages';
+import * as moneyPages from '../features/money/pages';
 import * as ordersPages from '../features/orders/pages';
 import * as reviewsPages from '../features/reviews/pages';
 import * as sellingPages from '../features/selling/pages';
@@ -70,6 +71,7 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
     prefetch: 'userSales',
   },
   userReviews: { screen: lazyScreen(reviewsPages.userReviews, 'UserReviewsPage'), access: 'user' },
+  myMoney: { screen: lazyScreen(moneyPages.myMoney, 'MyMoneyPage'), access: 'user', prefetch: 'myMoney' },
   paymentResult: { screen: lazyScreen(checkoutPages.paymentResult, 'PaymentResultPage'), access: 'user' },
   checkoutResult: { screen: lazyScreen(checkoutPages.checkoutResult, 'CheckoutResultPage'), access: 'user' },
   admin: {
@@ -109,6 +111,25 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
     screen: lazyScreen(adminPages.undelivered, 'AdminUndeliveredPage'),
     access: 'root',
     prefetch: 'adminUndelivered',
+  },
+  adminCommissions: {
+    screen: lazyScreen(moneyPages.adminCommissions, 'AdminCommissionsPage'),
+    access: 'root',
+    prefetch: 'adminCommissions',
+  },
+  adminPayouts: {
+    screen: lazyScreen(moneyPages.adminPayouts, 'AdminPayoutsPage'),
+    access: 'root',
+    prefetch: 'adminPayouts',
+  },
+  adminPayoutBatch: {
+    screen: lazyScreen(moneyPages.adminPayoutBatch, 'AdminPayoutBatchPage'),
+    access: 'root',
+  },
+  adminMoneyAudit: {
+    screen: lazyScreen(moneyPages.adminMoneyAudit, 'AdminMoneyAuditPage'),
+    access: 'root',
+    prefetch: 'adminMoneyAudit',
   },
   // Its 'Volver al inicio' button (MUI Button, with its loading spinner) stays off the home's first load.
   notFound: { screen: lazyScreen(() => import('./pages/not-found-page'), 'NotFoundPage') },

@@ -1,7 +1,8 @@
 /**
  * Roots of the query keys that more than one feature refreshes. An order's status shows in the
- * seller's sales, the buyer's invoices and the back office's orders and dashboard: a status
- * change refreshes every query under these roots, whichever feature owns the screen.
+ * seller's sales, the buyer's invoices, the back office's orders and dashboard and the seller's
+ * money: a status change or a refund refreshes every query under these roots, whichever feature
+ * owns the screen.
  */
 export const queryRoots = {
   orders: ['orders'],
@@ -10,6 +11,9 @@ export const queryRoots = {
   adminOrders: ['admin', 'orders'],
   adminProducts: ['admin', 'products'],
   adminDashboard: ['admin', 'dashboard'],
+  /** A seller's balance and movements ('Mi dinero'), which a sale's every step moves. */
+  money: ['money'],
+  adminMoney: ['admin', 'money'],
 } as const;
 
 export const ORDER_STATUS_VIEWS = [
@@ -17,4 +21,7 @@ export const ORDER_STATUS_VIEWS = [
   queryRoots.invoices,
   queryRoots.adminOrders,
   queryRoots.adminDashboard,
+  // A received order releases the seller's money; a refund takes some back.
+  queryRoots.money,
+  queryRoots.adminMoney,
 ] as const;

@@ -1,4 +1,4 @@
-import { webPath } from '@bazar/shared';
+import { MONEY_MSG, webPath } from '@bazar/shared';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,6 +12,7 @@ const ITEMS = [
   { to: webPath('userReviews'), label: 'Mis reseñas' },
   { to: webPath('userInvoices'), label: 'Facturas de compra' },
   { to: webPath('userSales'), label: 'Ventas' },
+  { to: webPath('myMoney'), label: MONEY_MSG.myMoneyTitle },
   { to: webPath('create'), label: 'Vender' },
 ] as const;
 

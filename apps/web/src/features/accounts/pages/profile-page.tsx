@@ -1,3 +1,4 @@
+import { MONEY_MSG } from '@bazar/shared';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,15 +9,32 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { PAYOUT_ACCOUNT_ANCHOR, PayoutAccountSection } from '../../money';
 import { OwnProducts } from '../../selling';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
 
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+function Section({
+  title,
+  action,
+  id,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  id?: string;
+  children: ReactNode;
+}) {
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label={title}>
+    <Paper
+      component="section"
+      id={id}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 80 }}
+      aria-label={title}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
           {title}
@@ -57,6 +75,9 @@ export function ProfilePage() {
           ) : (
             <ProfileDetails profile={profile.data} />
           ))}
+      </Section>
+      <Section title={MONEY_MSG.payoutAccountTitle} id={PAYOUT_ACCOUNT_ANCHOR}>
+        <PayoutAccountSection />
       </Section>
       <Section title="Cambiar contraseña">
         <ChangePasswordForm />

@@ -1,8 +1,11 @@
-import { UNDELIVERED_MSG, webPath } from '@bazar/shared';
+import { MONEY_MSG, UNDELIVERED_MSG, webPath } from '@bazar/shared';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import MenuIcon from '@mui/icons-material/Menu';
 import PeopleIcon from '@mui/icons-material/People';
+import PercentIcon from '@mui/icons-material/Percent';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import UnsubscribeIcon from '@mui/icons-material/Unsubscribe';
@@ -30,6 +33,9 @@ const SECTIONS = [
   { to: webPath('adminProducts'), label: 'Productos', icon: <InventoryIcon /> },
   { to: webPath('adminOrders'), label: 'Órdenes', icon: <ShoppingBagIcon /> },
   { to: webPath('adminInvoices'), label: 'Facturas', icon: <ReceiptIcon /> },
+  { to: webPath('adminCommissions'), label: MONEY_MSG.commissionsTitle, icon: <PercentIcon /> },
+  { to: webPath('adminPayouts'), label: MONEY_MSG.payoutsTitle, icon: <AccountBalanceIcon /> },
+  { to: webPath('adminMoneyAudit'), label: MONEY_MSG.auditTitle, icon: <HistoryIcon /> },
   { to: webPath('adminUndelivered'), label: UNDELIVERED_MSG.title, icon: <UnsubscribeIcon /> },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { formatMoney } from '@bazar/shared';
+import { formatMoney, MONEY_MSG } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -22,6 +22,7 @@ export function AdminDashboardPage() {
   const radar = useNotification('getRadarChar');
   const pie = useNotification('getPieChar');
   const report = useNotification('salesReport');
+  const money = useNotification('moneyFigures');
 
   return (
     <Stack spacing={3}>
@@ -43,6 +44,16 @@ export function AdminDashboardPage() {
           label="Ingresos"
           value={profit.data ? formatMoney(profit.data.totalCents) : undefined}
           testId="profit-amount"
+        />
+        <StatCard
+          label={MONEY_MSG.commissionEarned}
+          value={money.data ? formatMoney(money.data.commissionEarnedCents) : undefined}
+          testId="commission-earned"
+        />
+        <StatCard
+          label={MONEY_MSG.owedToSellers}
+          value={money.data ? formatMoney(money.data.owedToSellersCents) : undefined}
+          testId="owed-to-sellers"
         />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { RefundedLabel } from '../../money';
 
 interface OrderLineStatusProps {
   order: OrderLine;
@@ -12,7 +13,10 @@ interface OrderLineStatusProps {
   sx?: SxProps<Theme>;
 }
 
-/** An invoice line's real status and, for the buyer of an order on its way, 'Confirmar recibido'. */
+/**
+ * An invoice line's real status, 'Reembolsado' (or 'Reembolsado $ x') once money went back to the
+ * buyer, and, for the buyer of an order on its way, 'Confirmar recibido'.
+ */
 export function OrderLineStatus({ order, onConfirmReceived, busy, sx }: OrderLineStatusProps) {
   return (
     <Box
@@ -22,6 +26,7 @@ export function OrderLineStatus({ order, onConfirmReceived, busy, sx }: OrderLin
       ]}
     >
       <OrderStatusBadge status={order.status} />
+      <RefundedLabel order={order} />
       {onConfirmReceived && order.status === 'shipped' && (
         <Button
           size="small"

@@ -11,21 +11,23 @@ export function getUserSales(
   pageSize: number,
   sort: OrderSort,
   signal?: AbortSignal,
+  q?: string,
 ): Promise<OrderPage> {
-  return apiRequest<OrderPage>('/api/sales/user', { query: { page, pageSize, sort }, signal });
+  return apiRequest<OrderPage>('/api/sales/user', { query: { page, pageSize, sort, q }, signal });
 }
 
-export const userSalesQuery = (token: string, page: number, pageSize: number, sort: OrderSort) =>
+/** `q` narrows the list to one order number ('Mi dinero' links a movement to its sale). */
+export const userSalesQuery = (token: string, page: number, pageSize: number, sort: OrderSort, q?: string) =>
   queryOptions({
-    queryKey: orderKeys.sales(token, page, pageSize, sort),
-    queryFn: ({ signal }) => getUserSales(page, pageSize, sort, signal),
+    queryKey: orderKeys.sales(token, page, pageSize, sort, q),
+    queryFn: ({ signal }) => getUserSales(page, pageSize, sort, signal, q),
   });
 
 /** A page of the list as the grid asks for it; unsorted means newest first. */
-export function useUserSales({ page, pageSize, sort = 'date_desc' }: GridQuery<OrderSort>) {
+export function useUserSales({ page, pageSize, sort = 'date_desc', q }: GridQuery<OrderSort>) {
   const auth = useAuth();
   return useQuery({
-    ...userSalesQuery(auth?.token ?? '', page, pageSize, sort),
+    ...userSalesQuery(auth?.token ?? '', page, pageSize, sort, q),
     enabled: Boolean(auth),
     placeholderData: keepPreviousData,
   });

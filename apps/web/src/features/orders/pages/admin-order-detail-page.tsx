@@ -2,6 +2,7 @@ import {
   formatMoney,
   isForwardTransition,
   labelOf,
+  MONEY_MSG,
   ORDER_STATUS_LABEL,
   ORDER_STATUSES,
   ORDERS_MSG,
@@ -10,6 +11,7 @@ import {
   PAYMENT_STATUS_LABEL,
   webPath,
 } from '@bazar/shared';
+import UndoIcon from '@mui/icons-material/Undo';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -28,6 +30,7 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatDiscount } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/snackbar';
+import { RefundedLabel, useRefundDialog } from '../../money';
 import { useAdminOrder } from '../api/all-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 
@@ -39,6 +42,7 @@ export function AdminOrderDetailPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [next, setNext] = useState<OrderStatus | ''>('');
   const confirm = useConfirm();
+  const refund = useRefundDialog();
 
   if (order.isPending || order.isError) return <DetailQueryState query={order} />;
   const o = order.data;
@@ -70,7 +74,12 @@ export function AdminOrderDetailPage() {
     <BackOfficeDetail
       back={{ to: webPath('adminOrders'), label: 'Volver a órdenes' }}
       title={`Orden ${o.orderNumber}`}
-      after={confirm.dialog}
+      after={
+        <>
+          {confirm.dialog}
+          {refund.dialog}
+        </>
+      }
     >
       <DetailList>
         <DetailField label="Fecha">{formatDate(o.orderDate)}</DetailField>
@@ -84,6 +93,11 @@ export function AdminOrderDetailPage() {
         <DetailField label="Precio unitario">{formatMoney(o.unitPriceCents)}</DetailField>
         <DetailField label="Descuento">{formatDiscount(o.discount)}</DetailField>
         <DetailField label="Total">{formatMoney(o.totalCents)}</DetailField>
+        {o.refundedCents > 0 && (
+          <DetailField label={MONEY_MSG.kind.refund}>
+            <RefundedLabel order={o} />
+          </DetailField>
+        )}
         <DetailField label="Estado">
           <span data-testid="order-status">
             <OrderStatusBadge status={o.status} />
@@ -113,27 +127,40 @@ export function AdminOrderDetailPage() {
             : '—'}
         </DetailField>
       </DetailList>
-      {forward.length > 0 && (
-        <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
-          <TextField
-            select
-            size="small"
-            label="Nuevo estado"
-            value={next}
-            onChange={(e) => setNext(e.target.value as OrderStatus)}
-            sx={{ minWidth: 180 }}
+      <Stack direction="row" sx={{ mt: 3, gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        {forward.length > 0 && (
+          <>
+            <TextField
+              select
+              size="small"
+              label="Nuevo estado"
+              value={next}
+              onChange={(e) => setNext(e.target.value as OrderStatus)}
+              sx={{ minWidth: 180 }}
+            >
+              {forward.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {ORDER_STATUS_LABEL[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button variant="contained" onClick={save} disabled={!next || update.isPending}>
+              Cambiar estado
+            </Button>
+          </>
+        )}
+        {o.refundedCents < o.totalCents && (
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<UndoIcon />}
+            onClick={() => refund.open(o.orderNumber)}
+            aria-label={MONEY_MSG.refundOf(o.orderNumber)}
           >
-            {forward.map((s) => (
-              <MenuItem key={s} value={s}>
-                {ORDER_STATUS_LABEL[s]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button variant="contained" onClick={save} disabled={!next || update.isPending}>
-            Cambiar estado
+            {MONEY_MSG.refund}
           </Button>
-        </Stack>
-      )}
+        )}
+      </Stack>
     </BackOfficeDetail>
   );
 }

@@ -1,23 +1,28 @@
 import {
   ADMIN_PAGE_SIZE,
   formatMoney,
+  MONEY_MSG,
   ORDER_STATUS_LABEL,
   ORDER_STATUSES,
   type OrderLine,
   type OrderStatus,
   webPath,
 } from '@bazar/shared';
+import UndoIcon from '@mui/icons-material/Undo';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BackOfficeList } from '../../../components/back-office-list';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { useGridQuery } from '../../../components/server-grid';
 import { formatDate } from '../../../lib/format';
 import { dateOrTotalSort } from '../../../lib/grid-query';
+import { RefundedLabel, useRefundDialog } from '../../money';
 import { useAdminOrders } from '../api/all-orders';
 
 const columns: GridColDef<OrderLine>[] = [
@@ -66,9 +71,14 @@ const columns: GridColDef<OrderLine>[] = [
   {
     field: 'status',
     headerName: 'Estado',
-    width: 120,
+    width: 240,
     sortable: false,
-    renderCell: ({ row }) => <OrderStatusBadge status={row.status} />,
+    renderCell: ({ row }) => (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' }}>
+        <OrderStatusBadge status={row.status} />
+        <RefundedLabel order={row} />
+      </Box>
+    ),
   },
   { field: 'orderDate', headerName: 'Fecha', width: 120, valueFormatter: (v: string) => formatDate(v) },
 ];
@@ -81,6 +91,35 @@ export function AdminOrdersPage() {
   const grid = useGridQuery(ADMIN_PAGE_SIZE, orderSort);
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const orders = useAdminOrders({ ...grid.query, status: status || undefined });
+  // An administrator may refund any order, shipped or not, up to what remains of it.
+  const refund = useRefundDialog();
+  const openRefund = refund.open;
+  const withActions = useMemo<GridColDef<OrderLine>[]>(
+    () => [
+      ...columns,
+      {
+        field: 'actions',
+        headerName: 'Acciones',
+        width: 150,
+        sortable: false,
+        disableColumnMenu: true,
+        renderCell: ({ row }) =>
+          row.refundedCents < row.totalCents ? (
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              startIcon={<UndoIcon />}
+              onClick={() => openRefund(row.orderNumber)}
+              aria-label={MONEY_MSG.refundOf(row.orderNumber)}
+            >
+              {MONEY_MSG.refund}
+            </Button>
+          ) : null,
+      },
+    ],
+    [openRefund],
+  );
   const statusFilter = (
     <TextField
       select
@@ -105,10 +144,12 @@ export function AdminOrdersPage() {
     <BackOfficeList
       title="Órdenes"
       searchLabel="Buscar por número, producto o usuario"
-      columns={columns}
+      columns={withActions}
       list={orders}
       grid={grid}
       filters={statusFilter}
-    />
+    >
+      {refund.dialog}
+    </BackOfficeList>
   );
 }

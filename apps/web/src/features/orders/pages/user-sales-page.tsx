@@ -1,8 +1,21 @@
-import { formatMoney, ORDER_STATUS_LABEL, ORDERS_MSG, ORDERS_PAGE_SIZE, type OrderLine } from '@bazar/shared';
+import {
+  formatMoney,
+  MONEY_MSG,
+  ORDER_STATUS_LABEL,
+  ORDERS_MSG,
+  ORDERS_PAGE_SIZE,
+  type OrderLine,
+  webPath,
+} from '@bazar/shared';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import UndoIcon from '@mui/icons-material/Undo';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AccountPage } from '../../../components/account-page';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
@@ -11,6 +24,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatDate, formatDiscount } from '../../../lib/format';
 import { dateOrTotalSort } from '../../../lib/grid-query';
 import { useSnackbar } from '../../../lib/snackbar';
+import { RefundedLabel, useRefundDialog } from '../../money';
 import { useUserSales } from '../api/get-user-sales';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 
@@ -23,11 +37,16 @@ export function UserSalesPage() {
   }, []);
   const { enqueueSnackbar } = useSnackbar();
   const grid = useGridQuery(ORDERS_PAGE_SIZE, sortByDateOrTotal);
-  const { data, error, isFetching } = useUserSales(grid.query);
+  // ?orden=P-000042: only that sale ('Mi dinero' links each movement to its sale).
+  const only = useSearchParams()[0].get('orden')?.trim() || undefined;
+  const { data, error, isFetching } = useUserSales({ ...grid.query, q: only });
   const status = useUpdateOrderStatus();
   const busy = status.isPending;
   const { mutate } = status;
   const { ask, dialog } = useConfirm();
+  // The seller refunds an order until it is shipped; the server has the last word.
+  const refund = useRefundDialog();
+  const openRefund = refund.open;
 
   const columns = useMemo<GridColDef<OrderLine>[]>(() => {
     const shipped = ORDER_STATUS_LABEL.shipped;
@@ -85,9 +104,14 @@ export function UserSalesPage() {
       {
         field: 'status',
         headerName: 'Estado',
-        minWidth: 120,
+        minWidth: 230,
         sortable: false,
-        renderCell: ({ row }) => <OrderStatusBadge status={row.status} />,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' }}>
+            <OrderStatusBadge status={row.status} />
+            <RefundedLabel order={row} />
+          </Box>
+        ),
       },
       {
         field: 'orderDate',
@@ -100,26 +124,53 @@ export function UserSalesPage() {
         headerName: 'Acciones',
         sortable: false,
         disableColumnMenu: true,
-        minWidth: 200,
+        minWidth: 330,
         renderCell: ({ row }) =>
           row.status === 'reception' ? (
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<LocalShippingIcon />}
-              disabled={busy}
-              onClick={() => markShipped(row)}
-              aria-label={`${ORDERS_MSG.markShipped} ${row.orderNumber}`}
-            >
-              {ORDERS_MSG.markShipped}
-            </Button>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<LocalShippingIcon />}
+                disabled={busy}
+                onClick={() => markShipped(row)}
+                aria-label={`${ORDERS_MSG.markShipped} ${row.orderNumber}`}
+              >
+                {ORDERS_MSG.markShipped}
+              </Button>
+              {row.refundedCents < row.totalCents && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  startIcon={<UndoIcon />}
+                  onClick={() => openRefund(row.orderNumber)}
+                  aria-label={MONEY_MSG.refundOf(row.orderNumber)}
+                >
+                  {MONEY_MSG.refund}
+                </Button>
+              )}
+            </Box>
           ) : null,
       },
     ];
-  }, [busy, mutate, enqueueSnackbar, ask]);
+  }, [busy, mutate, enqueueSnackbar, ask, openRefund]);
 
   return (
     <AccountPage title={ORDERS_MSG.salesTitle} maxWidth="xl" error={error}>
+      {only && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Link component={RouterLink} to={webPath('userSales')} sx={{ alignSelf: 'center', mr: 1 }}>
+              {MONEY_MSG.allSales}
+            </Link>
+          }
+        >
+          {MONEY_MSG.onlySale(only)}
+        </Alert>
+      )}
       <ServerGrid
         label="Ventas realizadas"
         data={data}
@@ -130,6 +181,7 @@ export function UserSalesPage() {
         height="fixed"
       />
       {dialog}
+      {refund.dialog}
     </AccountPage>
   );
 }

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useCategories } from '../../catalog';
+import { YouWillReceive } from '../../money';
 import { useGenreOptions } from '../api/get-form-options';
 import { useSaveProduct } from '../api/save-product';
 import { ImagePicker } from './image-picker';
@@ -105,6 +106,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
     control,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<ProductFormValues, unknown, ProductBody>({
     resolver,
@@ -130,6 +132,8 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
       }
     }
   };
+  // 'Recibirás $ X por unidad' under the price follows the price, discount and category as typed.
+  const [price, discount, categoryId] = watch(['price', 'discount', 'categoryId']);
   const onInvalid = () => enqueueSnackbar(SELLING_MSG.formInvalid, { variant: 'error' });
 
   const select = (name: 'categoryId' | 'genreId', label: string, options: { id: number; name: string }[]) => (
@@ -174,7 +178,12 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
           slotProps={{ htmlInput: f.numeric ? { inputMode: 'numeric' } : undefined }}
           {...register(f.name)}
           error={Boolean(errors[f.name])}
-          helperText={errors[f.name]?.message}
+          helperText={
+            errors[f.name]?.message ??
+            (f.name === 'price' ? (
+              <YouWillReceive price={price} discount={discount} categoryId={categoryId} />
+            ) : undefined)
+          }
         />
       ))}
       {select('categoryId', 'Categoría', categories.data ?? [])}

@@ -8,16 +8,29 @@ const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
+const commissions = {
+  defaultRate: 15,
+  categories: [{ categoryId: 1, categoryName: 'Libros', rate: 10 }],
+  updatedAt: null,
+};
+
 beforeEach(() => {
-  // Only the category and genre lists are read; a save would be another call.
-  fetchMock.mockImplementation(async () => json([{ id: 1, name: 'Libros' }]));
+  // Only the category and genre lists and the commissions are read; a save would be another call.
+  fetchMock.mockImplementation(async (url) =>
+    json(String(url).startsWith('/api/commissions') ? commissions : [{ id: 1, name: 'Libros' }]),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   cleanup();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
+
+/** The rates are read by signed-in sellers only, as the pages that show the form are. */
+const signIn = () =>
+  localStorage.setItem('bazar.auth', JSON.stringify({ token: 't', userName: 'vende', root: false }));
 
 function renderForm(product?: ProductDetail) {
   render(
@@ -72,5 +85,48 @@ describe('product form rules', () => {
     } as unknown as ProductDetail);
     expect((input('Precio \\(USD\\)') as HTMLInputElement).value).toBe('123');
     expect((input('Descuento \\(%\\)') as HTMLInputElement).value).toBe('10');
+  });
+
+  it("'Recibirás' under the price follows the price and discount typed, at the general rate", async () => {
+    signIn();
+    renderForm();
+    fireEvent.change(input('Precio \\(USD\\)'), { target: { value: '1000' } });
+    expect((await screen.findByTestId('you-will-receive')).textContent).toBe(
+      'Recibirás $ 850,00 por unidad · Comisión de Bazar: 15 %',
+    );
+    // 20 % off: $ 800, less 15 %.
+    fireEvent.change(input('Descuento \\(%\\)'), { target: { value: '20' } });
+    expect(screen.getByTestId('you-will-receive').textContent).toBe(
+      'Recibirás $ 680,00 por unidad · Comisión de Bazar: 15 %',
+    );
+    // A price the form refuses says nothing but the refusal.
+    fireEvent.change(input('Precio \\(USD\\)'), { target: { value: '10.5' } });
+    expect(
+      await screen.findByText('El precio debe ser un número entero, sin signos ni decimales'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('you-will-receive')).toBeNull();
+  });
+
+  it("'Recibirás' takes the chosen category's own rate", async () => {
+    signIn();
+    renderForm({
+      id: 9,
+      name: 'Lámpara',
+      description: 'De pie',
+      priceCents: 12_300,
+      brand: 'Luz',
+      color: 'Negro',
+      warranty: 12,
+      discount: 10,
+      stock: 4,
+      categoryId: 1,
+      genreId: 1,
+      image: [],
+      thumbs: [],
+    } as unknown as ProductDetail);
+    // $ 123 with 10 % off is $ 110,70; Libros takes 10 % of it ($ 11,07).
+    expect((await screen.findByTestId('you-will-receive')).textContent).toBe(
+      'Recibirás $ 99,63 por unidad · Comisión de Bazar: 10 %',
+    );
   });
 });

@@ -1,0 +1,10 @@
+/**
+ * The router's way in to this feature's screens: one loader per route (named as the route), each
+ * fetching that screen's own chunk when it is visited, so no screen is in the first load or in
+ * another screen's download. Only app/routes.tsx imports this.
+ */
+export const myMoney = () => import('./pages/my-money-page');
+export const adminCommissions = () => import('./pages/admin-commissions-page');
+export const adminPayouts = () => import('./pages/admin-payouts-page');
+export const adminPayoutBatch = () => import('./pages/admin-payout-batch-page');
+export const adminMoneyAudit = () => import('./pages/admin-money-audit-page');
