@@ -49,6 +49,12 @@ export const MONEY_MSG = {
   refunded: 'Reembolsado',
   partlyRefunded: (amount: string) => `Reembolsado ${amount}`,
   refundable: (amount: string) => `Se puede reembolsar hasta ${amount}`,
+  unsoldRefundReason: 'Pago aprobado sin stock para la venta: se devuelve completo',
+  unsoldRefundAudit: (amount: string) => `Reembolso automático de ${amount}: pago aprobado sin stock para la venta`,
+  refundMailSubject: (orderNumber: string) => `Te devolvimos dinero de la orden ${orderNumber}`,
+  refundMailSubjectUnsold: 'Te devolvimos tu pago',
+  payoutMailSubject: (amount: string) => `Te pagamos ${amount}`,
+  payoutFailedMailSubject: 'No pudimos hacer tu pago',
   // ── Payouts
   createBatch: 'Crear lote de pagos',
   minimumAmount: 'Monto mínimo',

@@ -135,6 +135,8 @@ export const refunds = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     reason: varchar('reason', { length: 300 }).notNull(),
     requestedBy: integer('requested_by'),
+    /** Units that go back to stock once the provider confirms (the order was not shipped). */
+    restockUnits: integer('restock_units').notNull().default(0),
     status: varchar('status', { length: 10, enum: REFUND_STATES }).notNull().default('pending'),
     providerRefundId: varchar('provider_refund_id', { length: 100 }),
     lastError: text('last_error'),
