@@ -20,7 +20,19 @@ const lockedOrder = z.strictObject({
 });
 export type LockedOrder = z.infer<typeof lockedOrder>;
 
+/**
+ * Locks the order, then reads it with what was refunded so far: two statements, because a
+ * statement that waited for the lock still sees, in its subqueries, the refunds as they were
+ * before the wait (its snapshot is older than the refund that held the lock); the second
+ * statement's snapshot is taken after the lock is ours.
+ */
 export async function lockOrder(tx: Executor, orderNumber: string): Promise<LockedOrder | undefined> {
+  const [locked] = await checkedRows(
+    tx,
+    z.strictObject({ id: z.number() }),
+    sql`SELECT id FROM orders WHERE order_number = ${orderNumber} FOR UPDATE`,
+  );
+  if (!locked) return undefined;
   const [row] = await checkedRows(
     tx,
     lockedOrder,
@@ -29,8 +41,7 @@ export async function lockOrder(tx: Executor, orderNumber: string): Promise<Lock
           (SELECT coalesce(sum(r.amount_cents), 0) FROM refunds r
            WHERE r.order_id = o.id AND r.status <> 'failed')::bigint AS refunded_cents
         FROM orders o JOIN invoices i ON i.id = o.invoice_id
-        WHERE o.order_number = ${orderNumber}
-        FOR UPDATE OF o`,
+        WHERE o.id = ${locked.id}`,
   );
   return row;
 }
