@@ -40,7 +40,10 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
   const payments = new Map<string, Payment>();
   let nextPayment = 900_000_001;
   let nextRefund = 700_000_001;
-  const refunds: { key: string; refund: { id: number; payment_id: number; amount: number; status: string; date_created: string } }[] = [];
+  const refunds: {
+    key: string;
+    refund: { id: number; payment_id: number; amount: number; status: string; date_created: string };
+  }[] = [];
   let failing = false;
 
   const server: Server = createServer(async (request, response) => {
@@ -63,7 +66,8 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
       // POST /v1/payments/{id}/refunds: an amount for a partial refund, none for the rest of it;
       // the X-Idempotency-Key header is required, and the same key answers the same refund.
       const key = request.headers['x-idempotency-key'];
-      if (typeof key !== 'string' || key === '') return send(400, { message: 'X-Idempotency-Key is required' });
+      if (typeof key !== 'string' || key === '')
+        return send(400, { message: 'X-Idempotency-Key is required' });
       const paymentId = decodeURIComponent(refundPath[1] ?? '');
       const text = await readBody(request);
       const earlier = refunds.find((r) => r.key === key);
@@ -72,12 +76,20 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
       if (!payment) return send(404, { message: 'Payment not found' });
       if (payment.status !== 'approved' && payment.status !== 'partially_refunded')
         return send(400, { message: 'Payment not refundable' });
-      const refunded = refunds.filter((r) => r.refund.payment_id === payment.id).reduce((s, r) => s + r.refund.amount, 0);
+      const refunded = refunds
+        .filter((r) => r.refund.payment_id === payment.id)
+        .reduce((s, r) => s + r.refund.amount, 0);
       const remaining = Math.round((payment.transaction_amount - refunded) * 100) / 100;
       const body = (text ? JSON.parse(text) : {}) as { amount?: number };
       const amount = body.amount ?? remaining;
       if (!(amount > 0) || amount > remaining) return send(400, { message: 'Invalid refund amount' });
-      const refund = { id: nextRefund++, payment_id: payment.id, amount, status: 'approved', date_created: new Date().toISOString() };
+      const refund = {
+        id: nextRefund++,
+        payment_id: payment.id,
+        amount,
+        status: 'approved',
+        date_created: new Date().toISOString(),
+      };
       refunds.push({ key, refund });
       payment.status = amount === remaining ? 'refunded' : 'partially_refunded';
       return send(201, refund);

@@ -13,9 +13,19 @@ export async function sale(
   db: Executor,
   fixture: CatalogFixture,
   sellerId: number,
-  { priceCents = 10_000, quantity = 1, stock = 10, categoryId }: { priceCents?: number; quantity?: number; stock?: number; categoryId?: number } = {},
+  {
+    priceCents = 10_000,
+    quantity = 1,
+    stock = 10,
+    categoryId,
+  }: { priceCents?: number; quantity?: number; stock?: number; categoryId?: number } = {},
 ) {
-  const product = await fixture.product({ priceCents, stock, sellerId, ...(categoryId ? { categoryId } : {}) });
+  const product = await fixture.product({
+    priceCents,
+    stock,
+    sellerId,
+    ...(categoryId ? { categoryId } : {}),
+  });
   const buyer = await buyerWith(app, [{ productId: product.id, quantity }]);
   const checkout = await openCheckout(buyer);
   const paid = await sandboxPay(app, checkout.id, 'approve');
@@ -30,8 +40,12 @@ export async function sale(
   return { product, buyer, checkout, orderNumber: order.order_number, orderId: Number(order.id) };
 }
 
-export const refund = (who: Shopper, orderNumber: string, amountCents: number, reason = 'Pedido del comprador') =>
-  who.call('POST', `/api/orders/${orderNumber}/refunds`, { amountCents, reason });
+export const refund = (
+  who: Shopper,
+  orderNumber: string,
+  amountCents: number,
+  reason = 'Pedido del comprador',
+) => who.call('POST', `/api/orders/${orderNumber}/refunds`, { amountCents, reason });
 
 export async function refundsOf(who: Shopper, orderNumber: string): Promise<OrderRefunds> {
   return (await who.call('GET', `/api/orders/${orderNumber}/refunds`)).json<OrderRefunds>();
@@ -60,7 +74,11 @@ export async function ledgerProof(db: Executor) {
     await db.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM (SELECT txn_id FROM ledger_entries GROUP BY txn_id HAVING sum(amount_cents) <> 0) x`)
   ).rows;
-  const [grand] = (await db.execute<{ total: string }>(sql`SELECT coalesce(sum(amount_cents), 0)::text AS total FROM ledger_entries`)).rows;
+  const [grand] = (
+    await db.execute<{ total: string }>(
+      sql`SELECT coalesce(sum(amount_cents), 0)::text AS total FROM ledger_entries`,
+    )
+  ).rows;
   return {
     mismatched: rows.filter((r) => r.running !== r.summed),
     unbalancedTransactions: unbalanced?.n ?? -1,

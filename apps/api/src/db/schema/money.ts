@@ -97,7 +97,10 @@ export const ledgerEntries = pgTable(
     userId: integer('user_id').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   },
-  (t) => [index('ledger_entries_txn_idx').on(t.txnId), check('ledger_entries_nonzero_ck', sql`${t.amountCents} <> 0`)],
+  (t) => [
+    index('ledger_entries_txn_idx').on(t.txnId),
+    check('ledger_entries_nonzero_ck', sql`${t.amountCents} <> 0`),
+  ],
 );
 
 export const ledgerBalances = pgTable(

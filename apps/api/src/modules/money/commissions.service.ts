@@ -35,8 +35,10 @@ async function ratesInForce(ex: Executor): Promise<Map<number, z.infer<typeof ra
   return new Map(rows.map((r) => [r.category_id, r]));
 }
 
-const percent = (bp: number | null | undefined) => (bp === null || bp === undefined ? null : basisPointsToPercent(bp));
-const shown = (bp: number | null) => (bp === null ? MONEY_MSG.usesDefault.toLowerCase() : `${basisPointsToPercent(bp)} %`);
+const percent = (bp: number | null | undefined) =>
+  bp === null || bp === undefined ? null : basisPointsToPercent(bp);
+const shown = (bp: number | null) =>
+  bp === null ? MONEY_MSG.usesDefault.toLowerCase() : `${basisPointsToPercent(bp)} %`;
 
 /**
  * The shop's commission: a general rate and, optionally, one per category. Rates are appended,
@@ -95,7 +97,12 @@ export function createCommissions({ db }: { db: Executor }) {
           await tx
             .insert(commissionRates)
             .values(changes.map((c) => ({ categoryId: c.categoryId, rateBp: c.rateBp, setBy: caller.id })));
-          await recordAudit(tx, 'commissions', caller.id, `Comisiones: ${changes.map((c) => c.said).join('; ')}`);
+          await recordAudit(
+            tx,
+            'commissions',
+            caller.id,
+            `Comisiones: ${changes.map((c) => c.said).join('; ')}`,
+          );
         }
         return current(tx);
       }),

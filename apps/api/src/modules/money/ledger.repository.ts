@@ -159,7 +159,16 @@ export async function findSale(ex: Executor, orderId: number): Promise<SaleRow |
   return row;
 }
 
-export const SELLER_MOVEMENT_KINDS = ['sale', 'release', 'refund', 'refund_failed', 'payout', 'payout_paid', 'payout_failed', 'adjustment'] as const;
+export const SELLER_MOVEMENT_KINDS = [
+  'sale',
+  'release',
+  'refund',
+  'refund_failed',
+  'payout',
+  'payout_paid',
+  'payout_failed',
+  'adjustment',
+] as const;
 
 const movementRow = z.strictObject({
   id: z.number(),
@@ -212,7 +221,11 @@ export async function listMovements(
 }
 
 /** All of a seller's movements, newest first, in chunks (the CSV export streams them). */
-export async function* allMovements(ex: Executor, sellerId: number, chunk = 1000): AsyncGenerator<MovementRow> {
+export async function* allMovements(
+  ex: Executor,
+  sellerId: number,
+  chunk = 1000,
+): AsyncGenerator<MovementRow> {
   let before = Number.MAX_SAFE_INTEGER;
   for (;;) {
     const rows = await checkedRows(

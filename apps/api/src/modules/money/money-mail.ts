@@ -32,7 +32,13 @@ export const refundMailSummary = (m: RefundMailPayload) => `Reembolso ${m.orderN
 export const payoutMailSummary = (m: PayoutMailPayload) => `Pago a ${m.email}`;
 
 /** Plain text and HTML from the same lines; every value escaped (a reason is typed by a person). */
-function send(mailer: Mailer, to: string, subject: string, lines: string[], link: { href: string; text: string }) {
+function send(
+  mailer: Mailer,
+  to: string,
+  subject: string,
+  lines: string[],
+  link: { href: string; text: string },
+) {
   const text = [...lines, '', `${link.text}: ${link.href}`].join('\n');
   const html = `${lines.map((l) => (l === '' ? '' : `<p>${escapeHtml(l)}</p>`)).join('\n')}
 <p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`;
@@ -41,8 +47,12 @@ function send(mailer: Mailer, to: string, subject: string, lines: string[], link
 
 export function sendRefundMail({ mailer, publicUrl }: MoneyMailDeps, m: RefundMailPayload): Promise<void> {
   const amount = formatMoney(m.amountCents);
-  const subject = m.orderNumber ? MONEY_MSG.refundMailSubject(m.orderNumber) : MONEY_MSG.refundMailSubjectUnsold;
-  const what = m.orderNumber ? `de la orden ${m.orderNumber}${m.productName ? ` (${m.productName})` : ''}` : 'de tu pago';
+  const subject = m.orderNumber
+    ? MONEY_MSG.refundMailSubject(m.orderNumber)
+    : MONEY_MSG.refundMailSubjectUnsold;
+  const what = m.orderNumber
+    ? `de la orden ${m.orderNumber}${m.productName ? ` (${m.productName})` : ''}`
+    : 'de tu pago';
   return send(
     mailer,
     m.email,

@@ -19,7 +19,11 @@ export function toMovement(row: MovementRow): Movement {
   };
 }
 
-export const toPayoutAccount = (row: { holderName: string; cbu: string | null; alias: string | null }): PayoutAccount => ({
+export const toPayoutAccount = (row: {
+  holderName: string;
+  cbu: string | null;
+  alias: string | null;
+}): PayoutAccount => ({
   holderName: row.holderName,
   cbu: row.cbu,
   alias: row.alias,

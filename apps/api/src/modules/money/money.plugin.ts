@@ -45,8 +45,12 @@ export async function registerMoney(app: FastifyInstance): Promise<void> {
   app.decorate('releaseDueSales', () => release.releaseDue());
 
   const mail = { mailer: app.mailer, publicUrl: app.env.publicUrl };
-  app.outbox.handle<RefundMailPayload>(REFUND_MAIL_KIND, (m) => sendRefundMail(mail, m), { summary: refundMailSummary });
-  app.outbox.handle<PayoutMailPayload>(PAYOUT_MAIL_KIND, (m) => sendPayoutMail(mail, m), { summary: payoutMailSummary });
+  app.outbox.handle<RefundMailPayload>(REFUND_MAIL_KIND, (m) => sendRefundMail(mail, m), {
+    summary: refundMailSummary,
+  });
+  app.outbox.handle<PayoutMailPayload>(PAYOUT_MAIL_KIND, (m) => sendPayoutMail(mail, m), {
+    summary: payoutMailSummary,
+  });
 
   await app.register(moneyRoutes, { commissions, sellerMoney, refunds, payouts });
 

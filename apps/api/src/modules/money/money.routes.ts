@@ -55,12 +55,26 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
     forSignedIn(async (app) => {
       app.get(
         '/api/commissions',
-        { schema: { tags, summary: 'The commission in force: general and per category (percent)', security, response: { 200: commissionsSchema, ...errors } } },
+        {
+          schema: {
+            tags,
+            summary: 'The commission in force: general and per category (percent)',
+            security,
+            response: { 200: commissionsSchema, ...errors },
+          },
+        },
         () => commissions.current(),
       );
       app.get(
         '/api/money/balance',
-        { schema: { tags, summary: 'The caller’s balance: pending, available, being paid, paid (cents)', security, response: { 200: balanceSchema, ...errors } } },
+        {
+          schema: {
+            tags,
+            summary: 'The caller’s balance: pending, available, being paid, paid (cents)',
+            security,
+            response: { 200: balanceSchema, ...errors },
+          },
+        },
         (request) => sellerMoney.balance(currentUser(request)),
       );
       app.get(
@@ -84,7 +98,14 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
       );
       app.get(
         '/api/money/payout-account',
-        { schema: { tags, summary: 'The bank account the caller’s payouts go to', security, response: { 200: payoutAccountResponseSchema, ...errors } } },
+        {
+          schema: {
+            tags,
+            summary: 'The bank account the caller’s payouts go to',
+            security,
+            response: { 200: payoutAccountResponseSchema, ...errors },
+          },
+        },
         (request) => sellerMoney.payoutAccount(currentUser(request)),
       );
       app.put(
@@ -122,7 +143,12 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
             security,
             params: orderNumberParamsSchema,
             body: refundBodySchema,
-            response: { 200: orderRefundsSchema, 409: messageErrorSchema, 502: messageErrorSchema, ...errors },
+            response: {
+              200: orderRefundsSchema,
+              409: messageErrorSchema,
+              502: messageErrorSchema,
+              ...errors,
+            },
           },
         },
         (request) => refunds.refund(currentUser(request), request.params.orderNumber, request.body),
@@ -170,30 +196,61 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
             response: { 201: payoutBatchSchema, 409: messageErrorSchema, ...errors },
           },
         },
-        async (request, reply) => reply.code(201).send(await payouts.createBatch(currentUser(request), request.body)),
+        async (request, reply) =>
+          reply.code(201).send(await payouts.createBatch(currentUser(request), request.body)),
       );
       app.get(
         '/api/admin/payouts/batches',
         {
-          schema: { tags: adminTags, summary: 'Payout batches, newest first', security, querystring: moneyListQuerySchema, response: { 200: payoutBatchPageSchema, ...errors } },
+          schema: {
+            tags: adminTags,
+            summary: 'Payout batches, newest first',
+            security,
+            querystring: moneyListQuerySchema,
+            response: { 200: payoutBatchPageSchema, ...errors },
+          },
         },
         (request) => payouts.batches(request.query),
       );
       app.get(
         '/api/admin/payouts/batches/:id',
-        { schema: { tags: adminTags, summary: 'One payout batch with its payouts', security, params: payoutIdParamsSchema, response: { 200: payoutBatchSchema, ...errors } } },
+        {
+          schema: {
+            tags: adminTags,
+            summary: 'One payout batch with its payouts',
+            security,
+            params: payoutIdParamsSchema,
+            response: { 200: payoutBatchSchema, ...errors },
+          },
+        },
         (request) => payouts.batch(request.params.id),
       );
       app.get(
         '/api/admin/payouts/batches/:id/csv',
-        { schema: { tags: adminTags, summary: 'A payout batch as CSV, for the bank transfer', security, params: payoutIdParamsSchema, produces: ['text/csv'] } },
+        {
+          schema: {
+            tags: adminTags,
+            summary: 'A payout batch as CSV, for the bank transfer',
+            security,
+            params: payoutIdParamsSchema,
+            produces: ['text/csv'],
+          },
+        },
         async (request, reply) =>
-          csv(reply, `lote-de-pagos-${request.params.id}.csv`).send(await payouts.batchCsv(request.params.id)),
+          csv(reply, `lote-de-pagos-${request.params.id}.csv`).send(
+            await payouts.batchCsv(request.params.id),
+          ),
       );
       app.post(
         '/api/admin/payouts/:id/paid',
         {
-          schema: { tags: adminTags, summary: 'Mark a payout transferred', security, params: payoutIdParamsSchema, response: { 200: payoutSchema, 409: messageErrorSchema, ...errors } },
+          schema: {
+            tags: adminTags,
+            summary: 'Mark a payout transferred',
+            security,
+            params: payoutIdParamsSchema,
+            response: { 200: payoutSchema, 409: messageErrorSchema, ...errors },
+          },
         },
         (request) => payouts.markPaid(currentUser(request), request.params.id),
       );
@@ -214,7 +271,13 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
       app.get(
         '/api/admin/money/audit',
         {
-          schema: { tags: adminTags, summary: 'Who did what to money, newest first', security, querystring: moneyListQuerySchema, response: { 200: auditPageSchema, ...errors } },
+          schema: {
+            tags: adminTags,
+            summary: 'Who did what to money, newest first',
+            security,
+            querystring: moneyListQuerySchema,
+            response: { 200: auditPageSchema, ...errors },
+          },
         },
         async (request) => {
           const { items, total } = await listAudit(app.db, request.query.pageSize, offsetOf(request.query));

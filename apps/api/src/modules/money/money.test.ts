@@ -3,11 +3,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildAccountsApp, rootSession } from '../../../test/auth.js';
 import { type CatalogFixture, catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
-import { type Shopper, sandboxPay, stockOf } from '../../../test/checkout-kit.js';
+import { buyerWith, openCheckout, type Shopper, sandboxPay, stockOf } from '../../../test/checkout-kit.js';
 import { createCategory } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/helpers.js';
+import {
+  balanceOf,
+  ledgerProof,
+  movementsOfOrder,
+  refund,
+  refundsOf,
+  sale,
+} from '../../../test/money-kit.js';
 import { type SmtpInbox, startSmtpInbox } from '../../../test/smtp-inbox.js';
-import { balanceOf, ledgerProof, movementsOfOrder, refund, refundsOf, sale } from '../../../test/money-kit.js';
 
 let t: TestApp;
 let fixture: CatalogFixture;
@@ -23,7 +30,12 @@ beforeAll(async () => {
   admin = {
     ...root,
     call: (method, url, payload) =>
-      t.app.inject({ method, url, headers: authHeader(root.token), ...(payload === undefined ? {} : { payload }) }),
+      t.app.inject({
+        method,
+        url,
+        headers: authHeader(root.token),
+        ...(payload === undefined ? {} : { payload }),
+      }),
   };
 });
 afterAll(async () => {
@@ -44,7 +56,12 @@ const validCbu = '2850590940090418135201';
 describe('a sale', () => {
   it('credits the seller the price less the 15 % commission, pending, once however often it is finalized', async () => {
     const { seller, checkout, orderId } = await sellerWithSale({ priceCents: 10_000, quantity: 2 });
-    expect(await balanceOf(seller)).toEqual({ pendingCents: 17_000, availableCents: 0, inTransitCents: 0, paidCents: 0 });
+    expect(await balanceOf(seller)).toEqual({
+      pendingCents: 17_000,
+      availableCents: 0,
+      inTransitCents: 0,
+      paidCents: 0,
+    });
 
     // A replay of the payment (another 'Pagar', as a second delivery would) writes nothing more.
     await sandboxPay(t.app, checkout.id, 'approve');
@@ -67,7 +84,12 @@ describe('a sale', () => {
   it('lets nobody else read a seller’s money, and a stranger’s ledger is empty', async () => {
     await sellerWithSale();
     const other = await shopper(t.app);
-    expect(await balanceOf(other)).toEqual({ pendingCents: 0, availableCents: 0, inTransitCents: 0, paidCents: 0 });
+    expect(await balanceOf(other)).toEqual({
+      pendingCents: 0,
+      availableCents: 0,
+      inTransitCents: 0,
+      paidCents: 0,
+    });
     expect((await other.call('GET', '/api/money/movements')).json()).toMatchObject({ items: [], total: 0 });
     expect((await t.app.inject({ method: 'GET', url: '/api/money/balance' })).statusCode).toBe(401);
   });
@@ -78,7 +100,9 @@ describe('a sale', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,fecha,tipo,orden,pago,importe_venta,comision,pendiente,disponible,pagado,detalle');
+    expect(lines[0]).toBe(
+      'id,fecha,tipo,orden,pago,importe_venta,comision,pendiente,disponible,pagado,detalle',
+    );
     // 19.99 × 15 % = 2.9985 → 3.00; the seller gets 16.99.
     expect(lines[1]).toMatch(new RegExp(`^\\d+,[^,]+,Venta,${orderNumber},,19.99,3.00,16.99,0.00,0.00,$`));
   });
@@ -127,7 +151,9 @@ describe('commissions', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ errors: [{ msg: MONEY_MSG.unknownCategory }] });
     const seller = await shopper(t.app);
-    expect((await seller.call('PUT', '/api/admin/commissions', { defaultRate: 1, categories: [] })).statusCode).toBe(403);
+    expect(
+      (await seller.call('PUT', '/api/admin/commissions', { defaultRate: 1, categories: [] })).statusCode,
+    ).toBe(403);
     expect((await admin.call('GET', '/api/commissions')).json()).toEqual(before);
   });
 });
@@ -146,7 +172,7 @@ describe('release', () => {
     for (const s of sales) expect((await setStatus(s.seller, s.orderNumber, 'shipped')).statusCode).toBe(200);
     // Not yet due: nothing moves.
     expect(await t.app.releaseDueSales()).toBe(0);
-    expect((await balanceOf(sales[0]!.seller)).pendingCents).toBe(1_700);
+    for (const s of sales) expect((await balanceOf(s.seller)).pendingCents).toBe(1_700);
     // RELEASE_DAYS later (the schedule is a work list, not money: moving its clock is fair).
     await t.db.execute(sql`UPDATE release_schedule SET due_at = now() - interval '1 second'
       WHERE order_id = ANY(${sql.param(sales.map((s) => s.orderId))}::int[])`);
@@ -162,7 +188,11 @@ describe('release', () => {
 
 describe('refunds', () => {
   it('a seller refunds part of an order before shipping: provider, ledger pro rata, stock, label, e-mail', async () => {
-    const { seller, buyer, orderNumber, product } = await sellerWithSale({ priceCents: 2_000, quantity: 3, stock: 5 });
+    const { seller, buyer, orderNumber, product } = await sellerWithSale({
+      priceCents: 2_000,
+      quantity: 3,
+      stock: 5,
+    });
     expect(await stockOf(t.db, product.id)).toBe(2);
     const response = await refund(seller, orderNumber, 2_000, 'Falta un talle');
     expect(response.statusCode).toBe(200);
@@ -219,9 +249,12 @@ describe('refunds', () => {
   it('50 refunds of one line at once refund it once', async () => {
     const { seller, orderNumber } = await sellerWithSale({ priceCents: 5_000 });
     const racers = t.kind === 'postgres' ? 50 : 10;
-    const answers = await Promise.all(Array.from({ length: racers }, () => refund(admin, orderNumber, 5_000)));
+    const answers = await Promise.all(
+      Array.from({ length: racers }, () => refund(admin, orderNumber, 5_000)),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-    for (const a of answers.filter((x) => x.statusCode !== 200)) expect(a.json()).toEqual({ msg: MONEY_MSG.nothingToRefund });
+    for (const a of answers.filter((x) => x.statusCode !== 200))
+      expect(a.json()).toEqual({ msg: MONEY_MSG.nothingToRefund });
     expect(await refundsOf(admin, orderNumber)).toMatchObject({ refundedCents: 5_000, refundableCents: 0 });
     expect((await balanceOf(seller)).pendingCents).toBe(0);
     expect(await ledgerProof(t.db)).toMatchObject({ mismatched: [], unbalancedTransactions: 0 });
@@ -232,8 +265,47 @@ describe('refunds', () => {
     await setStatus(buyer, orderNumber, 'received');
     expect((await refund(admin, orderNumber, 10_000, 'Producto defectuoso')).statusCode).toBe(200);
     expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 0 });
-    const kinds = (await seller.call('GET', '/api/money/movements')).json().items.map((m: { kind: string }) => m.kind);
+    const kinds = (await seller.call('GET', '/api/money/movements'))
+      .json()
+      .items.map((m: { kind: string }) => m.kind);
     expect(kinds).toEqual(['refund', 'release', 'sale']);
+  });
+});
+
+describe('a payment whose sale cannot go through', () => {
+  it('is refunded whole by reconciliation, once, and the buyer is told', async () => {
+    const seller = await shopper(t.app);
+    const product = await fixture.product({ priceCents: 3_000, stock: 2, sellerId: seller.user.id });
+    const buyer = await buyerWith(t.app, [{ productId: product.id, quantity: 1 }]);
+    const checkout = await openCheckout(buyer);
+    // The sale fails after the payment is recorded; meanwhile the reservation lapses and the
+    // last units are sold to somebody else.
+    await t.db.execute(sql`CREATE FUNCTION test_fail_invoice() RETURNS trigger LANGUAGE plpgsql AS
+      $$ BEGIN RAISE EXCEPTION 'disco lleno'; END $$`);
+    await t.db.execute(sql`CREATE TRIGGER test_fail_invoice BEFORE INSERT ON invoices
+      FOR EACH ROW EXECUTE FUNCTION test_fail_invoice()`);
+    try {
+      expect((await sandboxPay(t.app, checkout.id, 'approve')).statusCode).toBe(200);
+    } finally {
+      await t.db.execute(sql`DROP TRIGGER test_fail_invoice ON invoices`);
+      await t.db.execute(sql`DROP FUNCTION test_fail_invoice()`);
+    }
+    await t.db.execute(sql`UPDATE checkout_sessions SET status = 'expired' WHERE id = ${checkout.id}::uuid`);
+    await t.db.execute(sql`UPDATE products SET stock = 0 WHERE id = ${product.id}`);
+
+    expect(await t.app.reconcilePayments(0)).toBe(0);
+    expect(await t.app.reconcilePayments(0)).toBe(0);
+    const rows = (
+      await t.db.execute<{ status: string; amount_cents: string; refund_status: string }>(sql`
+        SELECT p.status, r.amount_cents::text, r.status AS refund_status FROM payments p
+        JOIN refunds r ON r.payment_id = p.id WHERE p.checkout_session_id = ${checkout.id}::uuid`)
+    ).rows;
+    expect(rows).toEqual([{ status: 'refund_due', amount_cents: '3000', refund_status: 'done' }]);
+    const mail = await inbox.next(buyer.user.email, MONEY_MSG.refundMailSubjectUnsold);
+    expect(mail.text).toContain('Te devolvimos $ 30,00 de tu pago');
+    expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 0 });
+    const proof = await ledgerProof(t.db);
+    expect(proof).toMatchObject({ mismatched: [], unbalancedTransactions: 0 });
   });
 });
 
@@ -246,15 +318,25 @@ describe('payouts', () => {
 
   it('a seller saves a bank account; a bad CBU or alias is refused and nothing is saved', async () => {
     const seller = await shopper(t.app);
-    const bad = await seller.call('PUT', '/api/money/payout-account', { holderName: 'Ana', cbu: '2850590940090418135202' });
+    const bad = await seller.call('PUT', '/api/money/payout-account', {
+      holderName: 'Ana',
+      cbu: '2850590940090418135202',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toMatchObject({ param: 'cbu', msg: MONEY_MSG.invalidCbu });
-    const none = await seller.call('PUT', '/api/money/payout-account', { holderName: 'Ana', cbu: '', alias: '' });
+    const none = await seller.call('PUT', '/api/money/payout-account', {
+      holderName: 'Ana',
+      cbu: '',
+      alias: '',
+    });
     expect(none.json().errors[0]).toMatchObject({ msg: MONEY_MSG.cbuOrAlias });
     const alias = await seller.call('PUT', '/api/money/payout-account', { holderName: 'Ana', alias: 'a b' });
     expect(alias.json().errors[0]).toMatchObject({ param: 'alias', msg: MONEY_MSG.invalidAlias });
     expect((await seller.call('GET', '/api/money/payout-account')).json()).toEqual({ account: null });
-    const ok = await seller.call('PUT', '/api/money/payout-account', { holderName: 'Ana Pérez', cbu: validCbu });
+    const ok = await seller.call('PUT', '/api/money/payout-account', {
+      holderName: 'Ana Pérez',
+      cbu: validCbu,
+    });
     expect(ok.json()).toEqual({ account: { holderName: 'Ana Pérez', cbu: validCbu, alias: null } });
   });
 
@@ -263,7 +345,10 @@ describe('payouts', () => {
     const two = await availableSeller(4_000);
     const noAccount = await availableSeller(3_000);
     for (const s of [one, two])
-      await s.seller.call('PUT', '/api/money/payout-account', { holderName: s.seller.user.userName, cbu: validCbu });
+      await s.seller.call('PUT', '/api/money/payout-account', {
+        holderName: s.seller.user.userName,
+        cbu: validCbu,
+      });
 
     expect((await one.seller.call('POST', '/api/admin/payouts/batches', {})).statusCode).toBe(403);
     const created = await admin.call('POST', '/api/admin/payouts/batches', {
@@ -284,18 +369,34 @@ describe('payouts', () => {
     );
 
     const [paidId, failedId] = batch.payouts.map((p) => p.id);
-    const paid = await Promise.all([1, 2, 3].map(() => admin.call('POST', `/api/admin/payouts/${paidId}/paid`)));
+    const paid = await Promise.all(
+      [1, 2, 3].map(() => admin.call('POST', `/api/admin/payouts/${paidId}/paid`)),
+    );
     expect(paid.map((p) => p.statusCode).sort()).toEqual([200, 409, 409]);
-    expect(await balanceOf(one.seller)).toMatchObject({ availableCents: 0, inTransitCents: 0, paidCents: 8_500 });
+    expect(await balanceOf(one.seller)).toMatchObject({
+      availableCents: 0,
+      inTransitCents: 0,
+      paidCents: 8_500,
+    });
     const failed = await admin.call('POST', `/api/admin/payouts/${failedId}/failed`, { note: 'CBU cerrado' });
     expect(failed.json()).toMatchObject({ status: 'failed', note: 'CBU cerrado' });
-    expect(await balanceOf(two.seller)).toMatchObject({ availableCents: 3_400, inTransitCents: 0, paidCents: 0 });
-    expect((await admin.call('POST', `/api/admin/payouts/${failedId}/paid`)).json()).toEqual({ msg: MONEY_MSG.payoutAlreadyDecided });
+    expect(await balanceOf(two.seller)).toMatchObject({
+      availableCents: 3_400,
+      inTransitCents: 0,
+      paidCents: 0,
+    });
+    expect((await admin.call('POST', `/api/admin/payouts/${failedId}/paid`)).json()).toEqual({
+      msg: MONEY_MSG.payoutAlreadyDecided,
+    });
 
-    const kinds = (await one.seller.call('GET', '/api/money/movements')).json().items.map((m: { kind: string }) => m.kind);
+    const kinds = (await one.seller.call('GET', '/api/money/movements'))
+      .json()
+      .items.map((m: { kind: string }) => m.kind);
     expect(kinds).toEqual(['payout_paid', 'payout', 'release', 'sale']);
     await inbox.next(one.seller.user.email, MONEY_MSG.payoutMailSubject('$ 85,00'));
-    expect((await inbox.next(two.seller.user.email, MONEY_MSG.payoutFailedMailSubject)).text).toContain('No pudimos transferirte $ 34,00: CBU cerrado');
+    expect((await inbox.next(two.seller.user.email, MONEY_MSG.payoutFailedMailSubject)).text).toContain(
+      'No pudimos transferirte $ 34,00: CBU cerrado',
+    );
     expect(inbox.mailsTo(one.seller.user.email)).toHaveLength(1);
     expect(await ledgerProof(t.db)).toMatchObject({ mismatched: [], unbalancedTransactions: 0 });
   });
@@ -305,10 +406,16 @@ describe('payouts', () => {
     const empty = await admin.call('POST', '/api/admin/payouts/batches', { sellerIds: [seller.user.id] });
     expect(empty.statusCode).toBe(409);
     expect(empty.json()).toEqual({ msg: MONEY_MSG.nothingToPay });
-    expect((await admin.call('POST', '/api/admin/payouts/batches', { sellerIds: [1.5] })).statusCode).toBe(400);
+    expect((await admin.call('POST', '/api/admin/payouts/batches', { sellerIds: [1.5] })).statusCode).toBe(
+      400,
+    );
     expect((await admin.call('POST', '/api/admin/payouts/batches', { minCents: -1 })).statusCode).toBe(400);
-    expect((await admin.call('POST', '/api/admin/payouts/abc/paid')).json().errors[0].msg).toBe(MONEY_MSG.invalidPayoutId);
-    expect((await admin.call('POST', '/api/admin/payouts/999999/paid')).json()).toEqual({ msg: MONEY_MSG.payoutNotFound });
+    expect((await admin.call('POST', '/api/admin/payouts/abc/paid')).json().errors[0].msg).toBe(
+      MONEY_MSG.invalidPayoutId,
+    );
+    expect((await admin.call('POST', '/api/admin/payouts/999999/paid')).json()).toEqual({
+      msg: MONEY_MSG.payoutNotFound,
+    });
   });
 
   it('a payout racing a refund never pays more than was available when it was made', async () => {
@@ -332,7 +439,9 @@ describe('payouts', () => {
 describe('the ledger', () => {
   it('refuses to change or delete a movement, and a movement that does not balance', async () => {
     await sellerWithSale();
-    await expect(t.db.execute(sql`UPDATE ledger_entries SET amount_cents = amount_cents + 1`)).rejects.toThrow();
+    await expect(
+      t.db.execute(sql`UPDATE ledger_entries SET amount_cents = amount_cents + 1`),
+    ).rejects.toThrow();
     await expect(t.db.execute(sql`DELETE FROM ledger_transactions`)).rejects.toThrow();
     await expect(
       t.db.execute(sql`WITH x AS (INSERT INTO ledger_transactions (kind, key) VALUES ('adjustment', 'test:unbalanced') RETURNING id)
@@ -351,7 +460,10 @@ describe('the ledger', () => {
     ).rows;
     expect(figures).toEqual({
       name: 'moneyFigures',
-      data: { commissionEarnedCents: Number(expected?.commission), owedToSellersCents: Number(expected?.owed) },
+      data: {
+        commissionEarnedCents: Number(expected?.commission),
+        owedToSellersCents: Number(expected?.owed),
+      },
     });
     expect(figures.data.commissionEarnedCents).toBeGreaterThan(0);
   });

@@ -35,7 +35,11 @@ export async function payableSellers(
           LEFT JOIN payout_accounts a ON a.user_id = u.id
           ORDER BY b.available DESC, u.id LIMIT ${limit} OFFSET ${offset}`,
     ),
-    checkedRows(ex, z.strictObject({ total: z.number() }), sql`SELECT count(*)::int AS total FROM (${balances}) b`),
+    checkedRows(
+      ex,
+      z.strictObject({ total: z.number() }),
+      sql`SELECT count(*)::int AS total FROM (${balances}) b`,
+    ),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -68,7 +72,11 @@ export function payoutsOfBatch(ex: Executor, batchId: number): Promise<PayoutRow
 }
 
 export async function findPayout(ex: Executor, id: number, lock = false): Promise<PayoutRow | undefined> {
-  const [row] = await checkedRows(ex, payoutRow, sql`${payoutSelect} WHERE p.id = ${id} ${lock ? sql`FOR UPDATE OF p` : sql``}`);
+  const [row] = await checkedRows(
+    ex,
+    payoutRow,
+    sql`${payoutSelect} WHERE p.id = ${id} ${lock ? sql`FOR UPDATE OF p` : sql``}`,
+  );
   return row;
 }
 
@@ -130,7 +138,11 @@ export async function listBatches(
 ): Promise<{ rows: BatchRow[]; total: number }> {
   const [rows, [count]] = await Promise.all([
     checkedRows(ex, batchRow, sql`${batchSelect} ORDER BY b.id DESC LIMIT ${limit} OFFSET ${offset}`),
-    checkedRows(ex, z.strictObject({ total: z.number() }), sql`SELECT count(*)::int AS total FROM payout_batches`),
+    checkedRows(
+      ex,
+      z.strictObject({ total: z.number() }),
+      sql`SELECT count(*)::int AS total FROM payout_batches`,
+    ),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

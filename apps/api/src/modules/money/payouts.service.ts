@@ -57,7 +57,12 @@ export function createPayouts({ db, kickOutbox }: { db: Executor; kickOutbox(): 
     return { ...summary, payouts: payouts.map(toPayout) };
   }
 
-  async function decide(caller: SessionUser, id: number, status: 'paid' | 'failed', note: string | null): Promise<Payout> {
+  async function decide(
+    caller: SessionUser,
+    id: number,
+    status: 'paid' | 'failed',
+    note: string | null,
+  ): Promise<Payout> {
     await transaction(db, async (tx) => {
       const payout = await repo.findPayout(tx, id, true);
       if (!payout) throw AppError.notFound(MONEY_MSG.payoutNotFound);
@@ -67,7 +72,14 @@ export function createPayouts({ db, kickOutbox }: { db: Executor; kickOutbox(): 
       const s = payout.seller_id;
       await ledger.post(
         tx,
-        { kind: status === 'paid' ? 'payout_paid' : 'payout_failed', key: `payout-${status}:${id}`, sellerId: s, payoutId: id, memo: note, actorId: caller.id },
+        {
+          kind: status === 'paid' ? 'payout_paid' : 'payout_failed',
+          key: `payout-${status}:${id}`,
+          sellerId: s,
+          payoutId: id,
+          memo: note,
+          actorId: caller.id,
+        },
         status === 'paid'
           ? [
               { account: 'in_transit', userId: s, amountCents: -x },
@@ -81,7 +93,13 @@ export function createPayouts({ db, kickOutbox }: { db: Executor; kickOutbox(): 
               { account: 'available', userId: s, amountCents: x },
             ],
       );
-      const mail: PayoutMailPayload = { email: payout.email, name: payout.first_name ?? payout.user_name, amountCents: x, status, note };
+      const mail: PayoutMailPayload = {
+        email: payout.email,
+        name: payout.first_name ?? payout.user_name,
+        amountCents: x,
+        status,
+        note,
+      };
       await enqueue(tx, [{ kind: PAYOUT_MAIL_KIND, payload: mail }]);
       await recordAudit(
         tx,
@@ -134,7 +152,12 @@ export function createPayouts({ db, kickOutbox }: { db: Executor; kickOutbox(): 
           total += available;
         }
         if (count === 0) throw new AppError(409, MONEY_MSG.nothingToPay);
-        await recordAudit(tx, 'payout_batch', caller.id, `Lote ${batchId}: ${count} pagos por ${formatMoney(total)}`);
+        await recordAudit(
+          tx,
+          'payout_batch',
+          caller.id,
+          `Lote ${batchId}: ${count} pagos por ${formatMoney(total)}`,
+        );
         return batchId;
       });
       return batch(id);
@@ -152,7 +175,16 @@ export function createPayouts({ db, kickOutbox }: { db: Executor; kickOutbox(): 
       return [
         csvLine(['pago', 'vendedor', 'email', 'titular', 'cbu', 'alias', 'importe', 'estado']),
         ...b.payouts.map((p) =>
-          csvLine([p.id, p.seller.userName, p.seller.email, p.account.holderName, p.account.cbu, p.account.alias, csvAmount(p.amountCents), MONEY_MSG.payoutStatus[p.status]]),
+          csvLine([
+            p.id,
+            p.seller.userName,
+            p.seller.email,
+            p.account.holderName,
+            p.account.cbu,
+            p.account.alias,
+            csvAmount(p.amountCents),
+            MONEY_MSG.payoutStatus[p.status],
+          ]),
         ),
       ].join('');
     },

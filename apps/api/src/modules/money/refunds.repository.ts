@@ -129,11 +129,17 @@ export async function decideRefund(
 }
 
 export async function noteAttempt(ex: Executor, id: number, error: string): Promise<void> {
-  await ex.execute(sql`UPDATE refunds SET attempts = attempts + 1, last_error = ${error} WHERE id = ${id} AND status = 'pending'`);
+  await ex.execute(
+    sql`UPDATE refunds SET attempts = attempts + 1, last_error = ${error} WHERE id = ${id} AND status = 'pending'`,
+  );
 }
 
 /** Refunds still waiting for the provider's answer after `olderThanSeconds` (a crash, an outage). */
-export function stalePending(ex: Executor, olderThanSeconds: number, limit: number): Promise<{ id: number }[]> {
+export function stalePending(
+  ex: Executor,
+  olderThanSeconds: number,
+  limit: number,
+): Promise<{ id: number }[]> {
   return checkedRows(
     ex,
     z.strictObject({ id: z.number() }),

@@ -7,8 +7,8 @@ import {
   type Refund,
   type RefundBody,
 } from '@bazar/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { toIso } from '../../db/timestamps.js';
 import { transaction } from '../../db/transaction.js';
@@ -39,7 +39,10 @@ const toRefund = (r: repo.RefundRow): Refund => ({
   reason: r.reason,
   status: r.status,
   createdAt: toIso(r.created_at),
-  by: r.requested_by === null || r.requested_by_name === null ? null : { id: r.requested_by, userName: r.requested_by_name },
+  by:
+    r.requested_by === null || r.requested_by_name === null
+      ? null
+      : { id: r.requested_by, userName: r.requested_by_name },
 });
 
 /** A lock per seller: a payout and a refund taking from the same available balance queue on it. */
@@ -63,7 +66,8 @@ export function createRefunds({ db, log, payments, productsChanged, kickOutbox }
       const isBuyer = order !== undefined && order.buyer_id === caller.id;
       if (!order || !(caller.root || isSeller || isBuyer)) throw AppError.notFound(ORDERS_MSG.orderNotFound);
       if (!caller.root && !isSeller) throw new AppError(403, MONEY_MSG.refundForbidden);
-      if (!caller.root && order.status !== 'reception') throw new AppError(409, MONEY_MSG.refundAfterShipping);
+      if (!caller.root && order.status !== 'reception')
+        throw new AppError(409, MONEY_MSG.refundAfterShipping);
       if (order.payment_id === null) throw new AppError(409, MONEY_MSG.refundForbidden);
       const refundable = order.total_cents - order.refunded_cents;
       if (refundable <= 0) throw new AppError(409, MONEY_MSG.nothingToRefund);
@@ -111,7 +115,9 @@ export function createRefunds({ db, log, payments, productsChanged, kickOutbox }
     reason: string,
   ): Promise<void> {
     const sale = await ledger.findSale(tx, order.id);
-    const commission = sale ? commissionReturned(sale.gross_cents, sale.commission_cents, order.refunded_cents, amountCents) : 0;
+    const commission = sale
+      ? commissionReturned(sale.gross_cents, sale.commission_cents, order.refunded_cents, amountCents)
+      : 0;
     const sellerId = sale?.seller_id ?? null;
     const from = sellerId === null ? 'shop_sales' : sale?.released ? 'available' : 'pending';
     if (from === 'available' && sellerId !== null) await lockSellerBalance(tx, sellerId);
@@ -139,7 +145,7 @@ export function createRefunds({ db, log, payments, productsChanged, kickOutbox }
   /** Steps "provider" and "settle" for one refund; a refund already settled is left as it is. */
   async function complete(refundId: number): Promise<void> {
     const refund = await repo.findRefund(db, refundId);
-    if (!refund || refund.status !== 'pending') return;
+    if (refund?.status !== 'pending') return;
     let outcome: Awaited<ReturnType<PaymentProvider['refund']>>;
     try {
       outcome = await payments.refund({
@@ -155,12 +161,18 @@ export function createRefunds({ db, log, payments, productsChanged, kickOutbox }
     }
     const restocked = await transaction(db, async (tx) => {
       const locked = await repo.findRefund(tx, refundId, true);
-      if (!locked || locked.status !== 'pending') return [];
+      if (locked?.status !== 'pending') return [];
       if (outcome.status === 'done') {
         await repo.decideRefund(tx, refundId, { status: 'done', providerRefundId: outcome.refundId });
         await ledger.post(
           tx,
-          { kind: 'refund_done', key: `refund-done:${refundId}`, sellerId: null, orderId: locked.order_id, refundId },
+          {
+            kind: 'refund_done',
+            key: `refund-done:${refundId}`,
+            sellerId: null,
+            orderId: locked.order_id,
+            refundId,
+          },
           [
             { account: 'refunds_in_flight', userId: 0, amountCents: -locked.amount_cents },
             { account: 'cash', userId: 0, amountCents: locked.amount_cents },
@@ -185,9 +197,11 @@ export function createRefunds({ db, log, payments, productsChanged, kickOutbox }
       }
       await repo.decideRefund(tx, refundId, { status: 'failed', error: outcome.error });
       const asked = await repo.entriesOf(tx, `refund:${refundId}`);
-      const [txn] = await tx.execute<{ seller_id: number | null }>(
-        sql`SELECT seller_id FROM ledger_transactions WHERE key = ${`refund:${refundId}`}`,
-      ).then((r) => r.rows);
+      const [txn] = await tx
+        .execute<{ seller_id: number | null }>(
+          sql`SELECT seller_id FROM ledger_transactions WHERE key = ${`refund:${refundId}`}`,
+        )
+        .then((r) => r.rows);
       await ledger.post(
         tx,
         {
@@ -198,7 +212,11 @@ export function createRefunds({ db, log, payments, productsChanged, kickOutbox }
           refundId,
           memo: outcome.error.slice(0, 300),
         },
-        asked.map((e) => ({ account: e.account as ledger.Entry['account'], userId: e.user_id, amountCents: -e.amount_cents })),
+        asked.map((e) => ({
+          account: e.account as ledger.Entry['account'],
+          userId: e.user_id,
+          amountCents: -e.amount_cents,
+        })),
       );
       log.error({ refundId, error: outcome.error }, 'el proveedor rechazó el reembolso');
       return [];
@@ -209,7 +227,13 @@ export function createRefunds({ db, log, payments, productsChanged, kickOutbox }
 
   async function ofOrder(caller: SessionUser, orderNumber: string): Promise<OrderRefunds> {
     const [order] = await db
-      .execute<{ id: number; order_number: string; buyer_id: number; seller_id: number | null; total_cents: string | number }>(
+      .execute<{
+        id: number;
+        order_number: string;
+        buyer_id: number;
+        seller_id: number | null;
+        total_cents: string | number;
+      }>(
         sql`SELECT id, order_number, buyer_id, seller_id, total_cents FROM orders WHERE order_number = ${orderNumber}`,
       )
       .then((r) => r.rows);
@@ -253,10 +277,14 @@ export function createRefunds({ db, log, payments, productsChanged, kickOutbox }
         });
         if (id === null) return null;
         // The payment was never a sale: the money came in and waits to go back.
-        await ledger.post(tx, { kind: 'refund', key: `refund:${id}`, refundId: id, memo: MONEY_MSG.unsoldRefundReason }, [
-          { account: 'cash', userId: 0, amountCents: -amountCents },
-          { account: 'refunds_in_flight', userId: 0, amountCents },
-        ]);
+        await ledger.post(
+          tx,
+          { kind: 'refund', key: `refund:${id}`, refundId: id, memo: MONEY_MSG.unsoldRefundReason },
+          [
+            { account: 'cash', userId: 0, amountCents: -amountCents },
+            { account: 'refunds_in_flight', userId: 0, amountCents },
+          ],
+        );
         await recordAudit(tx, 'refund', null, MONEY_MSG.unsoldRefundAudit(formatMoney(amountCents)));
         return id;
       });

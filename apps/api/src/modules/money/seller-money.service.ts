@@ -21,7 +21,11 @@ export function createSellerMoney({ db }: { db: Executor }) {
     },
 
     async movements(caller: SessionUser, query: MoneyListQuery): Promise<MovementPage> {
-      return pageOf(query, await ledger.listMovements(db, caller.id, query.pageSize, offsetOf(query)), toMovement);
+      return pageOf(
+        query,
+        await ledger.listMovements(db, caller.id, query.pageSize, offsetOf(query)),
+        toMovement,
+      );
     },
 
     /** Every movement as CSV lines, produced as they are read (a big seller's history is long). */
@@ -35,7 +39,10 @@ export function createSellerMoney({ db }: { db: Executor }) {
       return { account: row ? toPayoutAccount(row) : null };
     },
 
-    async savePayoutAccount(caller: SessionUser, body: PayoutAccountBody): Promise<{ account: PayoutAccount }> {
+    async savePayoutAccount(
+      caller: SessionUser,
+      body: PayoutAccountBody,
+    ): Promise<{ account: PayoutAccount }> {
       const values = { holderName: body.holderName, cbu: body.cbu, alias: body.alias, updatedAt: new Date() };
       const [row] = await db
         .insert(payoutAccounts)

@@ -109,9 +109,16 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
         body: JSON.stringify(whole ? {} : { amount: amountCents / 100 }),
       });
       if (response.status >= 500) throw unavailable();
-      const raw = (await response.json().catch(() => ({}))) as { id?: unknown; status?: unknown; message?: unknown };
+      const raw = (await response.json().catch(() => ({}))) as {
+        id?: unknown;
+        status?: unknown;
+        message?: unknown;
+      };
       if (!response.ok || raw.status === 'rejected' || raw.status === 'cancelled')
-        return { status: 'refused', error: `${response.status} ${String(raw.message ?? raw.status ?? '')}`.trim() };
+        return {
+          status: 'refused',
+          error: `${response.status} ${String(raw.message ?? raw.status ?? '')}`.trim(),
+        };
       if (raw.id === undefined || raw.id === null) throw unavailable();
       return { status: 'done', refundId: String(raw.id) };
     },

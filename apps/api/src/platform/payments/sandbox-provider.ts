@@ -69,8 +69,10 @@ export function createSandboxProvider(secret: string): SandboxProvider {
      */
     async refund({ paymentId, amountCents, idempotencyKey }) {
       const payment = await this.getPayment(paymentId);
-      if (!payment || payment.status !== 'approved') return { status: 'refused', error: 'payment not found or not approved' };
-      if (amountCents > payment.amountCents) return { status: 'refused', error: 'amount exceeds the payment' };
+      if (payment?.status !== 'approved')
+        return { status: 'refused', error: 'payment not found or not approved' };
+      if (amountCents > payment.amountCents)
+        return { status: 'refused', error: 'amount exceeds the payment' };
       return { status: 'done', refundId: `sbr.${sign(`refund.${paymentId}.${idempotencyKey}`)}` };
     },
 
