@@ -12,6 +12,7 @@ import { registerCheckout } from './modules/checkout/index.js';
 import { registerHealth } from './modules/health/index.js';
 import { registerImages } from './modules/images/index.js';
 import { registerInvoices } from './modules/invoices/index.js';
+import { registerMoney } from './modules/money/index.js';
 import { registerOrders } from './modules/orders/index.js';
 import { registerReviews } from './modules/reviews/index.js';
 import { registerSelling } from './modules/selling/index.js';
@@ -105,6 +106,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await registerReviews(app);
   await registerOrders(app);
   await registerInvoices(app);
+  await registerMoney(app);
   await registerCheckout(app);
   await registerImages(app);
   await registerSelling(app);

@@ -39,6 +39,11 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
   const preferences = new Map<string, Preference>();
   const payments = new Map<string, Payment>();
   let nextPayment = 900_000_001;
+  let nextRefund = 700_000_001;
+  const refunds: {
+    key: string;
+    refund: { id: number; payment_id: number; amount: number; status: string; date_created: string };
+  }[] = [];
   let failing = false;
 
   const server: Server = createServer(async (request, response) => {
@@ -55,6 +60,39 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
       const id = `pref-${randomUUID()}`;
       preferences.set(id, { id, body });
       return send(201, { id, init_point: `${standIn.url}/checkout/v1/redirect?pref_id=${id}` });
+    }
+    const refundPath = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(url.pathname);
+    if (request.method === 'POST' && refundPath) {
+      // POST /v1/payments/{id}/refunds: an amount for a partial refund, none for the rest of it;
+      // the X-Idempotency-Key header is required, and the same key answers the same refund.
+      const key = request.headers['x-idempotency-key'];
+      if (typeof key !== 'string' || key === '')
+        return send(400, { message: 'X-Idempotency-Key is required' });
+      const paymentId = decodeURIComponent(refundPath[1] ?? '');
+      const text = await readBody(request);
+      const earlier = refunds.find((r) => r.key === key);
+      if (earlier) return send(201, earlier.refund);
+      const payment = payments.get(paymentId);
+      if (!payment) return send(404, { message: 'Payment not found' });
+      if (payment.status !== 'approved' && payment.status !== 'partially_refunded')
+        return send(400, { message: 'Payment not refundable' });
+      const refunded = refunds
+        .filter((r) => r.refund.payment_id === payment.id)
+        .reduce((s, r) => s + r.refund.amount, 0);
+      const remaining = Math.round((payment.transaction_amount - refunded) * 100) / 100;
+      const body = (text ? JSON.parse(text) : {}) as { amount?: number };
+      const amount = body.amount ?? remaining;
+      if (!(amount > 0) || amount > remaining) return send(400, { message: 'Invalid refund amount' });
+      const refund = {
+        id: nextRefund++,
+        payment_id: payment.id,
+        amount,
+        status: 'approved',
+        date_created: new Date().toISOString(),
+      };
+      refunds.push({ key, refund });
+      payment.status = amount === remaining ? 'refunded' : 'partially_refunded';
+      return send(201, refund);
     }
     const match = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && match) {
@@ -83,6 +121,8 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
   const standIn = {
     url: `http://127.0.0.1:${port}`,
     preferences,
+    /** Every refund made, with the idempotency key it was asked with. */
+    refunds,
     setFailing(value: boolean) {
       failing = value;
     },

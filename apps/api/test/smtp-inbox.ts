@@ -10,8 +10,8 @@ export interface SmtpInbox {
   mailsTo(email: string): ParsedMail[];
   /** SMTP connections opened to it so far. */
   connections(): number;
-  /** The first mail for this address, waiting up to 10 s for it to arrive. */
-  next(email: string): Promise<ParsedMail>;
+  /** The first mail for this address (with this subject, if given), waiting up to 10 s for it to arrive. */
+  next(email: string, subject?: string): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
@@ -58,10 +58,10 @@ export async function startSmtpInbox({
     mails,
     mailsTo,
     connections: () => connections,
-    async next(email) {
+    async next(email, subject) {
       const deadline = Date.now() + 10_000;
       for (;;) {
-        const [found] = mailsTo(email);
+        const found = mailsTo(email).find((m) => subject === undefined || m.subject === subject);
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail for ${email}`);
         await new Promise<void>((resolve) => {

@@ -132,6 +132,10 @@ export const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   /** Approved payments left without invoice this long are finalized by reconciliation (s). */
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** A sale's money becomes available to its seller this many days after it was marked 'en camino' (or when the buyer confirms it). */
+  RELEASE_DAYS: z.coerce.number().min(0).max(365).default(14),
+  /** Refunds asked of the provider and not answered (a crash, a timeout) are asked again after this long (s). */
+  REFUND_RETRY_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Counts SQL statements sent to the database, served at GET /api/bench/statements (benchmarks only). */
   COUNT_STATEMENTS: bool(false),
   /** Recovery e-mails and password resets per client IP in 15 minutes. */

@@ -9,7 +9,8 @@ export const MONEY_MSG = {
   available: 'Disponible',
   inTransit: 'En proceso de pago',
   paid: 'Pagado',
-  pendingHint: 'Ventas cobradas que se liberan cuando el comprador confirma que las recibió o unos días después de enviarlas.',
+  pendingHint:
+    'Ventas cobradas que se liberan cuando el comprador confirma que las recibió o unos días después de enviarlas.',
   movementsTitle: 'Movimientos',
   exportCsv: 'Exportar CSV',
   noMovements: 'Todavía no tienes movimientos.',
@@ -49,6 +50,13 @@ export const MONEY_MSG = {
   refunded: 'Reembolsado',
   partlyRefunded: (amount: string) => `Reembolsado ${amount}`,
   refundable: (amount: string) => `Se puede reembolsar hasta ${amount}`,
+  unsoldRefundReason: 'Pago aprobado sin stock para la venta: se devuelve completo',
+  unsoldRefundAudit: (amount: string) =>
+    `Reembolso automático de ${amount}: pago aprobado sin stock para la venta`,
+  refundMailSubject: (orderNumber: string) => `Te devolvimos dinero de la orden ${orderNumber}`,
+  refundMailSubjectUnsold: 'Te devolvimos tu pago',
+  payoutMailSubject: (amount: string) => `Te pagamos ${amount}`,
+  payoutFailedMailSubject: 'No pudimos hacer tu pago',
   // ── Payouts
   createBatch: 'Crear lote de pagos',
   minimumAmount: 'Monto mínimo',
@@ -68,7 +76,8 @@ export const MONEY_MSG = {
   // ── Refusals (API)
   invalidAmount: 'El importe debe ser un número entero de centavos mayor que cero',
   amountTooLarge: 'El importe es demasiado grande',
-  refundTooLarge: (amount: string) => `El reembolso supera lo que queda por devolver de esta orden (${amount})`,
+  refundTooLarge: (amount: string) =>
+    `El reembolso supera lo que queda por devolver de esta orden (${amount})`,
   nothingToRefund: 'Esta orden ya fue reembolsada por completo',
   refundAfterShipping: 'La orden ya fue enviada: solo un administrador puede reembolsarla',
   refundForbidden: 'No puede reembolsar esta orden',

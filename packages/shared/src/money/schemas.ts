@@ -268,7 +268,13 @@ export const failPayoutBodySchema = z.object({
 });
 
 // ── Audit ───────────────────────────────────────────────────────────────────────────────────
-export const AUDIT_ACTIONS = ['commissions', 'refund', 'payout_batch', 'payout_paid', 'payout_failed'] as const;
+export const AUDIT_ACTIONS = [
+  'commissions',
+  'refund',
+  'payout_batch',
+  'payout_paid',
+  'payout_failed',
+] as const;
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   action: z.enum(AUDIT_ACTIONS),

@@ -117,6 +117,8 @@ CREATE TABLE "refunds" (
   "amount_cents" bigint NOT NULL,
   "reason" varchar(300) NOT NULL,
   "requested_by" integer,
+  -- Units that go back to stock once the provider confirms (the order was not shipped).
+  "restock_units" integer DEFAULT 0 NOT NULL,
   "status" varchar(10) DEFAULT 'pending' NOT NULL,
   "provider_refund_id" varchar(100),
   "last_error" text,

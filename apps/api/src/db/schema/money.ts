@@ -97,7 +97,10 @@ export const ledgerEntries = pgTable(
     userId: integer('user_id').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   },
-  (t) => [index('ledger_entries_txn_idx').on(t.txnId), check('ledger_entries_nonzero_ck', sql`${t.amountCents} <> 0`)],
+  (t) => [
+    index('ledger_entries_txn_idx').on(t.txnId),
+    check('ledger_entries_nonzero_ck', sql`${t.amountCents} <> 0`),
+  ],
 );
 
 export const ledgerBalances = pgTable(
@@ -135,6 +138,8 @@ export const refunds = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     reason: varchar('reason', { length: 300 }).notNull(),
     requestedBy: integer('requested_by'),
+    /** Units that go back to stock once the provider confirms (the order was not shipped). */
+    restockUnits: integer('restock_units').notNull().default(0),
     status: varchar('status', { length: 10, enum: REFUND_STATES }).notNull().default('pending'),
     providerRefundId: varchar('provider_refund_id', { length: 100 }),
     lastError: text('last_error'),

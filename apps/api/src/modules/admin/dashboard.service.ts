@@ -1,6 +1,7 @@
 import { type NotificationName, type NotificationResponse, SALES_REPORT_DAYS } from '@bazar/shared';
 import type { Database } from '../../db/client.js';
 import { toIso } from '../../db/timestamps.js';
+import { moneyFigures } from '../money/index.js';
 import * as dashboard from './dashboard.repository.js';
 
 const LATEST = 5;
@@ -69,6 +70,8 @@ export function createDashboardService({ database }: { database: Database }) {
             })),
           };
         }
+        case 'moneyFigures':
+          return { name, data: await moneyFigures(database.db) };
       }
     },
   };

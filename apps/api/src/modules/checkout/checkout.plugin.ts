@@ -34,7 +34,11 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
   const finalizer = createPurchaseFinalizer({ ...deps, kickOutbox: () => app.outbox.worker.kick() });
   const payments = createPaymentVerification(deps, sessions, finalizer);
   const reconcile = createReconciliation(
-    { ...deps, reconcileAfterSeconds: app.env.RECONCILE_AFTER_SECONDS },
+    {
+      ...deps,
+      reconcileAfterSeconds: app.env.RECONCILE_AFTER_SECONDS,
+      refundUnsold: (paymentRowId, amountCents) => app.refunds.refundUnsold(paymentRowId, amountCents),
+    },
     finalizer,
   );
   const mail = { mailer: app.mailer, publicUrl: app.env.publicUrl };

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { OutboxItem } from '../../platform/outbox/outbox.js';
 import type { ProviderPayment } from '../../platform/payments/provider.js';
 import { productWrites } from '../catalog/index.js';
+import { recordSalesOfCheckout } from '../money/index.js';
 import type { CheckoutDeps } from './checkout-deps.js';
 import * as purchases from './purchase.repository.js';
 import { RECEIPT_KIND, type ReceiptPayload } from './receipt-mail.js';
@@ -99,16 +100,20 @@ export function createPurchaseFinalizer({ db, log, payments, kickOutbox }: Final
         kind: PRODUCTS_CHANGED_KIND,
         payload: { productIds: state.lines.map((l) => l.product_id) },
       });
-    const invoice = await lastWrite(tx, () =>
-      purchases.writeSale(tx, {
-        state,
-        paymentId: paymentRowId,
-        invoiceNumber,
-        orderNumbers: (state.order_seqs ?? []).map((n) => formatOrderNumber(BigInt(n))),
-        outbox,
-        saleEventKind: SALE_KIND,
-      }),
-    );
+    // The sale (invoice, orders, cart, outbox) and its ledger entries: two statements, none
+    // waiting for the other's answer, the second the transaction's last write.
+    const [invoice] = await together(tx, [
+      () =>
+        purchases.writeSale(tx, {
+          state,
+          paymentId: paymentRowId,
+          invoiceNumber,
+          orderNumbers: (state.order_seqs ?? []).map((n) => formatOrderNumber(BigInt(n))),
+          outbox,
+          saleEventKind: SALE_KIND,
+        }),
+      () => lastWrite(tx, () => recordSalesOfCheckout(tx, sessionId)),
+    ]);
     return { invoice, created: true };
   }
 

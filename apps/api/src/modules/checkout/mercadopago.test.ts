@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { CHECKOUT_MSG } from '@bazar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccountsApp } from '../../../test/auth.js';
+import { authHeader, buildAccountsApp, rootSession } from '../../../test/auth.js';
 import { catalogFixture } from '../../../test/catalog-fixtures.js';
 import {
   buyerWith,
@@ -9,6 +9,7 @@ import {
   expectConfirmedAs,
   invoicesOf,
   openCheckout,
+  ordersOf,
   stockOf,
 } from '../../../test/checkout-kit.js';
 import type { TestApp } from '../../../test/helpers.js';
@@ -166,5 +167,48 @@ describe('Mercado Pago provider', () => {
     } finally {
       mp.setFailing(false);
     }
+  });
+
+  it('refunds through POST /v1/payments/{id}/refunds: part with an amount, the rest; an outage is retried with the same key', async () => {
+    const { buyer, preference } = await checkoutWithPreference(2000, 0, 2);
+    const { paymentId } = await mp.pay(preference.id);
+    const [order] = await ordersOf(t.db, buyer.user.id);
+    const admin = await rootSession(t.app, t.db);
+    const refund = (amountCents: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order?.orderNumber}/refunds`,
+        headers: authHeader(admin.token),
+        payload: { amountCents, reason: 'Devolución pedida' },
+      });
+    expect((await refund(1250)).json()).toMatchObject({ refundedCents: 1250, refunds: [{ status: 'done' }] });
+    expect(mp.refunds.at(-1)).toMatchObject({ refund: { payment_id: Number(paymentId), amount: 12.5 } });
+    const firstKey = mp.refunds.at(-1)?.key;
+
+    // The provider is down: the refund is kept pending (its money waiting in the ledger) and
+    // asked again later with the same key, which the provider answers once.
+    mp.setFailing(true);
+    try {
+      const answer = await refund(2750);
+      expect(answer.json()).toMatchObject({
+        refundedCents: 4000,
+        refundableCents: 0,
+        refunds: [{}, { status: 'pending' }],
+      });
+    } finally {
+      mp.setFailing(false);
+    }
+    expect(await t.app.refunds.retryPending(0)).toBe(1);
+    expect(await t.app.refunds.retryPending(0)).toBe(0);
+    const last = mp.refunds.at(-1);
+    expect(last?.key).not.toBe(firstKey);
+    expect(last?.refund.amount).toBe(27.5);
+    expect(mp.refunds.filter((r) => r.refund.payment_id === Number(paymentId))).toHaveLength(2);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order?.orderNumber}/refunds`,
+      headers: authHeader(admin.token),
+    });
+    expect(listed.json().refunds.map((r: { status: string }) => r.status)).toEqual(['done', 'done']);
   });
 });

@@ -8,15 +8,18 @@ import * as purchases from './purchase.repository.js';
  * recorded: the database went away, the process died). Runs the same idempotent finalization
  * as a delivery, so running it on several instances at once, or twice, still makes one invoice
  * (the checkout row lock and the unique invoice per checkout). A sale that can no longer go
- * through (sold out meanwhile) marks the payment 'refund_due' and is logged for a refund.
+ * through (sold out meanwhile) marks the payment 'refund_due' and refunds it whole through the
+ * provider (the money module's refund, once per payment).
  */
 export interface ReconciliationDeps extends Pick<CheckoutDeps, 'db' | 'log'> {
   /** How long an approved payment may stay without invoice before it counts as left behind. */
   reconcileAfterSeconds: number;
+  /** Gives back a payment whose sale could not go through, whole and once. */
+  refundUnsold(paymentRowId: number, amountCents: number): Promise<void>;
 }
 
 export function createReconciliation(
-  { db, log, reconcileAfterSeconds }: ReconciliationDeps,
+  { db, log, reconcileAfterSeconds, refundUnsold }: ReconciliationDeps,
   finalizer: PurchaseFinalizer,
 ) {
   return async function reconcile(olderThanSeconds = reconcileAfterSeconds, limit = 100) {
@@ -39,10 +42,8 @@ export function createReconciliation(
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 409) {
           await purchases.markRefundDue(db, row.id);
-          log.error(
-            { paymentId: row.provider_payment_id },
-            'pago aprobado sin venta posible: requiere reembolso',
-          );
+          log.error({ paymentId: row.provider_payment_id }, 'pago aprobado sin venta posible: se reembolsa');
+          await refundUnsold(row.id, payment.amountCents);
         } else {
           log.warn({ err: error, paymentId: row.provider_payment_id }, 'conciliación pendiente');
         }

@@ -17,7 +17,7 @@ const tags = ['invoices'];
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const invoices = createInvoicesService({
     database: app.database,
-    orders: createOrdersService({ database: app.database }),
+    orders: createOrdersService({ database: app.database, releaseDays: app.env.RELEASE_DAYS }),
     timeZone: app.env.SHOP_TIME_ZONE,
   });
 

@@ -17,6 +17,7 @@ export function toOrderLine(row: OrderRow): OrderLine {
     total: row.total_cents / 100,
     totalCents: row.total_cents,
     status: row.status,
+    refundedCents: row.refunded_cents,
     buyer: {
       id: row.buyer_id,
       userName: row.buyer_user_name,

@@ -27,6 +27,7 @@ export const orderRow = z.strictObject({
   buyer_last_name: z.string(),
   seller_id: z.number().nullable(),
   seller_user_name: z.string().nullable(),
+  refunded_cents: z.number(),
 });
 export type OrderRow = z.infer<typeof orderRow>;
 
@@ -56,7 +57,9 @@ const orderColumns = sql`
     ORDER BY pi.position LIMIT 1)) AS product_image,
   o.quantity, o.unit_price_cents, o.discount, o.total_cents, o.status,
   b.id AS buyer_id, b.user_name AS buyer_user_name, b.first_name AS buyer_first_name,
-  b.last_name AS buyer_last_name, s.id AS seller_id, s.user_name AS seller_user_name`;
+  b.last_name AS buyer_last_name, s.id AS seller_id, s.user_name AS seller_user_name,
+  (SELECT coalesce(sum(r.amount_cents), 0) FROM refunds r
+   WHERE r.order_id = o.id AND r.status <> 'failed')::bigint AS refunded_cents`;
 
 const orderJoins = sql`
   FROM orders o
@@ -215,5 +218,6 @@ export async function lockOrder(
 }
 
 export async function setStatus(tx: Executor, id: number, status: OrderStatus): Promise<void> {
-  await tx.execute(sql`UPDATE orders SET status = ${status}, updated_at = now() WHERE id = ${id}`);
+  await tx.execute(sql`UPDATE orders SET status = ${status}, updated_at = now(),
+    shipped_at = CASE WHEN ${status} = 'shipped' THEN now() ELSE shipped_at END WHERE id = ${id}`);
 }

@@ -18,7 +18,7 @@ const security = [{ authToken: [] }];
 const tags = ['orders'];
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = createOrdersService({ database: app.database });
+  const orders = createOrdersService({ database: app.database, releaseDays: app.env.RELEASE_DAYS });
 
   await app.register(
     forSignedIn(async (app) => {

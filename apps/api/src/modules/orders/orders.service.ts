@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { pageOf } from '../../platform/http/paging.js';
+import { releaseOrder, scheduleRelease } from '../money/index.js';
 import { toOrderDetail, toOrderLine } from './orders.mapper.js';
 import * as repo from './orders.repository.js';
 
@@ -27,7 +28,7 @@ function partiesOf(caller: SessionUser, order: { buyer_id: number; seller_id: nu
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-export function createOrdersService({ database }: { database: Database }) {
+export function createOrdersService({ database, releaseDays }: { database: Database; releaseDays: number }) {
   async function page(filter: repo.OrderFilter, query: OrderListQuery): Promise<OrderPage> {
     return pageOf(query, await repo.listOrders(database, filter, query), toOrderLine);
   }
@@ -64,6 +65,9 @@ export function createOrdersService({ database }: { database: Database }) {
         if (!mayMoveTo(parties, to)) throw new AppError(403, ORDERS_MSG.statusForbidden);
         if (!isForwardTransition(order.status, to)) throw new AppError(409, ORDERS_MSG.statusNotForward);
         await repo.setStatus(tx, order.id, to);
+        // The sale's money: released when the buyer confirms, scheduled for release when shipped.
+        if (to === 'received') await releaseOrder(tx, order.id);
+        else if (to === 'shipped') await scheduleRelease(tx, order.id, releaseDays);
       });
       const row = await repo.findOrderDetail(database.db, orderNumber);
       if (!row) throw AppError.notFound(ORDERS_MSG.orderNotFound);

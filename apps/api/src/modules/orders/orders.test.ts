@@ -50,6 +50,7 @@ describe('GET /api/sales/user', () => {
       total: 20,
       totalCents: 2000,
       status: 'reception',
+      refundedCents: 0,
       buyer: { id: buyer.user.id, userName: buyer.user.userName, firstName: null, lastName: 'Pérez' },
       seller: { id: seller.user.id, userName: seller.user.userName },
     });

@@ -98,6 +98,32 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
     },
 
     /**
+     * POST /v1/payments/{id}/refunds with X-Idempotency-Key: an amount for a partial refund, an
+     * empty body for the whole payment. A 4xx is a refusal (never retried: the same request would
+     * be refused again); a 5xx or no answer is an outage (retried with the same key).
+     */
+    async refund({ paymentId, amountCents, whole, idempotencyKey }) {
+      const response = await call(`/v1/payments/${encodeURIComponent(paymentId)}/refunds`, {
+        method: 'POST',
+        headers: { 'x-idempotency-key': idempotencyKey },
+        body: JSON.stringify(whole ? {} : { amount: amountCents / 100 }),
+      });
+      if (response.status >= 500) throw unavailable();
+      const raw = (await response.json().catch(() => ({}))) as {
+        id?: unknown;
+        status?: unknown;
+        message?: unknown;
+      };
+      if (!response.ok || raw.status === 'rejected' || raw.status === 'cancelled')
+        return {
+          status: 'refused',
+          error: `${response.status} ${String(raw.message ?? raw.status ?? '')}`.trim(),
+        };
+      if (raw.id === undefined || raw.id === null) throw unavailable();
+      return { status: 'done', refundId: String(raw.id) };
+    },
+
+    /**
      * Mercado Pago signs "id:<data.id>;request-id:<x-request-id>;ts:<ts>;" with the webhook
      * secret (HMAC-SHA256, hex) and sends it as x-signature "ts=…,v1=…".
      */

@@ -27,6 +27,19 @@ export interface NotificationInput {
   body: unknown;
 }
 
+/** A refund asked of the provider: of part of a payment, or (no amount) of all of it. */
+export interface RefundToAsk {
+  paymentId: string;
+  amountCents: number;
+  /** The whole payment: providers refund it without an amount. */
+  whole: boolean;
+  /** The same key for every attempt of one refund: a retry never refunds twice. */
+  idempotencyKey: string;
+}
+
+/** The provider's answer: done (with its id) or refused for good (never retried). */
+export type RefundOutcome = { status: 'done'; refundId: string } | { status: 'refused'; error: string };
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'mercadopago';
   /** Prepares the provider's side of a checkout (a Checkout Pro preference); answers its reference. */
@@ -38,6 +51,11 @@ export interface PaymentProvider {
    * payment id it announces, or null for a notification about something else.
    */
   verifyNotification(input: NotificationInput): string | null;
+  /**
+   * Refunds a payment, whole or in part. Throws AppError 502 when the provider cannot be reached
+   * or fails (the refund stays pending and is asked again with the same key).
+   */
+  refund(refund: RefundToAsk): Promise<RefundOutcome>;
 }
 
 export const header = (headers: NotificationInput['headers'], name: string): string | undefined => {

@@ -62,6 +62,20 @@ export function createSandboxProvider(secret: string): SandboxProvider {
       };
     },
 
+    /**
+     * Refunds like a real provider would answer: only a payment it issued, approved, never more
+     * than it was for; the refund's id is derived from the payment and the idempotency key, so a
+     * retry gets the same refund. What was refunded so far is the shop's ledger's to check.
+     */
+    async refund({ paymentId, amountCents, idempotencyKey }) {
+      const payment = await this.getPayment(paymentId);
+      if (payment?.status !== 'approved')
+        return { status: 'refused', error: 'payment not found or not approved' };
+      if (amountCents > payment.amountCents)
+        return { status: 'refused', error: 'amount exceeds the payment' };
+      return { status: 'done', refundId: `sbr.${sign(`refund.${paymentId}.${idempotencyKey}`)}` };
+    },
+
     signNotification(paymentId, now = Date.now()) {
       const body = JSON.stringify({ type: 'payment', data: { id: paymentId } });
       const ts = String(now);

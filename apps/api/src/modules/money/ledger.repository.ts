@@ -1,0 +1,241 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { checkedRows, type Executor } from '../../db/client.js';
+import type { LedgerAccount, LedgerKind } from '../../db/schema.js';
+import { rowTimestamp } from '../../db/timestamps.js';
+
+/**
+ * The ledger's only writer. A movement is one `ledger_transactions` row, identified by its key,
+ * and entries that sum to zero, written together by one statement (the table's trigger refuses a
+ * statement whose transactions do not balance, and keeps the running balances). A second post
+ * of the same key writes nothing: every movement is idempotent.
+ *
+ * Sign: an account's balance is what it holds. A seller's accounts hold what the shop owes them;
+ * the shop's 'cash' goes negative by what it holds at the provider (the other side of every sale).
+ */
+export interface Entry {
+  account: LedgerAccount;
+  /** The seller; 0 for the shop. */
+  userId: number;
+  amountCents: number;
+}
+
+export interface Movement {
+  kind: LedgerKind;
+  key: string;
+  sellerId?: number | null;
+  orderId?: number | null;
+  refundId?: number | null;
+  payoutId?: number | null;
+  grossCents?: number | null;
+  commissionCents?: number | null;
+  rateBp?: number | null;
+  memo?: string | null;
+  actorId?: number | null;
+}
+
+const posted = z.strictObject({ txn_id: z.number().nullable() });
+
+/** Posts a movement once: answers its transaction id, or null when its key was already posted. */
+export async function post(ex: Executor, movement: Movement, entries: Entry[]): Promise<number | null> {
+  const total = entries.reduce((sum, e) => sum + e.amountCents, 0);
+  if (total !== 0) throw new Error(`unbalanced movement ${movement.key}: ${total}`);
+  const [row] = await checkedRows(
+    ex,
+    posted,
+    sql`WITH t AS (
+          INSERT INTO ledger_transactions (kind, key, seller_id, order_id, refund_id, payout_id, gross_cents,
+            commission_cents, rate_bp, memo, actor_id)
+          VALUES (${movement.kind}, ${movement.key}, ${movement.sellerId ?? null}, ${movement.orderId ?? null},
+            ${movement.refundId ?? null}, ${movement.payoutId ?? null}, ${movement.grossCents ?? null},
+            ${movement.commissionCents ?? null}, ${movement.rateBp ?? null}, ${movement.memo ?? null},
+            ${movement.actorId ?? null})
+          ON CONFLICT (key) DO NOTHING
+          RETURNING id),
+        e AS (
+          INSERT INTO ledger_entries (txn_id, account, user_id, amount_cents)
+          SELECT t.id, e.account, e.user_id, e.amount
+          FROM t, unnest(${sql.param(entries.map((e) => e.account))}::text[],
+                         ${sql.param(entries.map((e) => e.userId))}::int[],
+                         ${sql.param(entries.map((e) => e.amountCents))}::bigint[]) AS e(account, user_id, amount)
+          WHERE e.amount <> 0)
+        SELECT (SELECT id FROM t) AS txn_id`,
+  );
+  return row?.txn_id ?? null;
+}
+
+/**
+ * The sale of every order of a checkout's invoice: the price paid leaves the shop's 'cash' side,
+ * the commission in force for the order's category goes to 'commission' and the rest to the
+ * seller's 'pending' (a product without a seller: to 'shop_sales'). The rate charged is copied into
+ * the transaction, so a later change of the rates never reaches it. Written by the purchase's
+ * transaction, right after the orders, by the money module's own statement.
+ */
+export function recordSalesOfCheckout(ex: Executor, checkoutSessionId: string): Promise<unknown> {
+  return ex.execute(sql`
+    WITH sold AS (
+      SELECT o.id AS order_id, o.seller_id, o.total_cents AS gross,
+        coalesce(
+          (SELECT r.rate_bp FROM commission_rates r WHERE r.category_id = o.category_id ORDER BY r.id DESC LIMIT 1),
+          (SELECT r.rate_bp FROM commission_rates r WHERE r.category_id = 0 ORDER BY r.id DESC LIMIT 1),
+          0) AS rate_bp
+      FROM invoices i JOIN orders o ON o.invoice_id = i.id
+      WHERE i.checkout_session_id = ${checkoutSessionId}::uuid),
+    t AS (
+      INSERT INTO ledger_transactions (kind, key, seller_id, order_id, gross_cents, commission_cents, rate_bp)
+      SELECT 'sale', 'sale:' || order_id, seller_id, order_id, gross, round(gross * rate_bp / 10000.0), rate_bp
+      FROM sold
+      ON CONFLICT (key) DO NOTHING
+      RETURNING id, seller_id, gross_cents, commission_cents)
+    INSERT INTO ledger_entries (txn_id, account, user_id, amount_cents)
+    SELECT t.id, e.account, e.user_id, e.amount
+    FROM t CROSS JOIN LATERAL (VALUES
+      ('cash', 0, -t.gross_cents),
+      ('commission', 0, t.commission_cents),
+      (CASE WHEN t.seller_id IS NULL THEN 'shop_sales' ELSE 'pending' END, coalesce(t.seller_id, 0),
+       t.gross_cents - t.commission_cents)) AS e(account, user_id, amount)
+    WHERE e.amount <> 0`);
+}
+
+const balanceRow = z.strictObject({ account: z.string(), balance: z.number() });
+
+/** The balances of some accounts (the sums of their slots); an account never written is 0. */
+export async function balances(
+  ex: Executor,
+  userId: number,
+  accounts: readonly LedgerAccount[],
+): Promise<Record<LedgerAccount, number>> {
+  const rows = await checkedRows(
+    ex,
+    balanceRow,
+    sql`SELECT account, sum(balance_cents)::bigint AS balance FROM ledger_balances
+        WHERE user_id = ${userId} AND account = ANY(${sql.param([...accounts])}::text[])
+        GROUP BY account`,
+  );
+  const found = Object.fromEntries(rows.map((r) => [r.account, r.balance]));
+  return Object.fromEntries(accounts.map((a) => [a, found[a] ?? 0])) as Record<LedgerAccount, number>;
+}
+
+/** One account's total over all users (the dashboard: what the shop owes all its sellers). */
+export async function totalOf(ex: Executor, accounts: readonly LedgerAccount[]): Promise<number> {
+  const [row] = await checkedRows(
+    ex,
+    z.strictObject({ total: z.number() }),
+    sql`SELECT coalesce(sum(balance_cents), 0)::bigint AS total FROM ledger_balances
+        WHERE account = ANY(${sql.param([...accounts])}::text[])`,
+  );
+  return row?.total ?? 0;
+}
+
+/** What one order's movements left in one seller account (the release moves exactly this). */
+export async function orderBalance(ex: Executor, orderId: number, account: LedgerAccount): Promise<number> {
+  const [row] = await checkedRows(
+    ex,
+    z.strictObject({ total: z.number() }),
+    sql`SELECT coalesce(sum(e.amount_cents), 0)::bigint AS total
+        FROM ledger_transactions t JOIN ledger_entries e ON e.txn_id = t.id
+        WHERE t.order_id = ${orderId} AND e.account = ${account} AND e.user_id = t.seller_id`,
+  );
+  return row?.total ?? 0;
+}
+
+/** The order's sale as the ledger recorded it (its seller, price paid, commission and rate). */
+const saleRow = z.strictObject({
+  seller_id: z.number().nullable(),
+  gross_cents: z.number(),
+  commission_cents: z.number(),
+  released: z.boolean(),
+});
+export type SaleRow = z.infer<typeof saleRow>;
+
+export async function findSale(ex: Executor, orderId: number): Promise<SaleRow | undefined> {
+  const [row] = await checkedRows(
+    ex,
+    saleRow,
+    sql`SELECT seller_id, gross_cents, commission_cents,
+          EXISTS (SELECT 1 FROM ledger_transactions r WHERE r.key = 'release:' || ${orderId}) AS released
+        FROM ledger_transactions WHERE key = 'sale:' || ${orderId}`,
+  );
+  return row;
+}
+
+export const SELLER_MOVEMENT_KINDS = [
+  'sale',
+  'release',
+  'refund',
+  'refund_failed',
+  'payout',
+  'payout_paid',
+  'payout_failed',
+  'adjustment',
+] as const;
+
+const movementRow = z.strictObject({
+  id: z.number(),
+  kind: z.enum(SELLER_MOVEMENT_KINDS),
+  created_at: rowTimestamp,
+  order_number: z.string().nullable(),
+  payout_id: z.number().nullable(),
+  gross_cents: z.number().nullable(),
+  commission_cents: z.number().nullable(),
+  rate_bp: z.number().nullable(),
+  memo: z.string().nullable(),
+  pending: z.number(),
+  available: z.number(),
+  paid: z.number(),
+});
+export type MovementRow = z.infer<typeof movementRow>;
+
+const sellerKinds = sql`t.kind <> 'refund_done'`;
+
+function movementsSql(sellerId: number, where: SQL, tail: SQL): SQL {
+  return sql`
+    SELECT t.id, t.kind, t.created_at, o.order_number, t.payout_id, t.gross_cents, t.commission_cents, t.rate_bp, t.memo,
+      coalesce((SELECT sum(e.amount_cents) FROM ledger_entries e
+                WHERE e.txn_id = t.id AND e.user_id = t.seller_id AND e.account = 'pending'), 0)::bigint AS pending,
+      coalesce((SELECT sum(e.amount_cents) FROM ledger_entries e
+                WHERE e.txn_id = t.id AND e.user_id = t.seller_id AND e.account = 'available'), 0)::bigint AS available,
+      coalesce((SELECT sum(e.amount_cents) FROM ledger_entries e
+                WHERE e.txn_id = t.id AND e.user_id = t.seller_id AND e.account = 'paid'), 0)::bigint AS paid
+    FROM ledger_transactions t LEFT JOIN orders o ON o.id = t.order_id
+    WHERE t.seller_id = ${sellerId} AND ${sellerKinds} ${where}
+    ORDER BY t.id DESC ${tail}`;
+}
+
+/** A seller's movements, newest first, one page (the index on (seller_id, id) serves it). */
+export async function listMovements(
+  ex: Executor,
+  sellerId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: MovementRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    checkedRows(ex, movementRow, movementsSql(sellerId, sql``, sql`LIMIT ${limit} OFFSET ${offset}`)),
+    checkedRows(
+      ex,
+      z.strictObject({ total: z.number() }),
+      sql`SELECT count(*)::int AS total FROM ledger_transactions t WHERE t.seller_id = ${sellerId} AND ${sellerKinds}`,
+    ),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** All of a seller's movements, newest first, in chunks (the CSV export streams them). */
+export async function* allMovements(
+  ex: Executor,
+  sellerId: number,
+  chunk = 1000,
+): AsyncGenerator<MovementRow> {
+  let before = Number.MAX_SAFE_INTEGER;
+  for (;;) {
+    const rows = await checkedRows(
+      ex,
+      movementRow,
+      movementsSql(sellerId, sql`AND t.id < ${before}`, sql`LIMIT ${chunk}`),
+    );
+    for (const row of rows) yield row;
+    const last = rows.at(-1);
+    if (!last || rows.length < chunk) return;
+    before = last.id;
+  }
+}

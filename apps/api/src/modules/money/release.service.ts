@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { checkedRows, type Executor } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
+import * as ledger from './ledger.repository.js';
+
+/**
+ * Release: a sale's net amount moves from the seller's 'pending' to 'available' when the buyer
+ * confirms 'Recibido', or RELEASE_DAYS after the order went 'en camino' (a job). What moves is what
+ * the order's movements left pending (its sale less any refund taken from pending), once: the
+ * movement's key is 'release:<order>', and the order's row lock orders it with refunds.
+ */
+export async function releaseOrder(tx: Executor, orderId: number): Promise<boolean> {
+  const sale = await ledger.findSale(tx, orderId);
+  await tx.execute(sql`DELETE FROM release_schedule WHERE order_id = ${orderId}`);
+  if (!sale || sale.released || sale.seller_id === null) return false;
+  const pending = await ledger.orderBalance(tx, orderId, 'pending');
+  const txn = await ledger.post(
+    tx,
+    { kind: 'release', key: `release:${orderId}`, sellerId: sale.seller_id, orderId },
+    [
+      { account: 'pending', userId: sale.seller_id, amountCents: -pending },
+      { account: 'available', userId: sale.seller_id, amountCents: pending },
+    ],
+  );
+  return txn !== null;
+}
+
+/** Schedules the release of a shipped order's sale (the orders module calls it as the order ships). */
+export async function scheduleRelease(tx: Executor, orderId: number, releaseDays: number): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO release_schedule (order_id, due_at)
+    VALUES (${orderId}, now() + make_interval(secs => ${Math.round(releaseDays * 86_400)}::int))
+    ON CONFLICT (order_id) DO NOTHING`);
+}
+
+const dueRow = z.strictObject({ order_id: z.number() });
+
+/**
+ * The job: releases the sales whose time has come, each in its own short transaction. On several
+ * instances at once each order is released by one (its schedule row is taken FOR UPDATE SKIP
+ * LOCKED, and the release's key is unique besides).
+ */
+export function createReleaseJob({ db }: { db: Executor }) {
+  return {
+    async releaseDue(limit = 200): Promise<number> {
+      const due = await checkedRows(
+        db,
+        dueRow,
+        sql`SELECT order_id FROM release_schedule WHERE due_at <= now() ORDER BY due_at LIMIT ${limit}`,
+      );
+      let released = 0;
+      for (const { order_id } of due) {
+        const done = await transaction(db, async (tx) => {
+          const [mine] = await checkedRows(
+            tx,
+            dueRow,
+            sql`SELECT order_id FROM release_schedule WHERE order_id = ${order_id} FOR UPDATE SKIP LOCKED`,
+          );
+          if (!mine) return false;
+          await tx.execute(sql`SELECT id FROM orders WHERE id = ${order_id} FOR UPDATE`);
+          return releaseOrder(tx, order_id);
+        });
+        if (done) released += 1;
+      }
+      return released;
+    },
+
+    async countDue(): Promise<number> {
+      const [row] = await checkedRows(
+        db,
+        z.strictObject({ n: z.number() }),
+        sql`SELECT count(*)::int AS n FROM release_schedule WHERE due_at <= now()`,
+      );
+      return row?.n ?? 0;
+    },
+  };
+}
