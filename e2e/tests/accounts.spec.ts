@@ -81,6 +81,7 @@ test.describe('accounts', () => {
       'Mis reseñas',
       'Facturas de compra',
       'Ventas',
+      'Mi dinero',
       'Vender',
     ]) {
       await expect(page.getByRole('menuitem', { name: item })).toBeVisible();

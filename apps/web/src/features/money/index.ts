@@ -10,5 +10,10 @@ export { balanceQuery, movementsQuery } from './api/seller-money';
 export { PayoutAccountSection } from './components/payout-account-form';
 export { PAYOUT_ACCOUNT_ANCHOR } from './components/payout-account-summary';
 export { useRefundDialog } from './components/refund-dialog';
-export { RefundedLabel, refundedText } from './components/refunded-label';
+export {
+  OrderStatusWithRefund,
+  RefundedLabel,
+  refundedRowHeight,
+  refundedText,
+} from './components/refunded-label';
 export { YouWillReceive } from './components/you-will-receive';

@@ -19,7 +19,7 @@ export function BalanceFigures({ balance }: { balance: Balance | undefined }) {
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
           gap: { xs: 1, sm: 2 },
           m: 0,
         }}

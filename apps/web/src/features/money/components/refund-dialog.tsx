@@ -1,4 +1,4 @@
-import { formatMoney, MONEY_MSG, type OrderRefunds, refundBodySchema } from '@bazar/shared';
+import { formatMoney, MONEY_MSG, type OrderRefunds, type RefundBody, refundBodySchema } from '@bazar/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,10 +8,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, type ReactNode, useCallback, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { SubmitButton } from '../../../components/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
+import { moneyKeys } from '../api/keys';
 import { useOrderRefunds, useRefund } from '../api/refunds';
 import { centsToInput, parseAmountToCents } from '../parse-decimal';
 
@@ -36,29 +38,31 @@ export function checkRefund(
   return { errors, amountCents };
 }
 
+interface SubmitHandlers {
+  /** The server's refusal of one field, or of the whole refund. */
+  onRefused: (errors: Errors, message: string | null) => void;
+}
+
 function RefundForm({
   refunds,
   formId,
-  onDone,
-  onPendingChange,
+  onSubmit,
 }: {
+  /** What the server said when the dialog opened; the form keeps it while the lists refresh behind it. */
   refunds: OrderRefunds;
   formId: string;
-  onDone: () => void;
-  onPendingChange: (pending: boolean) => void;
+  onSubmit: (body: RefundBody, handlers: SubmitHandlers) => void;
 }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const refund = useRefund();
   const [fields, setFields] = useState<Fields>({ amount: centsToInput(refunds.refundableCents), reason: '' });
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const checked = checkRefund(fields, refunds.refundableCents);
-  const errors: Errors = { ...(tried ? checked.errors : {}), ...serverErrors };
+  const shown = (name: keyof Fields) => serverErrors[name] ?? (tried ? checked.errors[name] : undefined);
 
   const change = (name: keyof Fields) => (event: { target: { value: string } }) => {
     setFields((f) => ({ ...f, [name]: event.target.value }));
-    setServerErrors((e) => ({ ...e, [name]: undefined }));
+    setServerErrors(({ [name]: _gone, ...rest }) => rest);
   };
 
   const submit = (event: FormEvent) => {
@@ -67,27 +71,13 @@ function RefundForm({
     setFailure(null);
     const { amountCents } = checked;
     if (Object.keys(checked.errors).length > 0 || amountCents === null) return;
-    onPendingChange(true);
-    refund.mutate(
-      { orderNumber: refunds.orderNumber, body: { amountCents, reason: fields.reason.trim() } },
+    onSubmit(
+      { amountCents, reason: fields.reason.trim() },
       {
-        onSuccess: () => {
-          enqueueSnackbar(MONEY_MSG.refundDone(refunds.orderNumber, formatMoney(amountCents)), {
-            variant: 'success',
-          });
-          onDone();
+        onRefused: (errors, message) => {
+          setServerErrors(errors);
+          setFailure(message);
         },
-        onError: (error) => {
-          if (!isApiError(error)) {
-            setFailure(error.message);
-            return;
-          }
-          const amount = error.fieldMessage('amountCents');
-          const reason = error.fieldMessage('reason');
-          setServerErrors({ amount, reason });
-          if (!amount && !reason) setFailure(error.message);
-        },
-        onSettled: () => onPendingChange(false),
       },
     );
   };
@@ -100,8 +90,8 @@ function RefundForm({
         label={MONEY_MSG.refundAmount}
         value={fields.amount}
         onChange={change('amount')}
-        error={Boolean(errors.amount)}
-        helperText={errors.amount ?? MONEY_MSG.refundable(formatMoney(refunds.refundableCents))}
+        error={Boolean(shown('amount'))}
+        helperText={shown('amount') ?? MONEY_MSG.refundable(formatMoney(refunds.refundableCents))}
         slotProps={{
           htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
           input: { startAdornment: <Box sx={{ mr: 1, color: 'text.secondary' }}>$</Box> },
@@ -113,8 +103,8 @@ function RefundForm({
         label={MONEY_MSG.refundReason}
         value={fields.reason}
         onChange={change('reason')}
-        error={Boolean(errors.reason)}
-        helperText={errors.reason}
+        error={Boolean(shown('reason'))}
+        helperText={shown('reason')}
         multiline
         minRows={2}
         fullWidth
@@ -129,47 +119,86 @@ function RefundForm({
  * The seller's sales and the back office's orders use it; the server decides who may refund when.
  */
 export function useRefundDialog(): { open: (orderNumber: string) => void; dialog: ReactNode } {
+  const queryClient = useQueryClient();
   const [orderNumber, setOrderNumber] = useState<string | null>(null);
-  // The last order stays for the closing animation; a new opening starts a new form.
-  const [shown, setShown] = useState<{ orderNumber: string; opening: number } | null>(null);
-  const [pending, setPending] = useState(false);
+  // The last opening stays for the closing animation; each opening starts a new form with the
+  // server's answer of that moment.
+  const [shown, setShown] = useState<{ orderNumber: string; opening: number; refunds?: OrderRefunds } | null>(
+    null,
+  );
   const refunds = useOrderRefunds(orderNumber);
+  const refund = useRefund();
+  const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
   const formId = useId();
-  const open = useCallback((number: string) => {
-    setOrderNumber(number);
-    setShown((s) => ({ orderNumber: number, opening: (s?.opening ?? 0) + 1 }));
-  }, []);
+  const open = useCallback(
+    (number: string) => {
+      // Never last minute's answer: what remains is asked again at every opening.
+      queryClient.removeQueries({ queryKey: moneyKeys.refunds(number), exact: true });
+      setOrderNumber(number);
+      setShown((s) => ({ orderNumber: number, opening: (s?.opening ?? 0) + 1 }));
+    },
+    [queryClient],
+  );
+  // The answer the form starts from, kept for this opening (the lists refresh behind it).
+  const answer = refunds.data;
+  useEffect(() => {
+    if (answer && answer.orderNumber === orderNumber)
+      setShown((s) =>
+        s && !s.refunds && s.orderNumber === answer.orderNumber ? { ...s, refunds: answer } : s,
+      );
+  }, [answer, orderNumber]);
+  const pending = refund.isPending;
   const close = () => {
     if (!pending) setOrderNumber(null);
   };
-  const ready = orderNumber !== null && refunds.data && !refunds.isFetching;
 
+  const submit = (body: RefundBody, { onRefused }: SubmitHandlers) => {
+    if (!shown) return;
+    const number = shown.orderNumber;
+    refund.mutate(
+      { orderNumber: number, body },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(MONEY_MSG.refundDone(number, formatMoney(body.amountCents)), {
+            variant: 'success',
+          });
+          setOrderNumber(null);
+        },
+        onError: (error) => {
+          if (!isApiError(error)) {
+            onRefused({}, error.message);
+            return;
+          }
+          const errors: Errors = {};
+          const amount = error.fieldMessage('amountCents');
+          const reason = error.fieldMessage('reason');
+          if (amount) errors.amount = amount;
+          if (reason) errors.reason = reason;
+          onRefused(errors, amount || reason ? null : error.message);
+        },
+      },
+    );
+  };
+
+  const form = shown?.refunds;
   const dialog = (
     <Dialog open={orderNumber !== null} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{shown ? MONEY_MSG.refundTitle(shown.orderNumber) : ''}</DialogTitle>
       <DialogContent>
-        {refunds.isError && <Alert severity="error">{refunds.error.message}</Alert>}
-        {!ready && !refunds.isError && (
+        {refunds.isError && !form && <Alert severity="error">{refunds.error.message}</Alert>}
+        {!form && !refunds.isError && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
             <CircularProgress aria-label={MONEY_MSG.loadingRefunds} />
           </Box>
         )}
-        {ready && refunds.data && shown && (
-          <RefundForm
-            key={shown.opening}
-            refunds={refunds.data}
-            formId={formId}
-            onDone={() => setOrderNumber(null)}
-            onPendingChange={setPending}
-          />
-        )}
+        {form && shown && <RefundForm key={shown.opening} refunds={form} formId={formId} onSubmit={submit} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={pending}>
           Cancelar
         </Button>
-        {ready && refunds.data && refunds.data.refundableCents > 0 && (
+        {form && form.refundableCents > 0 && (
           <SubmitButton pending={pending} form={formId} color="error">
             {MONEY_MSG.refund}
           </SubmitButton>

@@ -1,5 +1,8 @@
-import { formatMoney, MONEY_MSG } from '@bazar/shared';
+import { formatMoney, MONEY_MSG, type OrderLine } from '@bazar/shared';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import type { GridRowHeightParams, GridRowHeightReturnValue } from '@mui/x-data-grid';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 /**
  * 'Reembolsado' when all of an order's total went back to its buyer, 'Reembolsado $ x' when part
@@ -26,3 +29,20 @@ export function RefundedLabel({ order }: { order: { refundedCents: number; total
     />
   );
 }
+
+/**
+ * An order's status in a grid's cell, with 'Reembolsado…' under it once money went back: the
+ * column keeps its width and only a refunded order's row grows (see `refundedRowHeight`).
+ */
+export function OrderStatusWithRefund({ order }: { order: OrderLine }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, py: 0.75 }}>
+      <OrderStatusBadge status={order.status} />
+      <RefundedLabel order={order} />
+    </Box>
+  );
+}
+
+/** A grid's row height: the default, or as tall as its content for a refunded order (two chips). */
+export const refundedRowHeight = ({ model }: GridRowHeightParams): GridRowHeightReturnValue =>
+  (model as OrderLine).refundedCents > 0 ? 'auto' : null;

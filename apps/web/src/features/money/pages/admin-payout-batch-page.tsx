@@ -131,7 +131,7 @@ function PayoutCard({
         p: 2,
         display: 'grid',
         gap: 1,
-        gridTemplateColumns: { xs: '1fr', md: '1.2fr 1.5fr auto' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.2fr) minmax(0, 1.5fr) auto' },
         alignItems: 'center',
       }}
     >

@@ -44,7 +44,7 @@ export function MyMoneyPage() {
         </Button>
       }
     >
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <BalanceFigures balance={balance.data} />
         <PayoutAccountSummary />
         <Box component="section" aria-labelledby="movements-title">

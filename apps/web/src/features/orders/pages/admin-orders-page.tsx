@@ -9,7 +9,6 @@ import {
   webPath,
 } from '@bazar/shared';
 import UndoIcon from '@mui/icons-material/Undo';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -18,11 +17,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BackOfficeList } from '../../../components/back-office-list';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { useGridQuery } from '../../../components/server-grid';
 import { formatDate } from '../../../lib/format';
 import { dateOrTotalSort } from '../../../lib/grid-query';
-import { RefundedLabel, useRefundDialog } from '../../money';
+import { OrderStatusWithRefund, refundedRowHeight, useRefundDialog } from '../../money';
 import { useAdminOrders } from '../api/all-orders';
 
 const columns: GridColDef<OrderLine>[] = [
@@ -71,14 +69,9 @@ const columns: GridColDef<OrderLine>[] = [
   {
     field: 'status',
     headerName: 'Estado',
-    width: 240,
+    width: 190,
     sortable: false,
-    renderCell: ({ row }) => (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' }}>
-        <OrderStatusBadge status={row.status} />
-        <RefundedLabel order={row} />
-      </Box>
-    ),
+    renderCell: ({ row }) => <OrderStatusWithRefund order={row} />,
   },
   { field: 'orderDate', headerName: 'Fecha', width: 120, valueFormatter: (v: string) => formatDate(v) },
 ];
@@ -148,6 +141,7 @@ export function AdminOrdersPage() {
       list={orders}
       grid={grid}
       filters={statusFilter}
+      getRowHeight={refundedRowHeight}
     >
       {refund.dialog}
     </BackOfficeList>

@@ -18,13 +18,12 @@ import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AccountPage } from '../../../components/account-page';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatDate, formatDiscount } from '../../../lib/format';
 import { dateOrTotalSort } from '../../../lib/grid-query';
 import { useSnackbar } from '../../../lib/snackbar';
-import { RefundedLabel, useRefundDialog } from '../../money';
+import { OrderStatusWithRefund, refundedRowHeight, useRefundDialog } from '../../money';
 import { useUserSales } from '../api/get-user-sales';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 
@@ -104,14 +103,9 @@ export function UserSalesPage() {
       {
         field: 'status',
         headerName: 'Estado',
-        minWidth: 230,
+        minWidth: 190,
         sortable: false,
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' }}>
-            <OrderStatusBadge status={row.status} />
-            <RefundedLabel order={row} />
-          </Box>
-        ),
+        renderCell: ({ row }) => <OrderStatusWithRefund order={row} />,
       },
       {
         field: 'orderDate',
@@ -179,6 +173,7 @@ export function UserSalesPage() {
         grid={grid}
         pageSizeOptions={[ORDERS_PAGE_SIZE]}
         height="fixed"
+        getRowHeight={refundedRowHeight}
       />
       {dialog}
       {refund.dialog}
