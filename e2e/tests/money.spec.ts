@@ -302,6 +302,8 @@ test.describe("sellers get paid: 'Mi dinero', refunds and payouts", () => {
     await expect(sellerRow).toContainText(`CBU/CVU ${GOOD_CBU} · Alias lucia.cobra`);
     await sellerRow.getByRole('checkbox', { name: `Elegir a ${seller.userName}` }).check();
     await expect(page.getByRole('radio', { name: 'Vendedores elegidos (1)' })).toBeChecked();
+    await expectNoSeriousA11yIssues(page, undefined, 'payouts with a seller to pay, 1366 px');
+    await page.screenshot({ path: artifact('money-payouts-chosen-1366.png'), fullPage: true });
     await page.getByRole('button', { name: 'Crear lote de pagos' }).click();
     const ask = page.getByRole('dialog', { name: '¿Crear el lote de pagos?' });
     await ask.getByRole('button', { name: 'Crear lote de pagos' }).click();

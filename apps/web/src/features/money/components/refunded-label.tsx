@@ -25,7 +25,15 @@ export function RefundedLabel({ order }: { order: { refundedCents: number; total
       size="small"
       variant="outlined"
       data-testid="refunded"
-      sx={{ fontWeight: 600, color: 'text.primary', borderColor: 'secondary.main' }}
+      // A large amount wraps inside the chip rather than being cut in a narrow column.
+      sx={{
+        fontWeight: 600,
+        color: 'text.primary',
+        borderColor: 'secondary.main',
+        maxWidth: '100%',
+        height: 'auto',
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+      }}
     />
   );
 }

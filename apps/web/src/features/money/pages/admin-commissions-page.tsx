@@ -77,7 +77,7 @@ function CommissionsForm({ initial }: { initial: CommissionsDraft }) {
               const error = errors?.categories[c.categoryId];
               return (
                 <TableRow key={c.categoryId}>
-                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
                     {c.categoryName}
                   </TableCell>
                   <TableCell padding="checkbox" sx={{ pl: 2 }}>
@@ -92,11 +92,11 @@ function CommissionsForm({ initial }: { initial: CommissionsDraft }) {
                       slotProps={{ input: { 'aria-label': MONEY_MSG.usesDefaultOf(c.categoryName) } }}
                     />
                   </TableCell>
-                  <TableCell sx={{ minWidth: 110 }}>
+                  <TableCell sx={{ minWidth: 88 }}>
                     <TextField
                       size="small"
                       value={c.usesDefault ? '' : c.rate}
-                      placeholder={c.usesDefault ? MONEY_MSG.usesDefault : undefined}
+                      placeholder={c.usesDefault ? draft.defaultRate : undefined}
                       disabled={c.usesDefault}
                       onChange={(e) => setCategory(c.categoryId, { rate: e.target.value })}
                       error={Boolean(error)}
@@ -107,7 +107,7 @@ function CommissionsForm({ initial }: { initial: CommissionsDraft }) {
                           'aria-label': MONEY_MSG.categoryRateOf(c.categoryName),
                         },
                       }}
-                      sx={{ width: { xs: 110, sm: 160 } }}
+                      sx={{ width: { xs: 88, sm: 160 } }}
                     />
                   </TableCell>
                 </TableRow>

@@ -69,7 +69,7 @@ const columns: GridColDef<OrderLine>[] = [
   {
     field: 'status',
     headerName: 'Estado',
-    width: 190,
+    width: 200,
     sortable: false,
     renderCell: ({ row }) => <OrderStatusWithRefund order={row} />,
   },

@@ -103,7 +103,7 @@ export function UserSalesPage() {
       {
         field: 'status',
         headerName: 'Estado',
-        minWidth: 190,
+        minWidth: 200,
         sortable: false,
         renderCell: ({ row }) => <OrderStatusWithRefund order={row} />,
       },
