@@ -212,7 +212,9 @@ describe('refunds', () => {
     const [invoice] = (await buyer.call('GET', '/api/invoice/user')).json().items;
     const detail = (await buyer.call('GET', `/api/invoice/${invoice.id}`)).json();
     expect(detail.orders[0]).toMatchObject({ orderNumber, refundedCents: 2_000 });
-    const pdf = await getDocumentProxy(new Uint8Array((await buyer.call('GET', `/api/invoice/${invoice.id}/pdf`)).rawPayload));
+    const pdf = await getDocumentProxy(
+      new Uint8Array((await buyer.call('GET', `/api/invoice/${invoice.id}/pdf`)).rawPayload),
+    );
     expect((await extractText(pdf, { mergePages: true })).text).toContain('Reembolsado $ 20,00');
     const mail = await inbox.next(buyer.user.email, MONEY_MSG.refundMailSubject(orderNumber));
     expect(mail.text).toContain('Te devolvimos $ 20,00 de la orden');
