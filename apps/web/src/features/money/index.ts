@@ -14,6 +14,5 @@ export {
   OrderStatusWithRefund,
   RefundedLabel,
   refundedRowHeight,
-  refundedText,
 } from './components/refunded-label';
 export { YouWillReceive } from './components/you-will-receive';

@@ -1,4 +1,4 @@
-import { formatMoney, MONEY_MSG, type OrderLine } from '@bazar/shared';
+import { type OrderLine, refundLabel } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { GridRowHeightParams, GridRowHeightReturnValue } from '@mui/x-data-grid';
@@ -6,18 +6,11 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 /**
  * 'Reembolsado' when all of an order's total went back to its buyer, 'Reembolsado $ x' when part
- * of it did, nothing otherwise. The same words on the seller's sales, the back office's orders
- * and the buyer's invoices.
+ * of it did, nothing otherwise (the shared `refundLabel`, which the invoice PDF writes too). The
+ * same words on the seller's sales, the back office's orders and the buyer's invoices.
  */
-export function refundedText(order: { refundedCents: number; totalCents: number }): string | null {
-  if (order.refundedCents <= 0) return null;
-  return order.refundedCents >= order.totalCents
-    ? MONEY_MSG.refunded
-    : MONEY_MSG.partlyRefunded(formatMoney(order.refundedCents));
-}
-
 export function RefundedLabel({ order }: { order: { refundedCents: number; totalCents: number } }) {
-  const text = refundedText(order);
+  const text = refundLabel(order.refundedCents, order.totalCents);
   if (!text) return null;
   return (
     <Chip
