@@ -583,4 +583,94 @@ test.describe("sellers get paid: 'Mi dinero', refunds and payouts", () => {
     await expectNoSeriousA11yIssues(page, undefined, 'payout batch, 375 px');
     await page.screenshot({ path: artifact('money-batch-375.png'), fullPage: true });
   });
+
+  test("'Marcar fallido' asks what happened and gives the money back to the seller's available balance", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const seller = await account(request, 'rebota');
+    const buyer = await account(request, 'compra');
+    const admin = await adminSession(request);
+    const category = await firstCategory(request, seller.token);
+    const sellerHeaders = { 'auth-token': seller.token };
+    const buyerHeaders = { 'auth-token': buyer.token };
+    const saved = await request.put('/api/money/payout-account', {
+      headers: sellerHeaders,
+      data: { holderName: 'Rebota Pérez', cbu: GOOD_CBU },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    // A sale of $ 35.000 paid in the sandbox, shipped and received, all through the API.
+    const product = await publishProductViaApi(request, seller.token, {
+      name: `Carpa ${Date.now().toString(36)}`,
+      price: 35_000,
+      discount: 0,
+      stock: 2,
+    });
+    const net = 3_500_000 - commissionOn(3_500_000, category.ratePercent);
+    const added = await request.post('/api/shoppingCart', {
+      data: { productId: product.id, quantity: 1 },
+      headers: buyerHeaders,
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    const checkout = await request.get('/api/checkout', { headers: buyerHeaders });
+    expect(checkout.status(), await checkout.text()).toBe(200);
+    const { id } = (await checkout.json()) as { id: string };
+    const paid = await request.post(`/api/checkout/${id}/sandbox/pay`, { data: { decision: 'approve' } });
+    expect(paid.status(), await paid.text()).toBe(200);
+    const [sale] = await salesOf(request, seller);
+    for (const [status, headers] of [
+      ['shipped', sellerHeaders],
+      ['received', buyerHeaders],
+    ] as const) {
+      const moved = await request.put(`/api/orders/${sale?.orderNumber}/status`, {
+        headers,
+        data: { status },
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+    const balance = async () =>
+      (await (await request.get('/api/money/balance', { headers: sellerHeaders })).json()) as {
+        availableCents: number;
+        inTransitCents: number;
+      };
+    expect(await balance()).toMatchObject({ availableCents: net, inTransitCents: 0 });
+
+    // A batch for this seller alone, then its payout marked failed.
+    await signInAsAdmin(page, admin);
+    await page.goto('/admin/pagos');
+    const payable = page.waitForResponse((r) => new URL(r.url()).searchParams.get('minCents') === '2500000');
+    await page.getByLabel('Monto mínimo').fill('25000');
+    await payable;
+    await page.getByRole('checkbox', { name: `Elegir a ${seller.userName}` }).check();
+    await page.getByRole('button', { name: 'Crear lote de pagos' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Crear el lote de pagos?' })
+      .getByRole('button', { name: 'Crear lote de pagos' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/pagos\/\d+$/);
+    expect(await balance()).toMatchObject({ availableCents: 0, inTransitCents: net });
+    const payout = page.getByRole('listitem', { name: new RegExp(`^Pago \\d+: ${seller.userName}$`) });
+    await payout.getByRole('button', { name: /^Marcar fallido el pago \d+$/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Marcar fallido el pago a ${seller.userName}` });
+    await expect(
+      dialog.getByText(
+        'El importe vuelve al saldo disponible del vendedor. Cuenta qué pasó con la transferencia.',
+      ),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Marcar fallido' }).click();
+    await expect(dialog.getByText('El motivo debe tener entre 3 y 300 caracteres')).toBeVisible();
+    await dialog.getByLabel('Qué pasó').fill('El banco rechazó la transferencia: cuenta cerrada');
+    await expectNoSeriousA11yIssues(page, '[role="dialog"]', 'fail dialog');
+    await page.screenshot({ path: artifact('money-fail-dialog-1366.png') });
+    await dialog.getByRole('button', { name: 'Marcar fallido' }).click();
+    await expect(
+      page.getByText('Pago marcado como fallido: el dinero volvió al saldo disponible del vendedor'),
+    ).toBeVisible();
+    await expect(payout.getByTestId('payout-status')).toHaveText('Fallido');
+    await expect(payout).toContainText('El banco rechazó la transferencia: cuenta cerrada');
+    await expect(payout.getByRole('button', { name: /Marcar/ })).toHaveCount(0);
+    expect(await balance()).toMatchObject({ availableCents: net, inTransitCents: 0 });
+  });
 });
