@@ -8,7 +8,6 @@ import {
   type OrderStatus,
   webPath,
 } from '@bazar/shared';
-import UndoIcon from '@mui/icons-material/Undo';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -69,7 +68,7 @@ const columns: GridColDef<OrderLine>[] = [
   {
     field: 'status',
     headerName: 'Estado',
-    width: 200,
+    width: 170,
     sortable: false,
     renderCell: ({ row }) => <OrderStatusWithRefund order={row} />,
   },
@@ -93,7 +92,7 @@ export function AdminOrdersPage() {
       {
         field: 'actions',
         headerName: 'Acciones',
-        width: 150,
+        width: 130,
         sortable: false,
         disableColumnMenu: true,
         renderCell: ({ row }) =>
@@ -102,7 +101,6 @@ export function AdminOrdersPage() {
               size="small"
               variant="outlined"
               color="error"
-              startIcon={<UndoIcon />}
               onClick={() => openRefund(row.orderNumber)}
               aria-label={MONEY_MSG.refundOf(row.orderNumber)}
             >

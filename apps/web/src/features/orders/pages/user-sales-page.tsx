@@ -8,7 +8,6 @@ import {
   webPath,
 } from '@bazar/shared';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import UndoIcon from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -89,7 +88,7 @@ export function UserSalesPage() {
       {
         field: 'discount',
         headerName: 'Descuento',
-        minWidth: 125,
+        minWidth: 115,
         sortable: false,
         valueFormatter: (value: number) => formatDiscount(value, ORDERS_MSG.noDiscountSale),
       },
@@ -103,7 +102,7 @@ export function UserSalesPage() {
       {
         field: 'status',
         headerName: 'Estado',
-        minWidth: 200,
+        minWidth: 170,
         sortable: false,
         renderCell: ({ row }) => <OrderStatusWithRefund order={row} />,
       },
@@ -118,7 +117,7 @@ export function UserSalesPage() {
         headerName: 'Acciones',
         sortable: false,
         disableColumnMenu: true,
-        minWidth: 330,
+        minWidth: 300,
         renderCell: ({ row }) =>
           row.status === 'reception' ? (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
@@ -137,7 +136,6 @@ export function UserSalesPage() {
                   size="small"
                   variant="outlined"
                   color="error"
-                  startIcon={<UndoIcon />}
                   onClick={() => openRefund(row.orderNumber)}
                   aria-label={MONEY_MSG.refundOf(row.orderNumber)}
                 >
