@@ -113,23 +113,21 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
     prefetch: 'adminUndelivered',
   },
   adminCommissions: {
-    screen: lazyScreen(moneyPages.adminCommissions, 'AdminCommissionsPage'),
+    screen: lazyScreen(moneyPages.adminMoney, 'AdminCommissionsPage'),
     access: 'root',
     prefetch: 'adminCommissions',
   },
   adminPayouts: {
-    screen: lazyScreen(moneyPages.adminPayouts, 'AdminPayoutsPage'),
+    screen: lazyScreen(moneyPages.adminMoney, 'AdminPayoutsPage'),
     access: 'root',
-    prefetch: 'adminPayouts',
   },
   adminPayoutBatch: {
-    screen: lazyScreen(moneyPages.adminPayoutBatch, 'AdminPayoutBatchPage'),
+    screen: lazyScreen(moneyPages.adminMoney, 'AdminPayoutBatchPage'),
     access: 'root',
   },
   adminMoneyAudit: {
-    screen: lazyScreen(moneyPages.adminMoneyAudit, 'AdminMoneyAuditPage'),
+    screen: lazyScreen(moneyPages.adminMoney, 'AdminMoneyAuditPage'),
     access: 'root',
-    prefetch: 'adminMoneyAudit',
   },
   // Its 'Volver al inicio' button (MUI Button, with its loading spinner) stays off the home's first load.
   notFound: { screen: lazyScreen(() => import('./pages/not-found-page'), 'NotFoundPage') },

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyMessage } from '../../../components/account-page';
 import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { formatDate } from '../../../lib/format';
-import { useMovements } from '../api/seller-money';
+import { useMovements } from '../api/seller';
 import { signedMoney } from '../signed-money';
 
 const money = { align: 'right', headerAlign: 'right', sortable: false } as const;

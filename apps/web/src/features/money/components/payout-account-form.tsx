@@ -17,8 +17,7 @@ import { isApiError } from '../../../lib/api-client';
 import { fieldState } from '../../../lib/field-state';
 import { useSnackbar } from '../../../lib/snackbar';
 import { zodResolver } from '../../../lib/zod-resolver';
-import { usePayoutAccount, useSavePayoutAccount } from '../api/payout-account';
-import { PAYOUT_ACCOUNT_ANCHOR } from './payout-account-summary';
+import { PAYOUT_ACCOUNT_ANCHOR, usePayoutAccount, useSavePayoutAccount } from '../api/seller';
 
 type AccountValues = Record<keyof PayoutAccountBody, string>;
 const FIELD_NAMES: readonly (keyof AccountValues)[] = ['holderName', 'cbu', 'alias'];

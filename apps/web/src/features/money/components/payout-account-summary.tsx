@@ -4,10 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { usePayoutAccount } from '../api/payout-account';
-
-/** Where the profile's 'Cuenta para cobrar' form is. */
-export const PAYOUT_ACCOUNT_ANCHOR = 'cuenta-para-cobrar';
+import { PAYOUT_ACCOUNT_ANCHOR, usePayoutAccount } from '../api/seller';
 
 /** 'Mi dinero''s box with the account payouts go to, and the way to the profile to set or change it. */
 export function PayoutAccountSummary() {

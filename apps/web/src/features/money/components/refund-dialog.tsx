@@ -1,4 +1,11 @@
-import { formatMoney, MONEY_MSG, type OrderRefunds, type RefundBody, refundBodySchema } from '@bazar/shared';
+import {
+  formatMoney,
+  MONEY_MSG,
+  type OrderRefunds,
+  REFUND_REASON_MAX,
+  REFUND_REASON_MIN,
+  type RefundBody,
+} from '@bazar/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,13 +15,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { SubmitButton } from '../../../components/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
-import { moneyKeys } from '../api/keys';
-import { useOrderRefunds, useRefund } from '../api/refunds';
+import { useOrderRefunds, useRefund } from '../api/seller';
 import { centsToInput, parseAmountToCents } from '../parse-decimal';
 
 interface Fields {
@@ -23,7 +28,10 @@ interface Fields {
 }
 type Errors = Partial<Record<keyof Fields, string>>;
 
-/** The form's own checks: the amount as cents within what remains, the reason as the API wants it. */
+/**
+ * The form's own checks: the amount as cents within what remains, the reason as refundBodySchema
+ * wants it (checked here by its limits: the schema would bring zod to the order grids).
+ */
 export function checkRefund(
   fields: Fields,
   refundableCents: number,
@@ -33,8 +41,8 @@ export function checkRefund(
   if (amountCents === null) errors.amount = MONEY_MSG.amountFormat;
   else if (amountCents > refundableCents)
     errors.amount = MONEY_MSG.refundTooLarge(formatMoney(refundableCents));
-  const reason = refundBodySchema.shape.reason.safeParse(fields.reason);
-  if (!reason.success) errors.reason = reason.error.issues[0]?.message ?? MONEY_MSG.invalidReason;
+  const reason = fields.reason.trim().length;
+  if (reason < REFUND_REASON_MIN || reason > REFUND_REASON_MAX) errors.reason = MONEY_MSG.invalidReason;
   return { errors, amountCents };
 }
 
@@ -113,49 +121,48 @@ function RefundForm({
   );
 }
 
+/** One opening of the dialog: the order, and a count that tells a new opening from the last one. */
+export interface RefundRequest {
+  orderNumber: string;
+  opening: number;
+}
+
 /**
- * 'Reembolsar' on an order: `open(orderNumber)` shows the dialog, which asks the server what may
- * still be refunded and offers all of it; the amount is typed in pesos, with a comma or a point.
- * The seller's sales and the back office's orders use it; the server decides who may refund when.
+ * The 'Reembolsar' dialog (loaded on the first 'Reembolsar', see use-refund-dialog.tsx): it asks
+ * the server what may still be refunded and offers all of it; the amount is typed in pesos, with
+ * a comma or a point. The server decides who may refund when.
  */
-export function useRefundDialog(): { open: (orderNumber: string) => void; dialog: ReactNode } {
-  const queryClient = useQueryClient();
-  const [orderNumber, setOrderNumber] = useState<string | null>(null);
-  // The last opening stays for the closing animation; each opening starts a new form with the
-  // server's answer of that moment.
-  const [shown, setShown] = useState<{ orderNumber: string; opening: number; refunds?: OrderRefunds } | null>(
-    null,
-  );
-  const refunds = useOrderRefunds(orderNumber);
+export function RefundDialog({
+  request,
+  open,
+  onClose,
+}: {
+  request: RefundRequest;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const orderNumber = open ? request.orderNumber : null;
+  const refunds = useOrderRefunds(orderNumber, request.opening);
   const refund = useRefund();
   const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
   const formId = useId();
-  const open = useCallback(
-    (number: string) => {
-      // Never last minute's answer: what remains is asked again at every opening.
-      queryClient.removeQueries({ queryKey: moneyKeys.refunds(number), exact: true });
-      setOrderNumber(number);
-      setShown((s) => ({ orderNumber: number, opening: (s?.opening ?? 0) + 1 }));
-    },
-    [queryClient],
-  );
   // The answer the form starts from, kept for this opening (the lists refresh behind it).
+  const [snapshot, setSnapshot] = useState<{ opening: number; refunds: OrderRefunds } | null>(null);
   const answer = refunds.data;
   useEffect(() => {
     if (answer && answer.orderNumber === orderNumber)
-      setShown((s) =>
-        s && !s.refunds && s.orderNumber === answer.orderNumber ? { ...s, refunds: answer } : s,
+      setSnapshot((s) =>
+        s?.opening === request.opening ? s : { opening: request.opening, refunds: answer },
       );
-  }, [answer, orderNumber]);
+  }, [answer, orderNumber, request.opening]);
   const pending = refund.isPending;
   const close = () => {
-    if (!pending) setOrderNumber(null);
+    if (!pending) onClose();
   };
 
   const submit = (body: RefundBody, { onRefused }: SubmitHandlers) => {
-    if (!shown) return;
-    const number = shown.orderNumber;
+    const number = request.orderNumber;
     refund.mutate(
       { orderNumber: number, body },
       {
@@ -163,7 +170,7 @@ export function useRefundDialog(): { open: (orderNumber: string) => void; dialog
           enqueueSnackbar(MONEY_MSG.refundDone(number, formatMoney(body.amountCents)), {
             variant: 'success',
           });
-          setOrderNumber(null);
+          onClose();
         },
         onError: (error) => {
           if (!isApiError(error)) {
@@ -181,10 +188,10 @@ export function useRefundDialog(): { open: (orderNumber: string) => void; dialog
     );
   };
 
-  const form = shown?.refunds;
-  const dialog = (
-    <Dialog open={orderNumber !== null} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{shown ? MONEY_MSG.refundTitle(shown.orderNumber) : ''}</DialogTitle>
+  const form = snapshot?.opening === request.opening ? snapshot.refunds : undefined;
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{MONEY_MSG.refundTitle(request.orderNumber)}</DialogTitle>
       <DialogContent>
         {refunds.isError && !form && <Alert severity="error">{refunds.error.message}</Alert>}
         {!form && !refunds.isError && (
@@ -192,7 +199,7 @@ export function useRefundDialog(): { open: (orderNumber: string) => void; dialog
             <CircularProgress aria-label={MONEY_MSG.loadingRefunds} />
           </Box>
         )}
-        {form && shown && <RefundForm key={shown.opening} refunds={form} formId={formId} onSubmit={submit} />}
+        {form && <RefundForm key={request.opening} refunds={form} formId={formId} onSubmit={submit} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={pending}>
@@ -206,5 +213,4 @@ export function useRefundDialog(): { open: (orderNumber: string) => void; dialog
       </DialogActions>
     </Dialog>
   );
-  return { open, dialog };
 }

@@ -23,3 +23,14 @@ describe("the 'Reembolsar' dialog's own checks", () => {
     });
   });
 });
+
+describe('the reason, as the API checks it', () => {
+  it('agrees with refundBodySchema on its limits', async () => {
+    const { refundBodySchema } = await import('@bazar/shared');
+    for (const reason of ['', 'ab', ' ab ', 'abc', '   abc   ', 'x'.repeat(300), 'x'.repeat(301)]) {
+      const api = refundBodySchema.safeParse({ amountCents: 100, reason }).success;
+      const here = checkRefund({ amount: '1', reason }, 100).errors.reason === undefined;
+      expect(here, JSON.stringify(reason)).toBe(api);
+    }
+  });
+});

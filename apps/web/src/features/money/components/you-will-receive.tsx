@@ -1,5 +1,5 @@
 import { formatMoney, formatNumberEsAr, MONEY_MSG } from '@bazar/shared';
-import { useCommissions } from '../api/commissions';
+import { useCommissions } from '../api/seller';
 import { unitReceipt } from '../receive';
 
 interface YouWillReceiveProps {

@@ -3,11 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
@@ -16,8 +11,21 @@ import { RouteFallback } from '../../../components/route-fallback';
 import { SubmitButton } from '../../../components/submit-button';
 import { formatDate } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useCommissions, useSaveCommissions } from '../api/commissions';
+import { useCommissions, useSaveCommissions } from '../api/seller';
 import { type CommissionsDraft, type DraftErrors, draftOf, readDraft } from '../commissions-form';
+
+// A plain table styled as Material's: MUI's Table would be a chunk shared with the invoices' modal.
+const cell = {
+  px: 2,
+  py: 0.75,
+  borderBottom: '1px solid',
+  borderColor: 'divider',
+  textAlign: 'left',
+  verticalAlign: 'middle',
+  fontSize: '0.875rem',
+  fontWeight: 400,
+} as const;
+const headCell = { ...cell, fontWeight: 500, py: 1.5 } as const;
 
 const percentInput = { htmlInput: { inputMode: 'decimal', autoComplete: 'off' } } as const;
 
@@ -64,23 +72,41 @@ function CommissionsForm({ initial }: { initial: CommissionsDraft }) {
         sx={{ mb: 2, width: { xs: '100%', sm: 260 } }}
       />
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={MONEY_MSG.categoryRate}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{MONEY_MSG.column.category}</TableCell>
-              <TableCell>{MONEY_MSG.usesDefault}</TableCell>
-              <TableCell>{MONEY_MSG.categoryRate}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+        <Box
+          component="table"
+          aria-label={MONEY_MSG.categoryRate}
+          sx={{
+            width: '100%',
+            borderCollapse: 'collapse',
+            '& tbody tr:last-of-type > *': { borderBottom: 0 },
+          }}
+        >
+          <thead>
+            <tr>
+              <Box component="th" scope="col" sx={headCell}>
+                {MONEY_MSG.column.category}
+              </Box>
+              <Box component="th" scope="col" sx={headCell}>
+                {MONEY_MSG.usesDefault}
+              </Box>
+              <Box component="th" scope="col" sx={headCell}>
+                {MONEY_MSG.categoryRate}
+              </Box>
+            </tr>
+          </thead>
+          <tbody>
             {draft.categories.map((c) => {
               const error = errors?.categories[c.categoryId];
               return (
-                <TableRow key={c.categoryId}>
-                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
+                <tr key={c.categoryId}>
+                  <Box
+                    component="th"
+                    scope="row"
+                    sx={{ ...cell, overflowWrap: 'break-word', hyphens: 'auto' }}
+                  >
                     {c.categoryName}
-                  </TableCell>
-                  <TableCell padding="checkbox" sx={{ pl: 2 }}>
+                  </Box>
+                  <Box component="td" sx={{ ...cell, px: 1 }}>
                     <Checkbox
                       checked={c.usesDefault}
                       onChange={(e) =>
@@ -91,8 +117,8 @@ function CommissionsForm({ initial }: { initial: CommissionsDraft }) {
                       }
                       slotProps={{ input: { 'aria-label': MONEY_MSG.usesDefaultOf(c.categoryName) } }}
                     />
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 88 }}>
+                  </Box>
+                  <Box component="td" sx={{ ...cell, minWidth: 88 }}>
                     <TextField
                       size="small"
                       value={c.usesDefault ? '' : c.rate}
@@ -109,12 +135,12 @@ function CommissionsForm({ initial }: { initial: CommissionsDraft }) {
                       }}
                       sx={{ width: { xs: 88, sm: 160 } }}
                     />
-                  </TableCell>
-                </TableRow>
+                  </Box>
+                </tr>
               );
             })}
-          </TableBody>
-        </Table>
+          </tbody>
+        </Box>
       </Paper>
       <Box sx={{ mt: 2 }}>
         <SubmitButton pending={save.isPending}>{MONEY_MSG.saveCommissions}</SubmitButton>

@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { BackOfficeList } from '../../../components/back-office-list';
 import { useGridQuery } from '../../../components/server-grid';
 import { formatDate } from '../../../lib/format';
-import { useAudit } from '../api/audit';
+import { useAudit } from '../api/back-office';
 
 // Newest first is the server's only order.
 const serverOrder = () => undefined;

@@ -1,5 +1,4 @@
 import { failPayoutBodySchema, formatMoney, MONEY_MSG, type Payout, webPath } from '@bazar/shared';
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -23,8 +22,8 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { SubmitButton } from '../../../components/submit-button';
 import { formatDate } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useDownloadCsv } from '../api/download';
-import { useBatch, useDecidePayout } from '../api/payouts';
+import { useBatch, useDecidePayout } from '../api/back-office';
+import { useDownloadCsv } from '../api/seller';
 
 const STATUS_LOOK = {
   pending: { bgcolor: 'warning.main', color: 'text.primary' },
@@ -263,12 +262,7 @@ export function AdminPayoutBatchPage() {
         </DetailField>
       </DetailList>
       <Box sx={{ my: 2 }}>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={exportCsv}
-          disabled={download.isPending}
-        >
+        <Button variant="outlined" onClick={exportCsv} disabled={download.isPending}>
           {MONEY_MSG.exportCsv}
         </Button>
       </Box>

@@ -19,7 +19,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { formatDate } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useBatches, useCreateBatch, usePayableSellers } from '../api/payouts';
+import { useBatches, useCreateBatch, usePayableSellers } from '../api/back-office';
 import { parseHundredths } from '../parse-decimal';
 
 // Each list has one order on the server: no column sorts.

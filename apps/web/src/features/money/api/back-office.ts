@@ -1,4 +1,5 @@
 import type {
+  AuditEntry,
   CreatePayoutBatchBody,
   PayableSeller,
   Payout,
@@ -9,7 +10,9 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { apiRequest } from '../../../lib/api-client';
 import type { GridQuery } from '../../../lib/grid-query';
 import { queryRoots } from '../../../lib/query-keys';
-import { moneyKeys } from './keys';
+import { moneyKeys } from './seller';
+
+/* The back office's money requests: sellers to pay, payout batches and their decisions, the audit. */
 
 interface PayableSellerPage {
   items: PayableSeller[];
@@ -88,4 +91,26 @@ export function useDecidePayout() {
       }),
     onSettled: () => refreshMoney(queryClient),
   });
+}
+
+interface AuditPage {
+  items: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** What administrators did with money, newest first (the server's only order). */
+export const auditQuery = (query: GridQuery) =>
+  queryOptions({
+    queryKey: moneyKeys.audit(query),
+    queryFn: ({ signal }) =>
+      apiRequest<AuditPage>('/api/admin/money/audit', {
+        query: { page: query.page, pageSize: query.pageSize },
+        signal,
+      }),
+  });
+
+export function useAudit(query: GridQuery) {
+  return useQuery({ ...auditQuery(query), placeholderData: keepPreviousData });
 }
