@@ -133,7 +133,9 @@ describe('GET /api/checkout', () => {
   });
 
   it('answers 404 once the checkout is closed or its reservation lapsed', async () => {
-    const buyer = await buyerWith(t.app, [{ productId: (await fixture.product({ stock: 5 })).id, quantity: 1 }]);
+    const buyer = await buyerWith(t.app, [
+      { productId: (await fixture.product({ stock: 5 })).id, quantity: 1 },
+    ]);
     const opened = await openCheckout(buyer);
     await t.db
       .update(checkoutSessions)

@@ -2,7 +2,7 @@ import { formatInvoiceNumber, formatOrderNumber } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, planOncePerStatement } from '../../db/client.js';
 import { lastWrite, together, transaction } from '../../db/transaction.js';
-import { enqueue, type OutboxItem } from '../../platform/outbox/outbox.js';
+import { type DerivedOutboxItem, enqueue, type OutboxItem } from '../../platform/outbox/outbox.js';
 import type { ProviderPayment } from '../../platform/payments/provider.js';
 import { removeBoughtLines } from '../cart/index.js';
 import { productWrites } from '../catalog/index.js';
@@ -51,6 +51,37 @@ function situationOf(
   return state.session.status === 'open' ? 'open' : 'released';
 }
 
+/**
+ * What the outbox delivers after the sale: the buyer's receipt (everything it shows captured
+ * now) and, for a sale that took its units again, the products changed. The usual sale changes no
+ * product: its stock left at the reservation, whose commit already dropped them from the caches.
+ */
+function afterSale({ session, lines, buyer, invoice_seq }: purchases.PurchaseState, retaken: boolean) {
+  const receipt: ReceiptPayload = {
+    email: buyer.email,
+    name: [buyer.first_name, buyer.last_name].filter(Boolean).join(' '),
+    invoiceNumber: formatInvoiceNumber(invoice_seq ?? 0),
+    totalCents: session.total_cents,
+    lines: lines.map((l) => ({
+      name: l.product_name,
+      quantity: l.quantity,
+      unitCents: l.total_cents / l.quantity,
+      totalCents: l.total_cents,
+    })),
+  };
+  const items: OutboxItem[] = [{ kind: RECEIPT_KIND, payload: receipt }];
+  if (retaken)
+    items.push({ kind: PRODUCTS_CHANGED_KIND, payload: { productIds: lines.map((l) => l.product_id) } });
+  return items;
+}
+
+/** The live dashboard's sale event, whose payload the outbox's statement reads from the new invoice. */
+const saleEvent = (checkoutId: string): DerivedOutboxItem => ({
+  kind: SALE_KIND,
+  payload: sql`jsonb_build_object('invoiceId', i.id, 'userId', i.user_id, 'totalCents', i.total_cents)
+               FROM invoices i WHERE i.checkout_session_id = ${checkoutId}::uuid`,
+});
+
 export interface PurchaseDeps extends Pick<CheckoutDeps, 'db' | 'log' | 'payments'> {
   /** Wakes the outbox worker, so a committed sale's receipt and events leave at once. */
   kickOutbox(): void;
@@ -59,12 +90,13 @@ export interface PurchaseDeps extends Pick<CheckoutDeps, 'db' | 'log' | 'payment
 }
 
 /**
- * The purchase of a checkout with an approved, verified payment, as named steps: reserve →
+ * The purchase of a checkout with an approved, verified payment, in named steps: reserve (done
+ * when the checkout was opened; again here for a checkout whose reservation was released) →
  * record the payment → invoice and orders → ledger entries → clear the cart → outbox. Every door
  * ends here (the sandbox's 'Pagar', the provider's webhook, /ResponseMP, POST /api/invoice,
- * reconciliation); the first one sells, the others find the sale and write nothing. Each
- * module writes its own tables through its own function, inside the one transaction that holds
- * the checkout's lock; statements that need no answer from each other travel together.
+ * reconciliation); the first one sells, the others find the sale and write nothing. Each module
+ * writes its own tables through its own function, inside the one transaction that holds the
+ * checkout's lock; statements that need no answer from each other travel together.
  */
 export function createPurchase({ db, log, payments, kickOutbox, refundUnsold }: PurchaseDeps) {
   async function purchase(
@@ -74,7 +106,7 @@ export function createPurchase({ db, log, payments, kickOutbox, refundUnsold }: 
   ): Promise<PurchaseResult> {
     let decided: Decided;
     try {
-      decided = await transaction(db, (tx) => purchaseIn(tx, checkoutId, payment, provider));
+      decided = await transaction(db, (tx) => steps(tx, checkoutId, payment, provider));
     } catch (error) {
       // A fault (the database, a bug): nothing of the transaction is kept. The approval must be,
       // before anybody is told anything: on its own now, and reconciliation finishes the sale.
@@ -85,94 +117,60 @@ export function createPurchase({ db, log, payments, kickOutbox, refundUnsold }: 
         ? { outcome: 'deferred' }
         : { outcome: 'paymentUsed' };
     }
+    // After the commit: the outbox worker is woken, or an unsold payment given back.
     if (decided.outcome === 'sold' && decided.created) kickOutbox();
     if (decided.outcome !== 'unsold') return decided;
     if (!decided.refunded) await giveBack(checkoutId, decided.paymentRowId, payment);
     return { outcome: 'unsold' };
   }
 
-  async function purchaseIn(
+  /** The steps, in the purchase's transaction. */
+  async function steps(
     tx: Executor,
     checkoutId: string,
     payment: ProviderPayment,
     provider: string,
   ): Promise<Decided> {
     await planOncePerStatement(tx);
-    // Record the payment, and lock the checkout with what the sale needs (and the numbers its
-    // invoice and orders take): sent together, the lock's answer decides.
+
+    // Record the payment (an upsert), and lock the checkout with what the sale needs and the
+    // numbers its invoice and orders take: sent together. The locked state decides what follows.
     const [recorded, state] = await together(tx, [
       () => purchases.recordPayment(tx, provider, checkoutId, payment),
       () => purchases.lockPurchase(tx, checkoutId),
     ]);
     const situation = situationOf(checkoutId, state, recorded);
     if (!state || situation === 'missing') return { outcome: 'missing' };
-    switch (situation) {
-      case 'paymentUsed':
-        return { outcome: 'paymentUsed' };
-      case 'refunded':
-        return { outcome: 'unsold', paymentRowId: recorded.id, refunded: true };
-      case 'sold':
-        return soldBefore(tx, state, recorded);
-      case 'open':
-        // Reserve: its units left the stock when the checkout was opened.
-        return sell(tx, state, recorded.id, false);
-      case 'released': {
-        // Reserve: the units again, all of them or none; a payment already given back never sells.
-        const units = state.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity }));
-        if (
-          !(await purchases.refundedWhole(tx, recorded.id)) &&
-          (await productWrites.sellReleased(tx, units))
-        )
-          return sell(tx, state, recorded.id, true);
-        log.error({ checkoutId, paymentId: payment.id }, 'pago aprobado sin stock: se reembolsa');
-        return { outcome: 'unsold', paymentRowId: recorded.id, refunded: false };
-      }
-    }
-  }
+    if (situation === 'paymentUsed') return { outcome: 'paymentUsed' };
+    if (situation === 'refunded') return { outcome: 'unsold', paymentRowId: recorded.id, refunded: true };
+    if (situation === 'sold') return soldBefore(tx, state, recorded);
 
-  /**
-   * Invoice and orders → ledger entries → clear the cart → the checkout sold → outbox: each
-   * owner's write, sent together (each finds the new invoice by its checkout), the outbox's the
-   * transaction's last write, its COMMIT written behind it.
-   */
-  async function sell(
-    tx: Executor,
-    { session, lines, buyer, invoice_seq, order_seqs }: purchases.PurchaseState,
-    paymentRowId: number,
-    retaken: boolean,
-  ): Promise<Decided> {
-    const invoiceNumber = formatInvoiceNumber(invoice_seq ?? 0);
-    const receipt: ReceiptPayload = {
-      email: buyer.email,
-      name: [buyer.first_name, buyer.last_name].filter(Boolean).join(' '),
-      invoiceNumber,
-      totalCents: session.total_cents,
-      lines: lines.map((l) => ({
-        name: l.product_name,
-        quantity: l.quantity,
-        unitCents: l.total_cents / l.quantity,
-        totalCents: l.total_cents,
-      })),
-    };
-    const outbox: OutboxItem[] = [{ kind: RECEIPT_KIND, payload: receipt }];
-    // Only a sale that took its units again changes products; the usual one's stock left at the
-    // reservation, whose commit already dropped them from the caches.
-    if (retaken)
-      outbox.push({ kind: PRODUCTS_CHANGED_KIND, payload: { productIds: lines.map((l) => l.product_id) } });
+    // Reserve: an open checkout's units left the stock when it was opened; a released one takes
+    // them again, all or none, unless its payment was already given back.
+    const { session, lines } = state;
+    const retaken = situation === 'released';
+    if (retaken && !(await reserveAgain(tx, state, recorded.id))) {
+      log.error({ checkoutId, paymentId: payment.id }, 'pago aprobado sin stock: se reembolsa');
+      return { outcome: 'unsold', paymentRowId: recorded.id, refunded: false };
+    }
+
+    // Invoice and orders → ledger entries → clear the cart → the checkout sold → outbox: each
+    // owner's write, sent together (each statement finds the new invoice by its checkout), the
+    // outbox's the transaction's last write, its COMMIT written right behind it.
     const [invoice] = await together(tx, [
       () =>
         issueInvoice(tx, {
-          invoiceNumber,
+          invoiceNumber: formatInvoiceNumber(state.invoice_seq ?? 0),
           userId: session.user_id,
           checkoutSessionId: session.id,
-          paymentId: paymentRowId,
+          paymentId: recorded.id,
           totalCents: session.total_cents,
         }),
       () =>
         createOrdersOfIssuedInvoice(tx, {
           checkoutSessionId: session.id,
           lineIds: lines.map((l) => l.id),
-          orderNumbers: (order_seqs ?? []).map((n) => formatOrderNumber(BigInt(n))),
+          orderNumbers: (state.order_seqs ?? []).map((n) => formatOrderNumber(BigInt(n))),
         }),
       () => recordSalesOfCheckout(tx, session.id),
       () =>
@@ -181,18 +179,19 @@ export function createPurchase({ db, log, payments, kickOutbox, refundUnsold }: 
           session.user_id,
           lines.map((l) => l.product_id),
         ),
-      () => purchases.markSold(tx, session.id, paymentRowId),
-      () =>
-        lastWrite(tx, () =>
-          enqueue(tx, outbox, {
-            // The live dashboard's event carries the new invoice's id: read by the statement.
-            kind: SALE_KIND,
-            payload: sql`jsonb_build_object('invoiceId', i.id, 'userId', i.user_id, 'totalCents', i.total_cents)
-                         FROM invoices i WHERE i.checkout_session_id = ${session.id}::uuid`,
-          }),
-        ),
+      () => purchases.markSold(tx, session.id, recorded.id),
+      () => lastWrite(tx, () => enqueue(tx, afterSale(state, retaken), saleEvent(session.id))),
     ]);
     return { outcome: 'sold', invoiceId: invoice.id, invoiceNumber: invoice.invoice_number, created: true };
+  }
+
+  /** A released checkout's units taken again (false: some are gone, or the payment was given back). */
+  async function reserveAgain(tx: Executor, { lines }: purchases.PurchaseState, paymentRowId: number) {
+    if (await purchases.refundedWhole(tx, paymentRowId)) return false;
+    return productWrites.sellReleased(
+      tx,
+      lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
+    );
   }
 
   /** Sold by an earlier delivery (a replay, a parallel one that held the lock first): the payment is settled. */

@@ -92,14 +92,18 @@ describe('reservations', () => {
           FROM payments p LEFT JOIN refunds r ON r.payment_id = p.id AND r.order_id IS NULL
           WHERE p.provider_payment_id = ${paymentId} GROUP BY p.id`)
       ).rows;
-    expect(await refunded()).toEqual([{ status: 'refund_due', settled: false, refunds: 1, refund_cents: '4000' }]);
+    expect(await refunded()).toEqual([
+      { status: 'refund_due', settled: false, refunds: 1, refund_cents: '4000' },
+    ]);
 
     // Delivered again once the units are back (the other buyer gave them up): still no sale, no second refund.
     expect((await other.call('DELETE', '/api/checkout')).json()).toEqual({ released: true });
     expect((await confirm(buyer, paymentId)).body).toEqual({ msg: CHECKOUT_MSG.expired });
     expect(await invoicesOf(t.db, buyer.user.id)).toHaveLength(0);
     expect(await stockOf(t.db, product.id)).toBe(2);
-    expect(await refunded()).toEqual([{ status: 'refund_due', settled: false, refunds: 1, refund_cents: '4000' }]);
+    expect(await refunded()).toEqual([
+      { status: 'refund_due', settled: false, refunds: 1, refund_cents: '4000' },
+    ]);
     expect(await t.app.reconcilePayments(0)).toBe(0);
   });
 
