@@ -5,6 +5,7 @@ import {
   type InvoiceDetail,
   ORDER_STATUS_LABEL,
   ORDERS_MSG,
+  refundLabel,
 } from '@bazar/shared';
 import PDFDocument from 'pdfkit';
 
@@ -102,6 +103,20 @@ export function renderInvoicePdf(invoice: InvoiceDetail, timeZone: string): Prom
       ],
       false,
     );
+    // A refunded line says so under its description, on a line of its own.
+    const refunded = refundLabel(order.refundedCents, order.totalCents);
+    if (refunded) {
+      const y = doc.y - 12;
+      doc
+        .font('Helvetica-Oblique')
+        .fontSize(22)
+        .text(refunded, MARGIN + COLUMNS[0].width * width, y, {
+          width: COLUMNS[1].width * width - 12,
+          lineBreak: false,
+        });
+      doc.x = MARGIN;
+      doc.y = y + 36;
+    }
   });
 
   doc.moveDown(1);

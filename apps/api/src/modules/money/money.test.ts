@@ -1,5 +1,6 @@
 import { type Commissions, MONEY_MSG, ORDERS_MSG, type OrderPage, type PayoutBatch } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildAccountsApp, rootSession } from '../../../test/auth.js';
 import { type CatalogFixture, catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
@@ -207,6 +208,14 @@ describe('refunds', () => {
     expect(await stockOf(t.db, product.id)).toBe(3);
     const sales = (await seller.call('GET', '/api/sales/user')).json<OrderPage>();
     expect(sales.items.find((o) => o.orderNumber === orderNumber)?.refundedCents).toBe(2_000);
+    // The buyer's invoice says so, on screen and in its PDF.
+    const [invoice] = (await buyer.call('GET', '/api/invoice/user')).json().items;
+    const detail = (await buyer.call('GET', `/api/invoice/${invoice.id}`)).json();
+    expect(detail.orders[0]).toMatchObject({ orderNumber, refundedCents: 2_000 });
+    const pdf = await getDocumentProxy(
+      new Uint8Array((await buyer.call('GET', `/api/invoice/${invoice.id}/pdf`)).rawPayload),
+    );
+    expect((await extractText(pdf, { mergePages: true })).text).toContain('Reembolsado $ 20,00');
     const mail = await inbox.next(buyer.user.email, MONEY_MSG.refundMailSubject(orderNumber));
     expect(mail.text).toContain('Te devolvimos $ 20,00 de la orden');
     expect(mail.text).toContain('Motivo: Falta un talle');
