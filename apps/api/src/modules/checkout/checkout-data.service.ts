@@ -98,7 +98,7 @@ export function createCheckoutData({ db }: Pick<CheckoutDeps, 'db'>, confirmPaym
     },
 
     /**
-     * The invoice of the buyer's latest checkout; an open one is finalized first when a payment
+     * The invoice of the buyer's latest checkout; an open one is purchased first when a payment
      * on record for it is approved by the provider now. Without an approved payment: 409.
      */
     async invoice(userId: number): Promise<InvoiceResult> {

@@ -14,7 +14,7 @@ const JOB_INTERVAL_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Finalizes approved payments left without invoice; answers how many it finished. */
+    /** Purchases approved payments left without invoice; answers how many sales it made. */
     reconcilePayments(olderThanSeconds?: number): Promise<number>;
   }
 }

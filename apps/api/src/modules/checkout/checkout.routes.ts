@@ -153,7 +153,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Sandbox provider: pays (approve) or cancels (reject) the checkout, verified and finalized in-process',
+          'Sandbox provider: pays (approve) or cancels (reject) the checkout, verified and purchased in-process',
         params: checkoutIdParamsSchema,
         body: sandboxPayBodySchema,
         response: {
@@ -180,7 +180,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       });
       const payment = await sandbox.getPayment(paymentId);
       if (!payment) throw new Error('sandbox payment not readable');
-      // The provider's verification and our finalization, in-process (no HTTP call to ourselves).
+      // The provider's verification and the purchase, in-process (no HTTP call to ourselves).
       // Recording the payment comes first: if that fails the page must not say 'approved'.
       try {
         await payments.settle(state, payment);
