@@ -34,7 +34,8 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
   const purchase = createPurchase({
     ...deps,
     kickOutbox: () => app.outbox.worker.kick(),
-    refundUnsold: (paymentRowId, amountCents) => app.refunds.refundUnsold(paymentRowId, amountCents),
+    refundUnsold: (paymentRowId, amountCents, why) =>
+      app.refunds.refundUnsold(paymentRowId, amountCents, why),
   });
   const payments = createPaymentVerification(deps, sessions, purchase);
   const reconcile = createReconciliation(

@@ -32,7 +32,9 @@ export type PurchaseResult =
 
 /** What the purchase's transaction decided; `unsold` leaves the refund for after its commit. */
 type Decided =
-  | Exclude<PurchaseResult, { outcome: 'unsold' | 'deferred' }>
+  | Exclude<PurchaseResult, { outcome: 'sold' | 'unsold' | 'deferred' }>
+  /** `duplicate`: this payment is a second one for a checkout sold by another: given back after commit. */
+  | (Extract<PurchaseResult, { outcome: 'sold' }> & { duplicate?: number })
   | { outcome: 'unsold'; paymentRowId: number; refunded: boolean };
 
 /** Where a checkout stands once it is locked, with the payment recorded for it. */
@@ -86,7 +88,7 @@ export interface PurchaseDeps extends Pick<CheckoutDeps, 'db' | 'log' | 'payment
   /** Wakes the outbox worker, so a committed sale's receipt and events leave at once. */
   kickOutbox(): void;
   /** The money module's refund of a whole payment that could not become a sale (once per payment). */
-  refundUnsold(paymentRowId: number, amountCents: number): Promise<void>;
+  refundUnsold(paymentRowId: number, amountCents: number, why: 'unsold' | 'duplicate'): Promise<void>;
 }
 
 /**
@@ -117,8 +119,13 @@ export function createPurchase({ db, log, payments, kickOutbox, refundUnsold }: 
         ? { outcome: 'deferred' }
         : { outcome: 'paymentUsed' };
     }
-    // After the commit: the outbox worker is woken, or an unsold payment given back.
-    if (decided.outcome === 'sold' && decided.created) kickOutbox();
+    // After the commit: the outbox worker is woken, or a payment that is no sale given back.
+    if (decided.outcome === 'sold') {
+      if (decided.created) kickOutbox();
+      const { duplicate, ...sold } = decided;
+      if (duplicate !== undefined) await giveBack(checkoutId, duplicate, payment, 'duplicate');
+      return sold;
+    }
     if (decided.outcome !== 'unsold') return decided;
     if (!decided.refunded) await giveBack(checkoutId, decided.paymentRowId, payment);
     return { outcome: 'unsold' };
@@ -143,7 +150,7 @@ export function createPurchase({ db, log, payments, kickOutbox, refundUnsold }: 
     if (!state || situation === 'missing') return { outcome: 'missing' };
     if (situation === 'paymentUsed') return { outcome: 'paymentUsed' };
     if (situation === 'refunded') return { outcome: 'unsold', paymentRowId: recorded.id, refunded: true };
-    if (situation === 'sold') return soldBefore(tx, state, recorded);
+    if (situation === 'sold') return soldBefore(tx, state, recorded, payment);
 
     // Reserve: an open checkout's units left the stock when it was opened; a released one takes
     // them again, all or none, unless its payment was already given back.
@@ -199,13 +206,24 @@ export function createPurchase({ db, log, payments, kickOutbox, refundUnsold }: 
     tx: Executor,
     state: purchases.PurchaseState,
     recorded: purchases.RecordedPayment,
+    payment: ProviderPayment,
   ): Promise<Decided> {
     // A delivery that waited for the lock read the invoice from before the wait (the locked row
     // is the new version, the statement's other reads are not): a new statement reads it again.
     const invoice = state.invoice ?? (await purchases.readPaymentState(tx, state.session.id))?.invoice;
     if (!invoice) throw new Error(`approved checkout ${state.session.id} without invoice`);
+    const sold = {
+      outcome: 'sold',
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.invoice_number,
+      created: false,
+    } as const;
+    // Another payment than the one the invoice was issued for: the buyer paid twice (two tabs,
+    // a retried payment). It is given back whole after the commit, and stays unsettled until then,
+    // so reconciliation comes back here should that fail.
+    if (invoice.payment_ref !== payment.id) return { ...sold, duplicate: recorded.id };
     if (!recorded.settled) await lastWrite(tx, () => purchases.settlePayment(tx, recorded.id));
-    return { outcome: 'sold', invoiceId: invoice.id, invoiceNumber: invoice.invoice_number, created: false };
+    return sold;
   }
 
   /**
@@ -213,9 +231,14 @@ export function createPurchase({ db, log, payments, kickOutbox, refundUnsold }: 
    * back whole, then the payment is marked so that it is never sold nor reconciled again. Should
    * either fail, the payment stays approved without invoice, and reconciliation comes back here.
    */
-  async function giveBack(checkoutId: string, paymentRowId: number, payment: ProviderPayment) {
+  async function giveBack(
+    checkoutId: string,
+    paymentRowId: number,
+    payment: ProviderPayment,
+    why: 'unsold' | 'duplicate' = 'unsold',
+  ) {
     try {
-      await refundUnsold(paymentRowId, payment.amountCents);
+      await refundUnsold(paymentRowId, payment.amountCents, why);
       await purchases.markRefundDue(db, paymentRowId);
     } catch (error) {
       log.error({ err: error, checkoutId, paymentId: payment.id }, 'reembolso pendiente de la conciliación');
