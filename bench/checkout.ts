@@ -10,7 +10,7 @@ import { startSmtpSink } from './lib/smtp-sink.js';
 
 // npm run bench:checkout -w @bazar/bench -- --buyers 50 --database-url postgres://…/bazar_1m
 // N buyers, no think time, each buying in a loop as the web app does: add to cart →
-// GET /api/checkout → the sandbox page → 'Pagar' → /api/paymentIdPM → the result screen's read.
+// POST /api/checkout → the sandbox page → 'Pagar' → /api/paymentIdPM → the result screen's read.
 // Reports per-step and per-request p99, whole-purchase p99, purchases/s and SQL statements per
 // purchase (the server counts them with COUNT_STATEMENTS=true), per round and as median [range].
 // --compare DIR runs a second API from another checkout (say, the main branch's files) on the
@@ -170,6 +170,11 @@ interface Target {
   total: number;
   /** Each buyer, with the instance it stays with. */
   buyers: { base: string; token: string }[];
+  /**
+   * How this API opens a checkout: POST, or GET in a checkout of the code from before POST opened
+   * it (a --compare target), learnt from its 404 to the POST.
+   */
+  opensWith: 'POST' | 'GET';
   stop(): Promise<void>;
 }
 
@@ -241,6 +246,7 @@ async function startTarget(
     bases: servers.map((server) => server.base),
     total,
     buyers: signedIn,
+    opensWith: 'POST',
     stop: async () => {
       for (const server of servers) await server.stop();
     },
@@ -304,7 +310,11 @@ async function purchase(
     await call(base, token, 'DELETE', '/api/shoppingCart/clean');
     return `add to cart ${added.status}`;
   }
-  const opened = await timed('open checkout', 'GET', '/api/checkout');
+  let opened = await timed('open checkout', target.opensWith, '/api/checkout');
+  if (opened.status === 404 && target.opensWith === 'POST') {
+    target.opensWith = 'GET';
+    opened = await timed('open checkout', target.opensWith, '/api/checkout');
+  }
   if (opened.status !== 200) {
     await call(base, token, 'DELETE', '/api/shoppingCart/clean');
     return `open checkout ${opened.status}`;

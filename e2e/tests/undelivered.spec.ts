@@ -35,7 +35,7 @@ async function buyOne(request: APIRequestContext): Promise<string> {
     headers,
   });
   expect(added.status(), await added.text()).toBe(200);
-  const checkout = await request.get('/api/checkout', { headers });
+  const checkout = await request.post('/api/checkout', { headers });
   expect(checkout.status(), await checkout.text()).toBe(200);
   const { id } = (await checkout.json()) as { id: string };
   const paid = await request.post(`/api/checkout/${id}/sandbox/pay`, { data: { decision: 'approve' } });

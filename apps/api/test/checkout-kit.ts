@@ -20,7 +20,7 @@ export async function buyerWith(app: FastifyInstance, lines: { productId: number
 }
 
 export async function openCheckout(buyer: Shopper): Promise<CheckoutSession> {
-  const response = await buyer.call('GET', '/api/checkout');
+  const response = await buyer.call('POST', '/api/checkout');
   if (response.statusCode !== 200)
     throw new Error(`checkout failed: ${response.statusCode} ${response.body}`);
   return response.json<CheckoutSession>();

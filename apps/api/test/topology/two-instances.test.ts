@@ -237,7 +237,7 @@ describe('two instances on PostgreSQL, Redis and S3', () => {
     expect((await call(a, 'POST', '/api/shoppingCart', buyer.token, { productId, quantity: 2 })).status).toBe(
       200,
     );
-    const checkout = await call<CheckoutSession>(b, 'GET', '/api/checkout', buyer.token);
+    const checkout = await call<CheckoutSession>(b, 'POST', '/api/checkout', buyer.token);
     expect(checkout.status).toBe(200);
     const paid = await call<{ paymentId: string }>(
       a,

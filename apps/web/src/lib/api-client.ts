@@ -76,8 +76,8 @@ const REVALIDATE_AFTER_WRITE_MS = 60_000;
 // not be served the browser's older copy either.
 const REVALIDATE_KEY = 'bazar.revalidateUntil';
 
-/** GETs that change stock: opening a checkout reserves it, confirming a payment sells it. */
-const CHANGING_GETS = ['/api/checkout', '/api/paymentIdPM'];
+/** GETs that change stock: confirming a payment sells it. */
+const CHANGING_GETS = ['/api/paymentIdPM'];
 
 function revalidating(): boolean {
   try {

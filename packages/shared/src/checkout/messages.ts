@@ -1,6 +1,7 @@
 /** Spanish texts of the checkout (frame, result screen and API). */
 export const CHECKOUT_MSG = {
   notFound: 'Sesión de pago no encontrada',
+  noOpenSession: 'No hay una sesión de pago abierta. Vuelva a intentarlo desde el carrito.',
   closed: 'Esta sesión de pago ya no está abierta',
   expired: 'La sesión de pago expiró. Vuelva a intentarlo desde el carrito.',
   noStock: (name: string) => `No hay stock suficiente de «${name}». Quite el producto o reduzca la cantidad.`,

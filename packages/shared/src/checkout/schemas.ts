@@ -6,7 +6,10 @@ export const PAYMENT_STATUSES = ['approved', 'rejected', 'pending'] as const;
 export const CHECKOUT_STATUSES = ['open', 'approved', 'rejected', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** GET /api/checkout: the caller's open checkout session; the frame loads `url`. */
+/**
+ * POST /api/checkout (opens it, its stock reserved) and GET /api/checkout (the open one, nothing
+ * reserved): the caller's checkout session; the frame loads `url`.
+ */
 export const checkoutSessionSchema = z.object({
   id: z.uuid(),
   url: z.string(),

@@ -51,8 +51,8 @@ export const MONEY_MSG = {
   partlyRefunded: (amount: string) => `Reembolsado ${amount}`,
   refundable: (amount: string) => `Se puede reembolsar hasta ${amount}`,
   unsoldRefundReason: 'Pago aprobado sin stock para la venta: se devuelve completo',
-  unsoldRefundAudit: (amount: string) =>
-    `Reembolso automático de ${amount}: pago aprobado sin stock para la venta`,
+  duplicateRefundReason: 'Pago repetido de una compra ya pagada: se devuelve completo',
+  unsoldRefundAudit: (amount: string, reason: string) => `Reembolso automático de ${amount}: ${reason}`,
   refundMailSubject: (orderNumber: string) => `Te devolvimos dinero de la orden ${orderNumber}`,
   refundMailSubjectUnsold: 'Te devolvimos tu pago',
   payoutMailSubject: (amount: string) => `Te pagamos ${amount}`,

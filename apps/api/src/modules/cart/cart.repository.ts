@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { affectedRows, type Database, type Executor } from '../../db/client.js';
 import { productViewColumns, productViewRow } from '../../db/product-view.js';
@@ -147,14 +147,11 @@ export async function deleteAllLines(ex: Executor, userId: number): Promise<void
   await ex.delete(cartLines).where(eq(cartLines.userId, userId));
 }
 
-/**
- * Takes the bought products off the buyer's cart: a fragment the purchase embeds in its one sale
- * statement (a call of its own would add a round trip to every purchase).
- */
-export function removeBoughtLines(userId: number, productIds: number[]): SQL {
-  return sql`
-  DELETE FROM cart_lines WHERE user_id = ${userId}
-    AND product_id = ANY(${sql.param(productIds)}::int[])`;
+/** Takes the bought products off the buyer's cart, in the purchase's transaction (the purchase's "clear the cart" step). */
+export async function removeBoughtLines(ex: Executor, userId: number, productIds: number[]): Promise<void> {
+  await ex.execute(sql`
+    DELETE FROM cart_lines WHERE user_id = ${userId}
+      AND product_id = ANY(${sql.param(productIds)}::int[])`);
 }
 
 /**

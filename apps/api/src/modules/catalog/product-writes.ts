@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { affectedRows, checkedRows, type Executor } from '../../db/client.js';
 import { productImages, products } from '../../db/schema.js';
+import { together } from '../../db/transaction.js';
 
 /**
  * The one writer of `products` and `product_images`. Selling, admin, checkout and reviews call these inside their own
@@ -165,16 +166,29 @@ export async function release(ex: Executor, lines: UnitsOf[]): Promise<void> {
 
 /**
  * Takes units for a sale whose reservation had already been given back (a payment approved
- * after its checkout expired): only where the stock is still there. Answers how many lines
- * were taken; fewer than asked means the sale cannot go through.
+ * after its checkout expired): every line's units, or none when one of them is short (answered
+ * false). Inside the caller's transaction, two statements sent together: the rows locked in id
+ * order, then the check and the update, whose snapshot is taken once the locks are held (one
+ * statement that waited for a lock would check the other rows as they were before the wait).
  */
-export async function sellReleased(ex: Executor, lines: UnitsOf[]): Promise<number> {
-  if (lines.length === 0) return 0;
-  return affectedRows(
-    ex,
-    sql`WITH ${lockedUnits(lines)}
-        UPDATE products p SET stock = p.stock - w.quantity, updated_at = now()
-        FROM wanted w
-        WHERE p.id = w.product_id AND p.id IN (SELECT id FROM locked) AND p.stock >= w.quantity`,
-  );
+export async function sellReleased(tx: Executor, lines: UnitsOf[]): Promise<boolean> {
+  if (lines.length === 0) return true;
+  const ids = sql.param(lines.map((l) => l.productId));
+  const quantities = sql.param(lines.map((l) => l.quantity));
+  const [, taken] = await together(tx, [
+    () => tx.execute(sql`SELECT id FROM products WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE`),
+    () =>
+      affectedRows(
+        tx,
+        sql`WITH wanted AS (
+              SELECT * FROM unnest(${ids}::int[], ${quantities}::int[]) AS w(product_id, quantity)
+            )
+            UPDATE products p SET stock = p.stock - w.quantity, updated_at = now()
+            FROM wanted w
+            WHERE p.id = w.product_id
+              AND NOT EXISTS (SELECT 1 FROM wanted s LEFT JOIN products q ON q.id = s.product_id
+                              WHERE q.id IS NULL OR q.stock < s.quantity)`,
+      ),
+  ]);
+  return taken === lines.length;
 }

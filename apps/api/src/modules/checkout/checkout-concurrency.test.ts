@@ -28,7 +28,7 @@ describe('buyers racing for the last units', () => {
     for (let i = 0; i < buyers; i++)
       racers.push(await buyerWith(t.app, [{ productId: product.id, quantity: 1 }]));
 
-    const opened = await Promise.all(racers.map((b) => b.call('GET', '/api/checkout')));
+    const opened = await Promise.all(racers.map((b) => b.call('POST', '/api/checkout')));
     const winners = opened.filter((r) => r.statusCode === 200);
     const losers = opened.filter((r) => r.statusCode !== 200);
     expect(winners).toHaveLength(3);

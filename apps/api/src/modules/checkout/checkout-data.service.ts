@@ -6,7 +6,6 @@ import { findIssuedInvoice } from '../invoices/index.js';
 import { toCheckoutInvoice, toCheckoutLine } from './checkout.mapper.js';
 import * as repo from './checkout.repository.js';
 import type { CheckoutDeps } from './checkout-deps.js';
-import * as sales from './finalize.repository.js';
 import type { ConfirmPayment } from './payment-verification.js';
 import * as purchases from './purchase.repository.js';
 
@@ -99,7 +98,7 @@ export function createCheckoutData({ db }: Pick<CheckoutDeps, 'db'>, confirmPaym
     },
 
     /**
-     * The invoice of the buyer's latest checkout; an open one is finalized first when a payment
+     * The invoice of the buyer's latest checkout; an open one is purchased first when a payment
      * on record for it is approved by the provider now. Without an approved payment: 409.
      */
     async invoice(userId: number): Promise<InvoiceResult> {
@@ -108,7 +107,7 @@ export function createCheckoutData({ db }: Pick<CheckoutDeps, 'db'>, confirmPaym
       let invoice = await findIssuedInvoice(db, session.id);
       if (!invoice) {
         // Payments seen pending may have been approved since: the provider is asked again.
-        for (const paymentId of await sales.findPaymentIds(db, session.id)) {
+        for (const paymentId of await purchases.findPaymentIds(db, session.id)) {
           const confirmation = await confirmPayment(paymentId, userId).catch(() => null);
           if (confirmation?.status === 'approved') break;
         }

@@ -90,9 +90,17 @@ export function createCheckoutSessions({
   return {
     release,
 
+    /** The buyer's open checkout, as opening it answered it; reserves nothing (GET /api/checkout). */
+    async current(userId: number): Promise<CheckoutSession> {
+      const session = await repo.findOpenSession(db, userId);
+      if (!session) throw AppError.notFound(CHECKOUT_MSG.noOpenSession);
+      return toResponse(session, [{ quantity: session.units }]);
+    },
+
     /**
-     * The buyer's open checkout for the cart as it is now: the open one when it still matches
-     * the cart, else a new snapshot (the old reservation released in the same transaction).
+     * Opens the buyer's checkout for the cart as it is now (POST /api/checkout): the open one when
+     * it still matches the cart, else a new snapshot whose units are reserved (the old
+     * reservation released in the same transaction).
      */
     async open(userId: number): Promise<CheckoutSession> {
       const touched = new Set<number>();
@@ -126,10 +134,10 @@ export function createCheckoutSessions({
       return { released: released.length > 0 };
     },
 
-    /** Releases every open checkout past its expiry; answers how many. */
     /** Checkouts waiting for expireDue, counted up to 1000 (a metric, not a total). */
     countDue: () => repo.countDueSessions(db, 1000),
 
+    /** Releases every open checkout past its expiry; answers how many. */
     async expireDue(limit = 100): Promise<number> {
       let count = 0;
       for (const id of await repo.findDueSessionIds(db, limit)) {

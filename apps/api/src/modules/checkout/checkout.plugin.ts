@@ -3,9 +3,9 @@ import { checkoutRoutes } from './checkout.routes.js';
 import { createCheckoutData } from './checkout-data.service.js';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { createCheckoutSessions } from './checkout-session.service.js';
-import { createPurchaseFinalizer, PRODUCTS_CHANGED_KIND, SALE_KIND } from './finalize-purchase.js';
 import { createPaymentVerification } from './payment-verification.js';
 import { paymentsRoutes } from './payments.routes.js';
+import { createPurchase, PRODUCTS_CHANGED_KIND, SALE_KIND } from './purchase.js';
 import { RECEIPT_KIND, type ReceiptPayload, receiptSummary, sendReceipt } from './receipt-mail.js';
 import { createReconciliation } from './reconciliation.js';
 
@@ -14,7 +14,7 @@ const JOB_INTERVAL_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Finalizes approved payments left without invoice; answers how many it finished. */
+    /** Purchases approved payments left without invoice; answers how many sales it made. */
     reconcilePayments(olderThanSeconds?: number): Promise<number>;
   }
 }
@@ -31,15 +31,16 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
     maxUnitsPerProduct: app.env.CHECKOUT_MAX_UNITS_PER_PRODUCT,
     ttlMinutes: app.env.CHECKOUT_TTL_MINUTES,
   });
-  const finalizer = createPurchaseFinalizer({ ...deps, kickOutbox: () => app.outbox.worker.kick() });
-  const payments = createPaymentVerification(deps, sessions, finalizer);
+  const purchase = createPurchase({
+    ...deps,
+    kickOutbox: () => app.outbox.worker.kick(),
+    refundUnsold: (paymentRowId, amountCents, why) =>
+      app.refunds.refundUnsold(paymentRowId, amountCents, why),
+  });
+  const payments = createPaymentVerification(deps, sessions, purchase);
   const reconcile = createReconciliation(
-    {
-      ...deps,
-      reconcileAfterSeconds: app.env.RECONCILE_AFTER_SECONDS,
-      refundUnsold: (paymentRowId, amountCents) => app.refunds.refundUnsold(paymentRowId, amountCents),
-    },
-    finalizer,
+    { ...deps, reconcileAfterSeconds: app.env.RECONCILE_AFTER_SECONDS },
+    purchase,
   );
   const mail = { mailer: app.mailer, publicUrl: app.env.publicUrl };
   app.decorate('reconcilePayments', (olderThanSeconds?: number) => reconcile(olderThanSeconds));

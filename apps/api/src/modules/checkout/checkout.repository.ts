@@ -2,7 +2,7 @@ import { CHECKOUT_STATUSES } from '@bazar/shared';
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
-import { cartLines, checkoutLines, checkoutSessions, products } from '../../db/schema.js';
+import { checkoutLines, checkoutSessions } from '../../db/schema.js';
 import { rowTimestamp } from '../../db/timestamps.js';
 import { together } from '../../db/transaction.js';
 import { type ReservedLine, reservedLine } from '../catalog/index.js';
@@ -99,11 +99,20 @@ export async function lockOpenState(tx: Executor, userId: number): Promise<OpenS
   return { session: row?.session ?? null, cart: row?.cart ?? [] };
 }
 
-export async function findOpenSession(ex: Executor, userId: number): Promise<SessionRow | undefined> {
-  const [row] = await ex
-    .select(sessionFields)
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.userId, userId), isOpen));
+const openSessionRow = sessionRow.extend({ units: z.number() });
+
+/** The buyer's open checkout whose reservation still holds, with its units, if any (a read: nothing reserved). */
+export async function findOpenSession(
+  ex: Executor,
+  userId: number,
+): Promise<z.infer<typeof openSessionRow> | undefined> {
+  const [row] = await checkedRows(
+    ex,
+    openSessionRow,
+    sql`SELECT ${sessionColumns},
+          (SELECT coalesce(sum(l.quantity), 0)::int FROM checkout_lines l WHERE l.checkout_session_id = s.id) AS units
+        FROM checkout_sessions s WHERE s.user_id = ${userId} AND s.status = 'open' AND s.expires_at >= now()`,
+  );
   return row;
 }
 
@@ -144,23 +153,6 @@ export function findLines(ex: Executor, sessionId: string): Promise<SnapshotLine
     .orderBy(asc(checkoutLines.id));
 }
 
-/** The buyer's cart lines with what checkout needs to know of each product. */
-export function findCartProducts(ex: Executor, userId: number): Promise<CartProductRow[]> {
-  return ex
-    .select({
-      product_id: cartLines.productId,
-      quantity: cartLines.quantity,
-      name: products.name,
-      active: products.active,
-      stock: products.stock,
-      seller_id: products.sellerId,
-    })
-    .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.id));
-}
-
 /** The new checkout and its snapshot lines, in one statement. */
 export async function insertSession(
   tx: Executor,
@@ -193,13 +185,6 @@ export async function insertSession(
   );
   if (!row) throw new Error('checkout session not created');
   return row;
-}
-
-export async function setStatus(tx: Executor, sessionId: string, status: SessionStatus): Promise<void> {
-  await tx.execute(sql`
-    UPDATE checkout_sessions SET status = ${status},
-      finalized_at = CASE WHEN ${status} = 'approved' THEN now() ELSE finalized_at END
-    WHERE id = ${sessionId}::uuid`);
 }
 
 export async function setProviderRef(ex: Executor, sessionId: string, ref: string): Promise<void> {

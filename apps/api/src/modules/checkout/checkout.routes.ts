@@ -49,7 +49,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
 
   await app.register(
     forSignedIn(async (app) => {
-      app.get(
+      app.post(
         '/api/checkout',
         {
           // Each opening may reserve stock: a per-user budget keeps a few accounts from holding it all.
@@ -57,7 +57,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
           schema: {
             tags,
             summary:
-              'Opens (or returns) the caller’s checkout: the cart at server prices, its stock reserved',
+              'Empty body: opens (or returns) the caller’s checkout, the cart at server prices with its stock reserved',
             security,
             response: {
               200: checkoutSessionSchema,
@@ -70,6 +70,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
           },
         },
         (request) => sessions.open(currentUser(request).id),
+      );
+
+      app.get(
+        '/api/checkout',
+        {
+          schema: {
+            tags,
+            summary: 'The caller’s open checkout (its reservation still holding); reserves nothing',
+            security,
+            response: { 200: checkoutSessionSchema, 401: messageErrorSchema, 404: messageErrorSchema },
+          },
+        },
+        (request) => sessions.current(currentUser(request).id),
       );
 
       app.delete(
@@ -140,7 +153,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Sandbox provider: pays (approve) or cancels (reject) the checkout, verified and finalized in-process',
+          'Sandbox provider: pays (approve) or cancels (reject) the checkout, verified and purchased in-process',
         params: checkoutIdParamsSchema,
         body: sandboxPayBodySchema,
         response: {
@@ -167,7 +180,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       });
       const payment = await sandbox.getPayment(paymentId);
       if (!payment) throw new Error('sandbox payment not readable');
-      // The provider's verification and our finalization, in-process (no HTTP call to ourselves).
+      // The provider's verification and the purchase, in-process (no HTTP call to ourselves).
       // Recording the payment comes first: if that fails the page must not say 'approved'.
       try {
         await payments.settle(state, payment);

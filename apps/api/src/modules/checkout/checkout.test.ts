@@ -12,19 +12,19 @@ import {
   sessionOf,
   stockOf,
 } from '../../../test/checkout-kit.js';
-import { products } from '../../db/schema.js';
+import { checkoutSessions, products } from '../../db/schema.js';
 
 const { t, fixture } = catalogSuite();
 
-describe('GET /api/checkout', () => {
+describe('POST /api/checkout', () => {
   it('answers 401 without a token', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/checkout' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/checkout' });
     expect(response.statusCode).toBe(401);
   });
 
   it("refuses an empty cart with the cart's message", async () => {
     const buyer = await shopper(t.app);
-    const response = await buyer.call('GET', '/api/checkout');
+    const response = await buyer.call('POST', '/api/checkout');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ msg: CART_MSG.emptyCart });
   });
@@ -72,7 +72,7 @@ describe('GET /api/checkout', () => {
       { userId: seller.user.id, productId: other.id, quantity: 1 },
       { userId: seller.user.id, productId: mine.id, quantity: 1 },
     ]);
-    const response = await seller.call('GET', '/api/checkout');
+    const response = await seller.call('POST', '/api/checkout');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ msg: CART_MSG.ownProduct });
     expect(await stockOf(t.db, other.id)).toBe(4);
@@ -83,7 +83,7 @@ describe('GET /api/checkout', () => {
     const gone = await fixture.product({ name: 'Reloj retirado', stock: 4 });
     const buyer = await buyerWith(t.app, [{ productId: gone.id, quantity: 1 }]);
     await t.db.update(products).set({ active: false }).where(eq(products.id, gone.id));
-    const response = await buyer.call('GET', '/api/checkout');
+    const response = await buyer.call('POST', '/api/checkout');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ msg: CHECKOUT_MSG.unavailable('Reloj retirado') });
     expect(await stockOf(t.db, gone.id)).toBe(4);
@@ -97,11 +97,55 @@ describe('GET /api/checkout', () => {
       { productId: scarce.id, quantity: 2 },
     ]);
     await t.db.update(products).set({ stock: 1 }).where(eq(products.id, scarce.id));
-    const response = await buyer.call('GET', '/api/checkout');
+    const response = await buyer.call('POST', '/api/checkout');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ msg: CHECKOUT_MSG.noStock('Lámpara escasa') });
     expect(await stockOf(t.db, plenty.id)).toBe(9);
     expect(await stockOf(t.db, scarce.id)).toBe(1);
+  });
+});
+
+describe('GET /api/checkout', () => {
+  it('answers 401 without a token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/checkout' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers the open checkout as opening it did, reserving nothing', async () => {
+    const shirt = await fixture.product({ stock: 5 });
+    const buyer = await buyerWith(t.app, [{ productId: shirt.id, quantity: 2 }]);
+    const none = await buyer.call('GET', '/api/checkout');
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ msg: CHECKOUT_MSG.noOpenSession });
+    // Asking does not open one: the stock is untouched.
+    expect(await stockOf(t.db, shirt.id)).toBe(5);
+
+    const opened = await openCheckout(buyer);
+    const current = await buyer.call('GET', '/api/checkout');
+    expect(current.statusCode).toBe(200);
+    expect(current.json()).toEqual(opened);
+    expect(await stockOf(t.db, shirt.id)).toBe(3);
+
+    // A changed cart is not re-snapshotted by reading: the open checkout stays as it was.
+    await buyer.call('POST', '/api/shoppingCart', { productId: shirt.id, quantity: 1 });
+    expect((await buyer.call('GET', '/api/checkout')).json()).toEqual(opened);
+    expect(await stockOf(t.db, shirt.id)).toBe(3);
+  });
+
+  it('answers 404 once the checkout is closed or its reservation lapsed', async () => {
+    const buyer = await buyerWith(t.app, [
+      { productId: (await fixture.product({ stock: 5 })).id, quantity: 1 },
+    ]);
+    const opened = await openCheckout(buyer);
+    await t.db
+      .update(checkoutSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(checkoutSessions.id, opened.id));
+    expect((await buyer.call('GET', '/api/checkout')).statusCode).toBe(404);
+
+    const paid = await openCheckout(buyer);
+    expect((await sandboxPay(t.app, paid.id, 'approve')).statusCode).toBe(200);
+    expect((await buyer.call('GET', '/api/checkout')).statusCode).toBe(404);
   });
 });
 

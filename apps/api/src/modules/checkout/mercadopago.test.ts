@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
-import { CHECKOUT_MSG } from '@bazar/shared';
+import { CHECKOUT_MSG, MONEY_MSG } from '@bazar/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildAccountsApp, rootSession } from '../../../test/auth.js';
 import { catalogFixture } from '../../../test/catalog-fixtures.js';
@@ -210,5 +211,29 @@ describe('Mercado Pago provider', () => {
       headers: authHeader(admin.token),
     });
     expect(listed.json().refunds.map((r: { status: string }) => r.status)).toEqual(['done', 'done']);
+  });
+
+  it('a second payment of a checkout already sold is refunded whole, once; the sale stays', async () => {
+    const { buyer, preference } = await checkoutWithPreference(1500, 0, 1);
+    await mp.pay(preference.id);
+    // The buyer pays the same preference again (a second tab), and its webhook is delivered twice.
+    const { paymentId } = await mp.pay(preference.id);
+    const { headers, body } = mp.signedWebhook(paymentId);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/mercadopago?data.id=${paymentId}&type=payment`,
+      headers,
+      payload: body,
+    });
+    expect(await invoicesOf(t.db, buyer.user.id)).toHaveLength(1);
+    expect(mp.refunds.filter((r) => r.refund.payment_id === Number(paymentId))).toEqual([
+      { key: expect.stringMatching(/^bazar-refund-\d+$/), refund: expect.objectContaining({ amount: 15 }) },
+    ]);
+    const [row] = (
+      await t.db.execute<{ status: string; reason: string }>(sql`
+        SELECT p.status, r.reason FROM payments p JOIN refunds r ON r.payment_id = p.id
+        WHERE p.provider_payment_id = ${paymentId}`)
+    ).rows;
+    expect(row).toEqual({ status: 'refund_due', reason: MONEY_MSG.duplicateRefundReason });
   });
 });

@@ -3,23 +3,41 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { ProviderPayment } from '../../platform/payments/provider.js';
 import type { CheckoutDeps } from './checkout-deps.js';
 import type { CheckoutSessions } from './checkout-session.service.js';
-import type { PurchaseFinalizer } from './finalize-purchase.js';
+import type { Purchase, PurchaseResult } from './purchase.js';
 import * as purchases from './purchase.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => AppError.notFound(CHECKOUT_MSG.paymentNotFound);
 
+/** An approved payment's purchase, as the buyer's screen and the provider are answered. */
+function answer(sold: PurchaseResult): PaymentConfirmation {
+  switch (sold.outcome) {
+    case 'sold':
+      return { status: 'approved', invoiceId: sold.invoiceId, invoiceNumber: sold.invoiceNumber };
+    // On record, not yet invoiced (reconciliation will): the buyer's screen keeps asking.
+    case 'deferred':
+      return { status: 'pending', invoiceId: null, invoiceNumber: null };
+    // The payment was given back whole: the units were gone.
+    case 'unsold':
+      throw new AppError(409, CHECKOUT_MSG.expired);
+    case 'paymentUsed':
+      throw new AppError(409, CHECKOUT_MSG.paymentUsed);
+    case 'missing':
+      throw AppError.notFound(CHECKOUT_MSG.notFound);
+  }
+}
+
 /**
  * Acts on a payment only as its provider reports it: a payment counts when it is approved, for
  * one of our checkouts (of this buyer, when a buyer asks), for exactly the server-side amount
- * and currency. A rejected payment releases its checkout's reservation. The sandbox page calls
- * `settle` in-process with the payment it just made; webhooks and /ResponseMP call `confirm`,
- * which asks the provider first.
+ * and currency; then it is purchased (purchase.ts). A rejected payment releases its checkout's
+ * reservation. The sandbox page calls `settle` in-process with the payment it just made;
+ * webhooks, /ResponseMP and POST /api/invoice call `confirm`, which asks the provider first.
  */
 export function createPaymentVerification(
   { db, log, payments, productsChanged }: CheckoutDeps,
   sessions: CheckoutSessions,
-  finalizer: PurchaseFinalizer,
+  purchase: Purchase,
 ) {
   async function settle(
     state: purchases.PaymentState,
@@ -33,7 +51,7 @@ export function createPaymentVerification(
     }
     if (payment.status === 'pending') {
       // Kept on record so POST /api/invoice (or reconciliation) can ask again once approved.
-      await finalizer.recordPayment(session.id, payment);
+      await purchases.recordPayment(db, payments.name, session.id, payment);
       return { status: 'pending', invoiceId: null, invoiceNumber: null };
     }
     if (payment.status !== 'approved') throw new AppError(409, CHECKOUT_MSG.paymentMismatch);
@@ -44,17 +62,7 @@ export function createPaymentVerification(
       );
       throw new AppError(409, CHECKOUT_MSG.paymentMismatch);
     }
-    // A replay of a finished purchase: answered from the read above, nothing written.
-    if (state.invoice && session.status === 'approved') {
-      const recorded = await finalizer.recordPayment(session.id, payment);
-      if (recorded.checkout_session_id !== session.id) throw new AppError(409, CHECKOUT_MSG.paymentUsed);
-      if (!recorded.settled) await purchases.settlePayment(db, recorded.id);
-      return { status: 'approved', invoiceId: state.invoice.id, invoiceNumber: state.invoice.invoice_number };
-    }
-    const sale = await finalizer.finalize(session.id, payment);
-    // Recorded but not yet invoiced (reconciliation will): the buyer's screen keeps asking.
-    if (!sale) return { status: 'pending', invoiceId: null, invoiceNumber: null };
-    return { status: 'approved', invoiceId: sale.invoiceId, invoiceNumber: sale.invoiceNumber };
+    return answer(await purchase(session.id, payment));
   }
 
   async function confirm(paymentId: string, buyerId?: number): Promise<PaymentConfirmation> {

@@ -37,7 +37,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         {
           schema: {
             tags,
-            summary: 'Confirms a payment with its provider and, when approved, finalizes the purchase',
+            summary: 'Confirms a payment with its provider and, when approved, makes the purchase',
             security,
             querystring: paymentIdQuerySchema,
             response: { 200: paymentConfirmationSchema, ...errors },

@@ -229,3 +229,44 @@ describe('an approved payment whose finalization failed', () => {
     expect(await invoicesOf(t.db, buyer.user.id)).toHaveLength(1);
   });
 });
+
+describe('an approved payment whose units are gone', () => {
+  it('is given back by reconciliation when the refund could not be recorded right away', async () => {
+    const { buyer, checkout, product } = await openPurchase(t.app, fixture, 1, 1);
+    // Released, and its last unit sold to somebody else.
+    await t.db.execute(sql`UPDATE checkout_sessions SET status = 'expired' WHERE id = ${checkout.id}::uuid`);
+    await t.db.execute(sql`UPDATE products SET stock = 0 WHERE id = ${product.id}`);
+    await t.db.execute(sql`CREATE FUNCTION test_fail_refund() RETURNS trigger LANGUAGE plpgsql AS
+      $$ BEGIN RAISE EXCEPTION 'disco lleno'; END $$`);
+    await t.db.execute(sql`CREATE TRIGGER test_fail_refund BEFORE INSERT ON refunds
+      FOR EACH ROW EXECUTE FUNCTION test_fail_refund()`);
+    let paymentId: string;
+    try {
+      paymentId = t.app.sandboxPayments?.createPayment({
+        checkoutId: checkout.id,
+        status: 'approved',
+        amountCents: 2000,
+      }) as string;
+      const { response, body } = await confirm(buyer, paymentId);
+      expect(response.statusCode).toBe(409);
+      expect(body).toEqual({ msg: CHECKOUT_MSG.expired });
+    } finally {
+      await t.db.execute(sql`DROP TRIGGER test_fail_refund ON refunds`);
+      await t.db.execute(sql`DROP FUNCTION test_fail_refund()`);
+    }
+    const payment = async () =>
+      (
+        await t.db.execute<{ status: string; refunds: number }>(sql`
+          SELECT p.status, (SELECT count(*)::int FROM refunds r WHERE r.payment_id = p.id) AS refunds
+          FROM payments p WHERE p.provider_payment_id = ${paymentId}`)
+      ).rows;
+    // On record, approved and without invoice: reconciliation's to finish.
+    expect(await payment()).toEqual([{ status: 'approved', refunds: 0 }]);
+
+    expect(await t.app.reconcilePayments(0)).toBe(0);
+    expect(await payment()).toEqual([{ status: 'refund_due', refunds: 1 }]);
+    expect(await t.app.reconcilePayments(0)).toBe(0);
+    expect(await payment()).toEqual([{ status: 'refund_due', refunds: 1 }]);
+    expect(await invoicesOf(t.db, buyer.user.id)).toHaveLength(0);
+  });
+});

@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
-import { type OutboxItem, outboxInsert, outboxInsertSelect } from '../../platform/outbox/outbox.js';
+import { payments } from '../../db/schema.js';
 import type { ProviderPayment } from '../../platform/payments/provider.js';
-import { removeBoughtLines } from '../cart/index.js';
-import { type IssuedInvoiceRow, issuedInvoiceRow, issueInvoice } from '../invoices/index.js';
-import { createOrdersOfIssuedInvoice } from '../orders/index.js';
+import { issuedInvoiceRow } from '../invoices/index.js';
 import { sessionRow, snapshotLineRow } from './checkout.repository.js';
 
 const buyerContact = z.strictObject({
@@ -14,7 +12,7 @@ const buyerContact = z.strictObject({
   last_name: z.string(),
 });
 
-/** A checkout as finalization sees it, read (and locked) in one statement. */
+/** A checkout as the purchase sees it, read (and locked) in one statement. */
 const purchaseState = z.strictObject({
   session: sessionRow,
   lines: z.array(snapshotLineRow),
@@ -43,7 +41,7 @@ const stateColumns = sql`
 
 const sessionFields = sql`id, user_id, status, provider, provider_ref, total_cents, currency, expires_at, finalized_at`;
 
-/** The checkout, its lines, invoice and buyer, without locking (the page, the fast path). */
+/** The checkout, its lines, invoice and buyer, without locking (the hosted checkout page). */
 export async function readPurchase(ex: Executor, sessionId: string): Promise<PurchaseState | undefined> {
   const [row] = await checkedRows(
     ex,
@@ -90,16 +88,17 @@ export async function lockPurchase(tx: Executor, sessionId: string): Promise<Pur
 const recordedPayment = z.strictObject({
   id: z.number(),
   checkout_session_id: z.string().nullable(),
+  status: z.string(),
   settled: z.boolean(),
 });
-type RecordedPayment = z.infer<typeof recordedPayment>;
+export type RecordedPayment = z.infer<typeof recordedPayment>;
 
 /**
- * Step "record payment": kept before anyone is told it was approved, inside the sale's
- * transaction or, when that failed, in its own short one, so an approval survives a failed
- * finalization (reconciliation finishes it).
- * A later report of the same payment updates its status; the unique (provider, payment id)
- * makes a use of one payment for another checkout visible. Answers its id and checkout.
+ * The purchase's step "record the payment", an upsert: kept before anyone is told it was
+ * approved (inside the purchase's transaction, or on its own when that transaction failed), and
+ * safe to run again (a replay, reconciliation). A later report of the same payment updates its
+ * status, except for a payment given back ('refund_due', final); the unique (provider, payment
+ * id) makes a use of one payment for another checkout visible. Answers the row as recorded.
  */
 export async function recordPayment(
   ex: Executor,
@@ -116,8 +115,8 @@ export async function recordPayment(
         ON CONFLICT (provider, provider_payment_id) DO UPDATE
           SET status = EXCLUDED.status, amount_cents = EXCLUDED.amount_cents, raw = EXCLUDED.raw
           WHERE payments.checkout_session_id = EXCLUDED.checkout_session_id
-            AND payments.status IS DISTINCT FROM EXCLUDED.status
-        RETURNING id, checkout_session_id, settled_at IS NOT NULL AS settled`,
+            AND payments.status IS DISTINCT FROM EXCLUDED.status AND payments.status <> 'refund_due'
+        RETURNING id, checkout_session_id, status, settled_at IS NOT NULL AS settled`,
   );
   if (upserted) return upserted;
   // Already on record (a replay, or a parallel delivery that committed while this one waited):
@@ -125,71 +124,20 @@ export async function recordPayment(
   const [row] = await checkedRows(
     ex,
     recordedPayment,
-    sql`SELECT id, checkout_session_id, settled_at IS NOT NULL AS settled FROM payments
+    sql`SELECT id, checkout_session_id, status, settled_at IS NOT NULL AS settled FROM payments
         WHERE provider = ${provider} AND provider_payment_id = ${payment.id}`,
   );
   if (!row) throw new Error('payment neither recorded nor found');
   return row;
 }
 
-export interface SaleToWrite {
-  state: PurchaseState;
-  paymentId: number;
-  invoiceNumber: string;
-  orderNumbers: string[];
-  outbox: OutboxItem[];
-  /** Also queued: the live-dashboard event, whose payload carries the new invoice's id. */
-  saleEventKind: string;
-}
-
-/** Steps "issue invoice", "create orders" and "clear cart", each written by the table's owner. */
-function saleWrites({ state, paymentId, invoiceNumber, orderNumbers }: SaleToWrite) {
-  const { session, lines } = state;
-  return {
-    issued: issueInvoice({
-      invoiceNumber,
-      userId: session.user_id,
-      checkoutSessionId: session.id,
-      paymentId,
-      totalCents: session.total_cents,
-    }),
-    ordered: createOrdersOfIssuedInvoice({
-      buyerId: session.user_id,
-      lineIds: lines.map((l) => l.id),
-      orderNumbers,
-    }),
-    cleared: removeBoughtLines(
-      session.user_id,
-      lines.map((l) => l.product_id),
-    ),
-  };
-}
-
-/**
- * Issues the invoice, creates the orders, clears the cart, marks the checkout approved and the
- * payment settled, and queues what must happen after commit: one statement, one round trip.
- */
-export async function writeSale(tx: Executor, sale: SaleToWrite): Promise<IssuedInvoiceRow> {
-  const { issued, ordered, cleared } = saleWrites(sale);
-  const [invoice] = await checkedRows(
-    tx,
-    issuedInvoiceRow,
-    sql`WITH issued AS (${issued}),
-          ordered AS (${ordered}),
-          cleared AS (${cleared}),
-          approved AS (UPDATE checkout_sessions SET status = 'approved', finalized_at = now()
-                       WHERE id = ${sale.state.session.id}::uuid),
-          settled AS (UPDATE payments SET settled_at = now() WHERE id = ${sale.paymentId}),
-          queued AS (${outboxInsert(sale.outbox)}),
-          announced AS (${outboxInsertSelect(
-            sale.saleEventKind,
-            sql`jsonb_build_object('invoiceId', i.id, 'userId', i.user_id,
-                               'totalCents', i.total_cents) FROM issued i`,
-          )})
-        SELECT * FROM issued`,
+/** The checkout sold and its payment settled (the purchase's own rows), in one statement. */
+export async function markSold(tx: Executor, sessionId: string, paymentId: number): Promise<void> {
+  await tx.execute(
+    sql`WITH sold AS (UPDATE checkout_sessions SET status = 'approved', finalized_at = now()
+                      WHERE id = ${sessionId}::uuid)
+        UPDATE payments SET settled_at = now() WHERE id = ${paymentId}`,
   );
-  if (!invoice) throw new Error('invoice not created');
-  return invoice;
 }
 
 /** Marks a payment settled (its checkout already had an invoice: a replay, or a double payment). */
@@ -199,32 +147,61 @@ export async function settlePayment(ex: Executor, paymentId: number): Promise<vo
   );
 }
 
+const refundedRow = z.strictObject({ refunded: z.boolean() });
+
+/**
+ * Whether this payment was already given back whole (the money module's refund of a payment
+ * without a sale, read from its table): such a payment never becomes a sale, even if the units
+ * came back since.
+ */
+export async function refundedWhole(ex: Executor, paymentId: number): Promise<boolean> {
+  const [row] = await checkedRows(
+    ex,
+    refundedRow,
+    sql`SELECT EXISTS (SELECT 1 FROM refunds WHERE payment_id = ${paymentId} AND order_id IS NULL) AS refunded`,
+  );
+  return row?.refunded ?? false;
+}
+
 const unsettledPayment = z.strictObject({
   id: z.number(),
   provider: z.string(),
   provider_payment_id: z.string(),
   checkout_session_id: z.string(),
+  amount_cents: z.number(),
+  currency: z.string(),
 });
+export type UnsettledPayment = z.infer<typeof unsettledPayment>;
 
 /** Approved payments left without invoice for `olderThanSeconds`, oldest first. */
 export function findUnsettled(
   ex: Executor,
   olderThanSeconds: number,
   limit: number,
-): Promise<z.infer<typeof unsettledPayment>[]> {
+): Promise<UnsettledPayment[]> {
   return checkedRows(
     ex,
     unsettledPayment,
-    sql`SELECT id, provider, provider_payment_id, checkout_session_id FROM payments
+    sql`SELECT id, provider, provider_payment_id, checkout_session_id, amount_cents, currency FROM payments
         WHERE status = 'approved' AND settled_at IS NULL AND checkout_session_id IS NOT NULL
           AND created_at < now() - make_interval(secs => ${olderThanSeconds}::int)
         ORDER BY created_at LIMIT ${limit}`,
   );
 }
 
-/** A payment refused for good after it was approved (sold out meanwhile): kept apart for a refund. */
+/** A payment that could not become a sale and was given back whole: never a sale, never reconciled again. */
 export async function markRefundDue(ex: Executor, paymentId: number): Promise<void> {
   await ex.execute(sql`UPDATE payments SET status = 'refund_due' WHERE id = ${paymentId}`);
+}
+
+/** Payments seen for a checkout that may still turn out approved (pending when last asked). */
+export async function findPaymentIds(ex: Executor, sessionId: string): Promise<string[]> {
+  const rows = await ex
+    .select({ id: payments.providerPaymentId })
+    .from(payments)
+    .where(and(eq(payments.checkoutSessionId, sessionId), inArray(payments.status, ['approved', 'pending'])))
+    .orderBy(asc(payments.id));
+  return rows.map((r) => r.id);
 }
 
 /** The result screen's read: its session carries no `expired` (the screen does not ask). */

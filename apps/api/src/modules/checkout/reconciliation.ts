@@ -1,52 +1,49 @@
-import { AppError } from '../../platform/errors/app-error.js';
 import type { CheckoutDeps } from './checkout-deps.js';
-import type { PurchaseFinalizer } from './finalize-purchase.js';
+import type { Purchase } from './purchase.js';
 import * as purchases from './purchase.repository.js';
 
 /**
- * Finishes approved payments left without invoice (the sale failed after the payment was
- * recorded: the database went away, the process died). Runs the same idempotent finalization
- * as a delivery, so running it on several instances at once, or twice, still makes one invoice
- * (the checkout row lock and the unique invoice per checkout). A sale that can no longer go
- * through (sold out meanwhile) marks the payment 'refund_due' and refunds it whole through the
- * provider (the money module's refund, once per payment).
+ * Finishes approved payments left without invoice (the purchase's transaction failed after the
+ * payment was recorded on its own: the database went away; or the process died). Each goes
+ * through the same purchase as a delivery, whose recording of the payment is an upsert, so
+ * running it on several instances at once, or twice, still makes one invoice (the checkout row
+ * lock and the unique invoice per checkout). A sale that can no longer go through (sold out
+ * meanwhile) is given back whole by the purchase (the money module's refund, once per payment).
  */
 export interface ReconciliationDeps extends Pick<CheckoutDeps, 'db' | 'log'> {
   /** How long an approved payment may stay without invoice before it counts as left behind. */
   reconcileAfterSeconds: number;
-  /** Gives back a payment whose sale could not go through, whole and once. */
-  refundUnsold(paymentRowId: number, amountCents: number): Promise<void>;
 }
 
 export function createReconciliation(
-  { db, log, reconcileAfterSeconds, refundUnsold }: ReconciliationDeps,
-  finalizer: PurchaseFinalizer,
+  { db, log, reconcileAfterSeconds }: ReconciliationDeps,
+  purchase: Purchase,
 ) {
   return async function reconcile(olderThanSeconds = reconcileAfterSeconds, limit = 100) {
     let finalized = 0;
     for (const row of await purchases.findUnsettled(db, olderThanSeconds, limit)) {
-      const state = await purchases.readPaymentState(db, row.checkout_session_id);
-      if (!state) continue;
+      // The payment as it was verified and recorded (its amount and currency were checked then).
       const payment = {
         id: row.provider_payment_id,
         status: 'approved' as const,
-        amountCents: state.session.total_cents,
-        currency: state.session.currency,
+        amountCents: row.amount_cents,
+        currency: row.currency,
         checkoutId: row.checkout_session_id,
         raw: null,
       };
-      try {
-        const result = await finalizer.finalizeRecorded(row.checkout_session_id, row.id, payment);
+      const result = await purchase(row.checkout_session_id, payment, row.provider).catch(
+        (error: unknown) => {
+          log.warn({ err: error, paymentId: row.provider_payment_id }, 'conciliación pendiente');
+          return null;
+        },
+      );
+      if (result?.outcome === 'sold') {
         if (result.created) finalized += 1;
         log.info({ paymentId: row.provider_payment_id, invoice: result.invoiceNumber }, 'pago conciliado');
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 409) {
-          await purchases.markRefundDue(db, row.id);
-          log.error({ paymentId: row.provider_payment_id }, 'pago aprobado sin venta posible: se reembolsa');
-          await refundUnsold(row.id, payment.amountCents);
-        } else {
-          log.warn({ err: error, paymentId: row.provider_payment_id }, 'conciliación pendiente');
-        }
+      } else if (result?.outcome === 'unsold') {
+        log.info({ paymentId: row.provider_payment_id }, 'pago aprobado sin venta posible: reembolsado');
+      } else if (result) {
+        log.warn({ paymentId: row.provider_payment_id, outcome: result.outcome }, 'conciliación pendiente');
       }
     }
     return finalized;

@@ -28,7 +28,7 @@ describe('reservation bounds', () => {
   it('refuses more units of one product than a buyer may reserve, naming it and taking nothing', async () => {
     const product = await fixture.product({ stock: 10 });
     const buyer = await buyerWith(t.app, [{ productId: product.id, quantity: 4 }]);
-    const response = await buyer.call('GET', '/api/checkout');
+    const response = await buyer.call('POST', '/api/checkout');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ msg: CHECKOUT_MSG.tooManyUnits(product.name, 3) });
     expect(await stockOf(t.db, product.id)).toBe(10);
@@ -57,8 +57,8 @@ describe('reservation bounds', () => {
     const product = await fixture.product({ stock: 5 });
     const buyer = await buyerWith(t.app, [{ productId: product.id, quantity: 2 }]);
     const [a, b] = await Promise.all([
-      buyer.call('GET', '/api/checkout'),
-      buyer.call('GET', '/api/checkout'),
+      buyer.call('POST', '/api/checkout'),
+      buyer.call('POST', '/api/checkout'),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().id).toBe(b.json().id);
@@ -69,14 +69,14 @@ describe('reservation bounds', () => {
   it('limits how many checkouts one buyer opens, in Spanish, reserving nothing more', async () => {
     const product = await fixture.product({ stock: 5 });
     const buyer = await buyerWith(t.app, [{ productId: product.id, quantity: 1 }]);
-    for (let i = 0; i < 3; i++) expect((await buyer.call('GET', '/api/checkout')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await buyer.call('POST', '/api/checkout')).statusCode).toBe(200);
     expect(await stockOf(t.db, product.id)).toBe(4);
-    const limited = await buyer.call('GET', '/api/checkout');
+    const limited = await buyer.call('POST', '/api/checkout');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ msg: ACCOUNT_MSG.tooManyAttempts });
     expect(await stockOf(t.db, product.id)).toBe(4);
     // Another buyer has a budget of their own.
     const other = await buyerWith(t.app, [{ productId: product.id, quantity: 1 }]);
-    expect((await other.call('GET', '/api/checkout')).statusCode).toBe(200);
+    expect((await other.call('POST', '/api/checkout')).statusCode).toBe(200);
   });
 });

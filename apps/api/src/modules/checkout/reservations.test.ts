@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CHECKOUT_MSG } from '@bazar/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -68,7 +68,7 @@ describe('reservations', () => {
     changed.mockRestore();
   });
 
-  it('a late approval after the released stock was sold elsewhere is refused, writing nothing', async () => {
+  it('a late approval after the released stock was sold elsewhere is refused: the payment is recorded and given back whole', async () => {
     const { buyer, checkout, product } = await openPurchase(2, 2);
     expect((await buyer.call('DELETE', '/api/checkout')).json()).toEqual({ released: true });
     const other = await buyerWith(t.app, [{ productId: product.id, quantity: 2 }]);
@@ -84,6 +84,27 @@ describe('reservations', () => {
     expect(body).toEqual({ msg: CHECKOUT_MSG.expired });
     expect(await invoicesOf(t.db, buyer.user.id)).toHaveLength(0);
     expect(await stockOf(t.db, product.id)).toBe(0);
+    const refunded = async () =>
+      (
+        await t.db.execute<{ status: string; settled: boolean; refunds: number; refund_cents: string }>(sql`
+          SELECT p.status, p.settled_at IS NOT NULL AS settled, count(r.id)::int AS refunds,
+            sum(r.amount_cents)::text AS refund_cents
+          FROM payments p LEFT JOIN refunds r ON r.payment_id = p.id AND r.order_id IS NULL
+          WHERE p.provider_payment_id = ${paymentId} GROUP BY p.id`)
+      ).rows;
+    expect(await refunded()).toEqual([
+      { status: 'refund_due', settled: false, refunds: 1, refund_cents: '4000' },
+    ]);
+
+    // Delivered again once the units are back (the other buyer gave them up): still no sale, no second refund.
+    expect((await other.call('DELETE', '/api/checkout')).json()).toEqual({ released: true });
+    expect((await confirm(buyer, paymentId)).body).toEqual({ msg: CHECKOUT_MSG.expired });
+    expect(await invoicesOf(t.db, buyer.user.id)).toHaveLength(0);
+    expect(await stockOf(t.db, product.id)).toBe(2);
+    expect(await refunded()).toEqual([
+      { status: 'refund_due', settled: false, refunds: 1, refund_cents: '4000' },
+    ]);
+    expect(await t.app.reconcilePayments(0)).toBe(0);
   });
 
   it('an expired checkout is released when its buyer opens checkout again', async () => {
@@ -93,7 +114,7 @@ describe('reservations', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(checkoutSessions.id, checkout.id));
     await buyer.call('DELETE', '/api/shoppingCart/clean');
-    const again = await buyer.call('GET', '/api/checkout');
+    const again = await buyer.call('POST', '/api/checkout');
     expect(again.statusCode).toBe(400);
     expect(await stockOf(t.db, product.id)).toBe(5);
     expect((await sessionOf(t.db, checkout.id))?.status).toBe('expired');

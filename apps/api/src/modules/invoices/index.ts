@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { invoicesRoutes } from './invoices.routes.js';
 
 /**
- * Invoices: owns `invoices`, one per purchase (the purchase statement embeds `issueInvoice`);
+ * Invoices: owns `invoices`, one per purchase (issued by the purchase through `issueInvoice`);
  * the buyer's and the back office's lists, the detail and its PDF.
  */
 export {

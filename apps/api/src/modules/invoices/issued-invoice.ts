@@ -1,6 +1,6 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../../db/client.js';
+import { checkedRows, type Executor } from '../../db/client.js';
 import { invoices } from '../../db/schema.js';
 import { rowTimestamp } from '../../db/timestamps.js';
 
@@ -23,18 +23,22 @@ export interface InvoiceToIssue {
 }
 
 /**
- * The one writer of `invoices`: the INSERT of a purchase's invoice, answering an
- * `IssuedInvoiceRow`. A fragment rather than a call, so the purchase embeds it as a CTE of its
- * one sale statement (one round trip for invoice, orders, cart and outbox); the caller's
- * transaction holds the checkout lock that, with the unique checkout_session_id, keeps it to one
- * invoice per checkout.
+ * The one writer of `invoices`: issues a purchase's invoice inside the purchase's transaction,
+ * whose lock on the checkout, with the unique checkout_session_id, keeps it to one invoice per
+ * checkout. The statements written after it in that transaction find it by its checkout (the
+ * orders, the ledger entries, the sale event), so they need not wait for its answer.
  */
-export function issueInvoice(invoice: InvoiceToIssue): SQL {
-  return sql`
-  INSERT INTO invoices (invoice_number, user_id, checkout_session_id, payment_id, total_cents)
-  VALUES (${invoice.invoiceNumber}, ${invoice.userId}, ${invoice.checkoutSessionId}::uuid, ${invoice.paymentId},
-          ${invoice.totalCents})
-  RETURNING id, invoice_number, user_id, total_cents, created_at`;
+export async function issueInvoice(ex: Executor, invoice: InvoiceToIssue): Promise<IssuedInvoiceRow> {
+  const [row] = await checkedRows(
+    ex,
+    issuedInvoiceRow,
+    sql`INSERT INTO invoices (invoice_number, user_id, checkout_session_id, payment_id, total_cents)
+        VALUES (${invoice.invoiceNumber}, ${invoice.userId}, ${invoice.checkoutSessionId}::uuid,
+                ${invoice.paymentId}, ${invoice.totalCents})
+        RETURNING id, invoice_number, user_id, total_cents, created_at`,
+  );
+  if (!row) throw new Error(`invoice of checkout ${invoice.checkoutSessionId} not issued`);
+  return row;
 }
 
 /** The invoice issued for a checkout, if any (one at most: checkout_session_id is unique). */

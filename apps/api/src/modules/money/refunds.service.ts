@@ -262,30 +262,32 @@ export function createRefunds({ db, log, payments, productsChanged, kickOutbox }
     },
 
     /**
-     * A payment approved when its sale could no longer go through (the stock was gone): the
-     * whole payment goes back, once (one such refund per payment). Reconciliation calls it.
+     * A payment that is no sale: approved when its sale could no longer go through (the stock was
+     * gone), or a second payment of a checkout already sold. The whole payment goes back, once
+     * (one such refund per payment).
      */
-    async refundUnsold(paymentRowId: number, amountCents: number): Promise<void> {
+    async refundUnsold(
+      paymentRowId: number,
+      amountCents: number,
+      why: 'unsold' | 'duplicate' = 'unsold',
+    ): Promise<void> {
+      const reason = why === 'unsold' ? MONEY_MSG.unsoldRefundReason : MONEY_MSG.duplicateRefundReason;
       const refundId = await transaction(db, async (tx) => {
         const id = await repo.insertRefund(tx, {
           orderId: null,
           paymentId: paymentRowId,
           amountCents,
-          reason: MONEY_MSG.unsoldRefundReason,
+          reason,
           requestedBy: null,
           restockUnits: 0,
         });
         if (id === null) return null;
         // The payment was never a sale: the money came in and waits to go back.
-        await ledger.post(
-          tx,
-          { kind: 'refund', key: `refund:${id}`, refundId: id, memo: MONEY_MSG.unsoldRefundReason },
-          [
-            { account: 'cash', userId: 0, amountCents: -amountCents },
-            { account: 'refunds_in_flight', userId: 0, amountCents },
-          ],
-        );
-        await recordAudit(tx, 'refund', null, MONEY_MSG.unsoldRefundAudit(formatMoney(amountCents)));
+        await ledger.post(tx, { kind: 'refund', key: `refund:${id}`, refundId: id, memo: reason }, [
+          { account: 'cash', userId: 0, amountCents: -amountCents },
+          { account: 'refunds_in_flight', userId: 0, amountCents },
+        ]);
+        await recordAudit(tx, 'refund', null, MONEY_MSG.unsoldRefundAudit(formatMoney(amountCents), reason));
         return id;
       });
       if (refundId !== null) await complete(refundId);

@@ -35,23 +35,27 @@ export interface OutboxOptions {
 }
 
 /**
- * The INSERT of these items, for the caller to run inside its own transaction (alone, or as a
- * CTE of a larger statement: `WITH …, queued AS (${outboxInsert(items)}) …`).
+ * One more row whose payload a query builds, from rows the caller's transaction wrote just before
+ * (`payload` is `<jsonb expression> FROM …`): the caller queues it without waiting for them.
  */
-export function outboxInsert(items: OutboxItem[]): SQL {
-  return sql`INSERT INTO outbox (kind, payload)
-    SELECT * FROM unnest(${sql.param(items.map((i) => i.kind))}::varchar[],
-                         ${sql.param(items.map((i) => JSON.stringify(i.payload)))}::jsonb[])`;
+export interface DerivedOutboxItem {
+  kind: string;
+  payload: SQL;
 }
 
-/** One outbox row whose payload a query builds (`select` is `<payload> FROM …`), as a CTE too. */
-export function outboxInsertSelect(kind: string, select: SQL): SQL {
-  return sql`INSERT INTO outbox (kind, payload)
-                        SELECT ${kind}, ${select}`;
-}
-
-export async function enqueue(ex: Executor, items: OutboxItem[]): Promise<void> {
-  if (items.length > 0) await ex.execute(outboxInsert(items));
+/**
+ * Queues these items (and the derived one) in the caller's transaction, in one statement: they are
+ * delivered once it commits.
+ */
+export async function enqueue(ex: Executor, items: OutboxItem[], derived?: DerivedOutboxItem): Promise<void> {
+  if (items.length === 0 && !derived) return;
+  const listed = sql`SELECT * FROM unnest(${sql.param(items.map((i) => i.kind))}::varchar[],
+                                          ${sql.param(items.map((i) => JSON.stringify(i.payload)))}::jsonb[])`;
+  await ex.execute(
+    derived
+      ? sql`INSERT INTO outbox (kind, payload) ${listed} UNION ALL SELECT ${derived.kind}::varchar, ${derived.payload}`
+      : sql`INSERT INTO outbox (kind, payload) ${listed}`,
+  );
 }
 
 /** What the back office may show of a kind's payload (a recipient, an invoice number), never its secrets. */

@@ -6,10 +6,13 @@ import { checkoutKeys } from './keys';
 
 /** Opens the caller's checkout (or returns the open one): the cart snapshot with its stock reserved. */
 export function openCheckout(signal?: AbortSignal): Promise<CheckoutSession> {
-  return apiRequest<CheckoutSession>('/api/checkout', { signal });
+  return apiRequest<CheckoutSession>('/api/checkout', { method: 'POST', signal });
 }
 
-/** Asked afresh each time the payment modal opens: the cart may have changed meanwhile. */
+/**
+ * Opened afresh each time the payment modal opens (the cart may have changed meanwhile): a query
+ * although it reserves, so that one opening of the modal sends one request, never cached.
+ */
 export function useOpenCheckout(enabled: boolean) {
   const auth = useAuth();
   return useQuery({
