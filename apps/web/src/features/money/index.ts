@@ -5,11 +5,11 @@
  * the router starts at navigation.
  */
 export { balanceQuery, commissionsQuery, movementsQuery, PAYOUT_ACCOUNT_ANCHOR } from './api/seller';
-export { PayoutAccountSection } from './components/payout-account-form';
 export {
   OrderStatusWithRefund,
   RefundedLabel,
   refundedRowHeight,
-} from './components/refunded-label';
-export { useRefundDialog } from './components/use-refund-dialog';
+  useRefundDialog,
+} from './components/order-refund';
+export { PayoutAccountSection } from './components/payout-account-form';
 export { YouWillReceive } from './components/you-will-receive';

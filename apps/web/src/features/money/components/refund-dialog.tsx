@@ -128,7 +128,7 @@ export interface RefundRequest {
 }
 
 /**
- * The 'Reembolsar' dialog (loaded on the first 'Reembolsar', see use-refund-dialog.tsx): it asks
+ * The 'Reembolsar' dialog (loaded on the first 'Reembolsar', see useRefundDialog in order-refund.tsx): it asks
  * the server what may still be refunded and offers all of it; the amount is typed in pesos, with
  * a comma or a point. The server decides who may refund when.
  */

@@ -2,7 +2,15 @@ import { type OrderLine, refundLabel } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { GridRowHeightParams, GridRowHeightReturnValue } from '@mui/x-data-grid';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import type { RefundRequest } from './refund-dialog';
+
+/*
+ * What the order screens show and offer of refunds: 'Reembolsado' on a line, the status cell with
+ * it, and 'Reembolsar' (whose dialog is its own lazy chunk). One module, one chunk: the invoices
+ * use only the label, the order grids all of it.
+ */
 
 /**
  * 'Reembolsado' when all of an order's total went back to its buyer, 'Reembolsado $ x' when part
@@ -47,3 +55,27 @@ export function OrderStatusWithRefund({ order }: { order: OrderLine }) {
 /** A grid's row height: the default, or as tall as its content for a refunded order (two chips). */
 export const refundedRowHeight = ({ model }: GridRowHeightParams): GridRowHeightReturnValue =>
   (model as OrderLine).refundedCents > 0 ? 'auto' : null;
+
+// The dialog (its form, text fields and the amount parser) is fetched on the first 'Reembolsar':
+// the order grids that offer it do not carry it, and neither does the route table of the first load.
+const RefundDialog = lazy(async () => ({ default: (await import('./refund-dialog')).RefundDialog }));
+
+/**
+ * 'Reembolsar' on an order: `open(orderNumber)` shows the refund dialog. The seller's sales and
+ * the back office's orders use it. Every opening asks the server again what remains refundable.
+ */
+export function useRefundDialog(): { open: (orderNumber: string) => void; dialog: ReactNode } {
+  const [request, setRequest] = useState<RefundRequest | null>(null);
+  const [shown, setShown] = useState(false);
+  // Each opening is counted: the dialog asks the server again what remains refundable.
+  const open = useCallback((orderNumber: string) => {
+    setRequest((r) => ({ orderNumber, opening: (r?.opening ?? 0) + 1 }));
+    setShown(true);
+  }, []);
+  const dialog = request ? (
+    <Suspense fallback={null}>
+      <RefundDialog request={request} open={shown} onClose={() => setShown(false)} />
+    </Suspense>
+  ) : null;
+  return { open, dialog };
+}
