@@ -106,6 +106,7 @@ export const PRIVATE_WEB_PATHS = [
   WEB_ROUTES.userInvoices,
   WEB_ROUTES.userSales,
   WEB_ROUTES.userReviews,
+  WEB_ROUTES.myMoney,
   WEB_ROUTES.paymentResult,
   // Every checkout result, whatever its invoice.
   '/checkout/',
