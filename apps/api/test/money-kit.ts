@@ -2,8 +2,11 @@ import type { OrderRefunds } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../src/db/client.js';
-import type { CatalogFixture } from './catalog-fixtures.js';
+import { authHeader, buildAccountsApp, rootSession } from './auth.js';
+import { type CatalogFixture, catalogFixture, shopper } from './catalog-fixtures.js';
 import { buyerWith, openCheckout, type Shopper, sandboxPay } from './checkout-kit.js';
+import type { TestApp } from './helpers.js';
+import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
 
 /** Test helpers of the money suites (not loaded by the app). */
 
@@ -94,4 +97,51 @@ export async function movementsOfOrder(db: Executor, orderId: number, kind: stri
     )
   ).rows;
   return row?.n ?? -1;
+}
+
+/** What the money suites start with: an app that mails to a real SMTP inbox, an administrator, sellers who sell. */
+export interface MoneySuite {
+  t: TestApp;
+  admin: Shopper;
+  inbox: SmtpInbox;
+  fixture: CatalogFixture;
+  /** A new seller, and a buyer who paid for a product of theirs (see `sale`). */
+  sellerWithSale(
+    options?: Parameters<typeof sale>[4],
+  ): Promise<{ seller: Shopper } & Awaited<ReturnType<typeof sale>>>;
+  setStatus(who: Shopper, orderNumber: string, status: string): ReturnType<Shopper['call']>;
+  close(): Promise<void>;
+}
+
+export async function startMoneySuite(): Promise<MoneySuite> {
+  const inbox = await startSmtpInbox();
+  // A pool as large as the suites' races, so the server really runs them side by side.
+  const t = await buildAccountsApp({ DB_POOL_SIZE: '50', SMTP_URL: inbox.url });
+  const fixture = await catalogFixture(t.db);
+  const root = await rootSession(t.app, t.db);
+  const admin: Shopper = {
+    ...root,
+    call: (method, url, payload) =>
+      t.app.inject({
+        method,
+        url,
+        headers: authHeader(root.token),
+        ...(payload === undefined ? {} : { payload }),
+      }),
+  };
+  return {
+    t,
+    admin,
+    inbox,
+    fixture,
+    async sellerWithSale(options = {}) {
+      const seller = await shopper(t.app);
+      return { seller, ...(await sale(t.app, t.db, fixture, seller.user.id, options)) };
+    },
+    setStatus: (who, orderNumber, status) => who.call('PUT', `/api/orders/${orderNumber}/status`, { status }),
+    async close() {
+      await t.close();
+      await inbox.close();
+    },
+  };
 }

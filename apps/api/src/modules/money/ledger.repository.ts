@@ -1,3 +1,4 @@
+import { MOVEMENT_KINDS } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
@@ -159,20 +160,10 @@ export async function findSale(ex: Executor, orderId: number): Promise<SaleRow |
   return row;
 }
 
-export const SELLER_MOVEMENT_KINDS = [
-  'sale',
-  'release',
-  'refund',
-  'refund_failed',
-  'payout',
-  'payout_paid',
-  'payout_failed',
-  'adjustment',
-] as const;
-
 const movementRow = z.strictObject({
   id: z.number(),
-  kind: z.enum(SELLER_MOVEMENT_KINDS),
+  // What a seller's grid shows: every kind but the shop's side of a refund ('refund_done').
+  kind: z.enum(MOVEMENT_KINDS),
   created_at: rowTimestamp,
   order_number: z.string().nullable(),
   payout_id: z.number().nullable(),
