@@ -313,6 +313,8 @@ test.describe('admin back office', () => {
   });
 
   test('the storefront main pages have no serious accessibility violations', async ({ page, request }) => {
+    // Four axe analyses, each several CPU-bound seconds when the other worker is busy too.
+    test.setTimeout(90_000);
     const [product] = await buyableProducts(request);
     await page.goto('/');
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
