@@ -40,9 +40,24 @@ export async function catalogFixture(db: Executor) {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A fresh signed-in user and a shorthand for their requests: `call(method, url, payload?)`. */
+/** A valid shipping address. */
+export const TEST_ADDRESS = {
+  street: 'Av. Corrientes',
+  number: '1234',
+  floorApt: '5° B',
+  city: 'Buenos Aires',
+  province: 'CABA',
+  postalCode: 'C1043',
+  phone: '+54 11 5555-0000',
+  notes: 'Timbre 5B',
+};
+
 export async function shopper(app: FastifyInstance) {
   const { token, user } = await registerAndLogin(app);
   const call = (method: Method, url: string, payload?: InjectOptions['payload']) =>
     app.inject({ method, url, headers: authHeader(token), ...(payload === undefined ? {} : { payload }) });
+  // Everyone who may buy has somewhere to ship to (a checkout without an address is refused).
+  const address = await call('POST', '/api/addresses', TEST_ADDRESS);
+  if (address.statusCode !== 201) throw new Error(`address not saved: ${address.body}`);
   return { token, user, call };
 }

@@ -138,7 +138,12 @@ export async function startMoneySuite(): Promise<MoneySuite> {
       const seller = await shopper(t.app);
       return { seller, ...(await sale(t.app, t.db, fixture, seller.user.id, options)) };
     },
-    setStatus: (who, orderNumber, status) => who.call('PUT', `/api/orders/${orderNumber}/status`, { status }),
+    setStatus: (who, orderNumber, status) =>
+      who.call(
+        'PUT',
+        `/api/orders/${orderNumber}/status`,
+        status === 'shipped' ? { status, carrier: 'andreani', trackingNumber: 'AND-000123' } : { status },
+      ),
     async close() {
       await t.close();
       await inbox.close();

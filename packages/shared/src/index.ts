@@ -1,6 +1,7 @@
 import './zod-locale.js';
 
 export * from './accounts/index.js';
+export * from './addresses/index.js';
 export * from './admin/index.js';
 export * from './cart/index.js';
 export * from './catalog/banners.js';
@@ -9,11 +10,13 @@ export * from './catalog/search-words.js';
 export * from './catalog/sort.js';
 export * from './catalog/warranty.js';
 export * from './checkout/index.js';
+export * from './claims/index.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './money/index.js';
 export * from './money.js';
+export * from './notifications/index.js';
 export * from './number-format.js';
 export * from './orders/index.js';
 export * from './pagination.js';

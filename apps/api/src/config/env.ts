@@ -134,6 +134,12 @@ export const envSchema = z.object({
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
   /** A sale's money becomes available to its seller this many days after it was marked 'en camino' (or when the buyer confirms it). */
   RELEASE_DAYS: z.coerce.number().min(0).max(365).default(14),
+  /** Claim messages (and claims opened) per user in 10 minutes. */
+  CLAIM_RATE_PER_USER: z.coerce.number().int().min(1).default(30),
+  /** A buyer may open a claim on an order this many days after paying for it. */
+  CLAIM_DAYS: z.coerce.number().min(0).max(365).default(30),
+  /** Days after a claim opens from which either side may ask the administrator to decide it. */
+  CLAIM_ESCALATE_DAYS: z.coerce.number().min(0).max(60).default(3),
   /** Refunds asked of the provider and not answered (a crash, a timeout) are asked again after this long (s). */
   REFUND_RETRY_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Counts SQL statements sent to the database, served at GET /api/bench/statements (benchmarks only). */

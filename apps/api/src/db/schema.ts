@@ -4,6 +4,7 @@
  * IMMUTABLE) is created by the first migration so generated search columns can be indexed.
  */
 export * from './schema/accounts.js';
+export * from './schema/after-sale.js';
 export * from './schema/cart.js';
 export * from './schema/catalog.js';
 export * from './schema/money.js';

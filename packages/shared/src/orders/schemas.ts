@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shippingAddressSchema } from '../addresses/schemas.js';
 import { checkoutInvoiceSchema } from '../checkout/schemas.js';
 import { MSG } from '../messages.js';
 import { pageParam, pageSchema, pageSizeParam } from '../pagination.js';
@@ -9,7 +10,7 @@ import { ORDER_STATUSES } from './status.js';
 export const ORDER_SORTS = ['date_desc', 'date_asc', 'total_desc', 'total_asc'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
-const orderStatusSchema = z.enum(ORDER_STATUSES, { error: ORDERS_MSG.invalidStatus });
+const orderStatusSchema = z.enum(ORDER_STATUSES, { error: ORDERS_MSG.invalidStatusFilter });
 
 /** Query string of every invoice and order list: 1-based page, pageSize ≤ 100, sort, q. */
 export const orderListQuerySchema = z.object({
@@ -34,8 +35,52 @@ export const orderNumberParamsSchema = z.object({
   }),
 });
 
-export const updateOrderStatusBodySchema = z.object({ status: orderStatusSchema });
+/** The carriers a seller picks from when shipping ('otro' for any other). */
+export const CARRIERS = ['correo_argentino', 'andreani', 'oca', 'estafeta', 'dhl', 'otro'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+export const CARRIER_LABEL: Record<Carrier, string> = {
+  correo_argentino: 'Correo Argentino',
+  andreani: 'Andreani',
+  oca: 'OCA',
+  estafeta: 'Estafeta',
+  dhl: 'DHL',
+  otro: 'Otro',
+};
+
+/** Letters, digits and dashes: what carriers print on a label (never a line break or a tag). */
+export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
+
+/**
+ * PUT /api/orders/:orderNumber/status: 'shipped' (the seller, with the carrier and tracking
+ * number) or 'received' (the buyer). Cancelling has its own route.
+ */
+export const updateOrderStatusBodySchema = z
+  .object({
+    status: z.enum(['shipped', 'received'], { error: ORDERS_MSG.invalidStatus }),
+    carrier: z.enum(CARRIERS, { error: ORDERS_MSG.invalidCarrier }).optional(),
+    trackingNumber: z
+      .string({ error: ORDERS_MSG.invalidTracking })
+      .trim()
+      .regex(TRACKING_NUMBER_PATTERN, { error: ORDERS_MSG.invalidTracking })
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status !== 'shipped') return;
+    if (!body.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: ORDERS_MSG.carrierRequired });
+    if (!body.trackingNumber)
+      ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: ORDERS_MSG.trackingRequired });
+  });
 export type UpdateOrderStatusBody = z.infer<typeof updateOrderStatusBodySchema>;
+
+/** POST /api/orders/:orderNumber/cancel: why (the buyer reads it). */
+export const cancelOrderBodySchema = z.object({
+  reason: z
+    .string({ error: ORDERS_MSG.cancelReasonRequired })
+    .trim()
+    .min(5, { error: ORDERS_MSG.cancelReasonRequired })
+    .max(300, { error: ORDERS_MSG.cancelReasonTooLong }),
+});
+export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
 
 const personSchema = z.object({
   id: z.number().int(),
@@ -65,12 +110,25 @@ export const orderLineSchema = z.object({
   refundedCents: z.number().int(),
   buyer: personSchema,
   seller: z.object({ id: z.number().int(), userName: z.string() }).nullable(),
+  shipping: z
+    .object({ carrier: z.enum(CARRIERS), trackingNumber: z.string(), shippedAt: z.string() })
+    .nullable(),
+  /** ISO 8601 when cancelled, with the reason the buyer was given. */
+  cancelled: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  /** The order's claim, if one was opened. */
+  claimStatus: z.enum(['open', 'escalated', 'resolved']).nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderDetailSchema = orderLineSchema.extend({
   payment: z.object({ provider: z.string(), providerPaymentId: z.string(), status: z.string() }).nullable(),
   buyerContact: z.object({ email: z.string(), phone: z.string().nullable(), address: z.string().nullable() }),
+  /** Where to ship, as chosen at checkout (null for orders older than the address book). */
+  shippingAddress: shippingAddressSchema.nullable(),
+  /** Every change, oldest first: who (as a role) and when. */
+  events: z.array(
+    z.object({ kind: z.string(), actorRole: z.string(), at: z.string(), detail: z.string().nullable() }),
+  ),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

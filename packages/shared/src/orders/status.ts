@@ -1,5 +1,8 @@
-/** Order lifecycle: only forward, 'Recepción' → 'en camino' → 'Recibido'. */
-export const ORDER_STATUSES = ['reception', 'shipped', 'received'] as const;
+/**
+ * Order lifecycle: only forward. 'Recepción' → 'en camino' → 'Recibido', or 'Recepción' →
+ * 'Cancelada' (the seller or an administrator cancels before shipping; the buyer is refunded).
+ */
+export const ORDER_STATUSES = ['reception', 'shipped', 'received', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The words the screens show for each status, and the badge colour each one shows in. */
@@ -7,16 +10,26 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   reception: 'Recepción',
   shipped: 'en camino',
   received: 'Recibido',
+  cancelled: 'Cancelada',
 };
-export const ORDER_STATUS_COLOR: Record<OrderStatus, 'info' | 'warning' | 'success'> = {
+export const ORDER_STATUS_COLOR: Record<OrderStatus, 'info' | 'warning' | 'success' | 'default'> = {
   reception: 'info',
   shipped: 'warning',
   received: 'success',
+  cancelled: 'default',
+};
+
+/** Where each status may go next (cancelling has its own route and rules). */
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  reception: ['shipped', 'received', 'cancelled'],
+  shipped: ['received'],
+  received: [],
+  cancelled: [],
 };
 
 /** True when `to` lies strictly after `from` in the lifecycle. */
 export function isForwardTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_STATUSES.indexOf(to) > ORDER_STATUSES.indexOf(from);
+  return NEXT[from].includes(to);
 }
 
 /** Invoice and order numbers as shown to people: F-000042, P-000108. */

@@ -19,6 +19,9 @@ export const WEB_ROUTES = {
   userSales: '/userSales',
   userReviews: '/userReviews',
   myMoney: '/mi-dinero',
+  claims: '/reclamos',
+  claim: '/reclamos/:orderNumber',
+  notifications: '/notificaciones',
   paymentResult: '/ResponseMP',
   checkoutResult: '/checkout/result/:invoiceId',
   admin: '/admin',
@@ -36,6 +39,7 @@ export const WEB_ROUTES = {
   adminPayouts: '/admin/pagos',
   adminPayoutBatch: '/admin/pagos/:batchId',
   adminMoneyAudit: '/admin/registro-de-dinero',
+  adminClaims: '/admin/reclamos',
   notFound: '/404',
 } as const;
 
@@ -107,6 +111,8 @@ export const PRIVATE_WEB_PATHS = [
   WEB_ROUTES.userSales,
   WEB_ROUTES.userReviews,
   WEB_ROUTES.myMoney,
+  WEB_ROUTES.claims,
+  WEB_ROUTES.notifications,
   WEB_ROUTES.paymentResult,
   // Every checkout result, whatever its invoice.
   '/checkout/',

@@ -31,6 +31,8 @@ export const checkoutSessions = pgTable(
     providerRef: varchar('provider_ref', { length: 255 }),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    /** The address chosen at checkout, copied from the buyer's book (a past order never changes). */
+    shippingAddress: jsonb('shipping_address'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -115,7 +117,7 @@ export const invoices = pgTable(
 );
 
 /** Kept in step with ORDER_STATUSES in @bazar/shared (the schema loads without workspace packages). */
-export const ORDER_STATUSES = ['reception', 'shipped', 'received'] as const;
+export const ORDER_STATUSES = ['reception', 'shipped', 'received', 'cancelled'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -143,6 +145,11 @@ export const orders = pgTable(
     status: varchar('status', { length: 12, enum: ORDER_STATUSES }).notNull().default('reception'),
     /** When it went 'en camino': its sale's money is released RELEASE_DAYS later. */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    carrier: varchar('carrier', { length: 30 }),
+    trackingNumber: varchar('tracking_number', { length: 40 }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: varchar('cancel_reason', { length: 300 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -157,6 +164,6 @@ export const orders = pgTable(
     index('orders_seller_idx').on(t.sellerId, t.createdAt, t.id, t.totalCents, t.status, t.buyerId),
     index('orders_product_buyer_idx').on(t.productId, t.buyerId),
     index('orders_created_at_idx').on(t.createdAt, t.id),
-    check('orders_status_ck', sql`${t.status} in ('reception', 'shipped', 'received')`),
+    check('orders_status_ck', sql`${t.status} in ('reception', 'shipped', 'received', 'cancelled')`),
   ],
 );

@@ -1,9 +1,10 @@
-import { CART_MSG, CHECKOUT_MSG, type CheckoutSession, centsToUnits } from '@bazar/shared';
+import { ADDRESS_MSG, CART_MSG, CHECKOUT_MSG, type CheckoutSession, centsToUnits } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Executor, planOncePerStatement } from '../../db/client.js';
 import { lastWrite, transaction } from '../../db/transaction.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { shippingAddressOf } from '../addresses/index.js';
 import { productWrites } from '../catalog/index.js';
 import * as repo from './checkout.repository.js';
 import type { CheckoutDeps } from './checkout-deps.js';
@@ -102,19 +103,26 @@ export function createCheckoutSessions({
      * it still matches the cart, else a new snapshot whose units are reserved (the old
      * reservation released in the same transaction).
      */
-    async open(userId: number): Promise<CheckoutSession> {
+    async open(userId: number, addressId?: number): Promise<CheckoutSession> {
+      // Where it ships, copied now: the chosen address or the default one; none means no sale.
+      const shippingAddress = await shippingAddressOf(db, userId, addressId);
+      if (!shippingAddress)
+        throw AppError.badRequest(addressId === undefined ? ADDRESS_MSG.needed : ADDRESS_MSG.notFound, 'addressId');
       const touched = new Set<number>();
       const result = await transaction(db, async (tx) => {
         await planOncePerStatement(tx);
         const { session: current, cart } = await repo.lockOpenState(tx, userId);
         if (current) {
-          if (!current.expired && sameSnapshot(current.lines, cart)) return { session: current, cart };
+          if (!current.expired && sameSnapshot(current.lines, cart)) {
+            await lastWrite(tx, () => repo.setShippingAddress(tx, current.id, shippingAddress));
+            return { session: current, cart };
+          }
           for (const id of await release(tx, current.id, 'expired')) touched.add(id);
         }
         if (cart.length === 0) return null;
         const lines = await reserve(tx, userId, cart);
         const created = await lastWrite(tx, () =>
-          repo.insertSession(tx, { userId, provider: payments.name, ttlMinutes, lines }),
+          repo.insertSession(tx, { userId, provider: payments.name, ttlMinutes, lines, shippingAddress }),
         );
         for (const line of cart) touched.add(line.product_id);
         return { session: created, cart };

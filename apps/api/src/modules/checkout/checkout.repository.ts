@@ -1,4 +1,4 @@
-import { CHECKOUT_STATUSES } from '@bazar/shared';
+import { CHECKOUT_STATUSES, type ShippingAddress } from '@bazar/shared';
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
@@ -156,7 +156,13 @@ export function findLines(ex: Executor, sessionId: string): Promise<SnapshotLine
 /** The new checkout and its snapshot lines, in one statement. */
 export async function insertSession(
   tx: Executor,
-  values: { userId: number; provider: string; ttlMinutes: number; lines: SnapshotLineRow[] },
+  values: {
+    userId: number;
+    provider: string;
+    ttlMinutes: number;
+    lines: SnapshotLineRow[];
+    shippingAddress: ShippingAddress;
+  },
 ): Promise<SessionRow> {
   const { lines } = values;
   const col = <T>(pick: (l: SnapshotLineRow) => T) => sql.param(lines.map(pick));
@@ -164,9 +170,9 @@ export async function insertSession(
     tx,
     sessionRow,
     sql`WITH session AS (
-          INSERT INTO checkout_sessions (user_id, provider, total_cents, expires_at)
+          INSERT INTO checkout_sessions (user_id, provider, total_cents, expires_at, shipping_address)
           VALUES (${values.userId}, ${values.provider}, ${lines.reduce((sum, l) => sum + Number(l.total_cents), 0)},
-                  now() + make_interval(mins => ${values.ttlMinutes}::int))
+                  now() + make_interval(mins => ${values.ttlMinutes}::int), ${JSON.stringify(values.shippingAddress)}::jsonb)
           RETURNING ${sessionColumns}
         ), snapshot AS (
           INSERT INTO checkout_lines (checkout_session_id, product_id, seller_id, product_name, product_image,
@@ -185,6 +191,12 @@ export async function insertSession(
   );
   if (!row) throw new Error('checkout session not created');
   return row;
+}
+
+/** The open checkout ships to another address (the buyer changed it before paying). */
+export async function setShippingAddress(ex: Executor, sessionId: string, address: ShippingAddress): Promise<void> {
+  await ex.execute(sql`UPDATE checkout_sessions SET shipping_address = ${JSON.stringify(address)}::jsonb
+    WHERE id = ${sessionId}::uuid AND status = 'open'`);
 }
 
 export async function setProviderRef(ex: Executor, sessionId: string, ref: string): Promise<void> {

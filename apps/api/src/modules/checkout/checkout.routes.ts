@@ -5,6 +5,7 @@ import {
   checkoutIdParamsSchema,
   checkoutSessionSchema,
   messageErrorSchema,
+  openCheckoutBodySchema,
   releaseCheckoutSchema,
   sandboxPayBodySchema,
   sandboxPayResultSchema,
@@ -57,8 +58,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
           schema: {
             tags,
             summary:
-              'Empty body: opens (or returns) the caller’s checkout, the cart at server prices with its stock reserved',
+              'Opens (or returns) the caller’s checkout, the cart at server prices with its stock reserved, shipping to addressId (the default address when left out)',
             security,
+            body: openCheckoutBodySchema,
             response: {
               200: checkoutSessionSchema,
               400: badRequestSchema,
@@ -69,7 +71,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
             },
           },
         },
-        (request) => sessions.open(currentUser(request).id),
+        (request) => sessions.open(currentUser(request).id, request.body?.addressId),
       );
 
       app.get(

@@ -8,7 +8,7 @@ import { removeBoughtLines } from '../cart/index.js';
 import { productWrites } from '../catalog/index.js';
 import { issueInvoice } from '../invoices/index.js';
 import { recordSalesOfCheckout } from '../money/index.js';
-import { createOrdersOfIssuedInvoice } from '../orders/index.js';
+import { createOrdersOfIssuedInvoice, notifySellersOfCheckout } from '../orders/index.js';
 import type { CheckoutDeps } from './checkout-deps.js';
 import * as purchases from './purchase.repository.js';
 import { RECEIPT_KIND, type ReceiptPayload } from './receipt-mail.js';
@@ -187,6 +187,7 @@ export function createPurchase({ db, log, payments, kickOutbox, refundUnsold }: 
           lines.map((l) => l.product_id),
         ),
       () => purchases.markSold(tx, session.id, recorded.id),
+      () => notifySellersOfCheckout(tx, session.id),
       () => lastWrite(tx, () => enqueue(tx, afterSale(state, retaken), saleEvent(session.id))),
     ]);
     return { outcome: 'sold', invoiceId: invoice.id, invoiceNumber: invoice.invoice_number, created: true };

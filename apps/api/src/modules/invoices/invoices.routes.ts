@@ -17,7 +17,11 @@ const tags = ['invoices'];
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const invoices = createInvoicesService({
     database: app.database,
-    orders: createOrdersService({ database: app.database, releaseDays: app.env.RELEASE_DAYS }),
+    orders: createOrdersService({
+      database: app.database,
+      releaseDays: app.env.RELEASE_DAYS,
+      refunds: () => app.refunds,
+    }),
     timeZone: app.env.SHOP_TIME_ZONE,
   });
 

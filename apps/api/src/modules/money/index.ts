@@ -7,4 +7,5 @@
 export { recordSalesOfCheckout } from './ledger.repository.js';
 export { registerMoney } from './money.plugin.js';
 export { moneyFigures } from './money-figures.js';
-export { releaseOrder, scheduleRelease } from './release.service.js';
+export type { RefundsService } from './refunds.service.js';
+export { releaseIfDue, releaseOrder, scheduleRelease } from './release.service.js';

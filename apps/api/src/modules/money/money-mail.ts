@@ -1,5 +1,6 @@
 import { formatMoney, MONEY_MSG } from '@bazar/shared';
-import { escapeHtml, type Mailer } from '../../platform/mail/mailer.js';
+import { sendLinesMail as send } from '../../platform/mail/lines-mail.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 
 export interface MoneyMailDeps {
   mailer: Mailer;
@@ -30,20 +31,6 @@ export interface PayoutMailPayload {
 
 export const refundMailSummary = (m: RefundMailPayload) => `Reembolso ${m.orderNumber ?? ''} a ${m.email}`;
 export const payoutMailSummary = (m: PayoutMailPayload) => `Pago a ${m.email}`;
-
-/** Plain text and HTML from the same lines; every value escaped (a reason is typed by a person). */
-function send(
-  mailer: Mailer,
-  to: string,
-  subject: string,
-  lines: string[],
-  link: { href: string; text: string },
-) {
-  const text = [...lines, '', `${link.text}: ${link.href}`].join('\n');
-  const html = `${lines.map((l) => (l === '' ? '' : `<p>${escapeHtml(l)}</p>`)).join('\n')}
-<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`;
-  return mailer.send({ to, subject, text, html });
-}
 
 export function sendRefundMail({ mailer, publicUrl }: MoneyMailDeps, m: RefundMailPayload): Promise<void> {
   const amount = formatMoney(m.amountCents);

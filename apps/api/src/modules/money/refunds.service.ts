@@ -68,37 +68,69 @@ export function createRefunds({ db, log, payments, productsChanged, kickOutbox }
       if (!caller.root && !isSeller) throw new AppError(403, MONEY_MSG.refundForbidden);
       if (!caller.root && order.status !== 'reception')
         throw new AppError(409, MONEY_MSG.refundAfterShipping);
-      if (order.payment_id === null) throw new AppError(409, MONEY_MSG.refundForbidden);
-      const refundable = order.total_cents - order.refunded_cents;
-      if (refundable <= 0) throw new AppError(409, MONEY_MSG.nothingToRefund);
-      if (body.amountCents > refundable)
-        throw AppError.badRequest(MONEY_MSG.refundTooLarge(formatMoney(refundable)), 'amountCents');
-
-      // Each unit's worth refunded of an order not yet shipped brings one unit back to stock.
-      const unitCents = order.total_cents / order.quantity;
-      const restockUnits =
-        order.status === 'reception'
-          ? Math.floor((order.refunded_cents + body.amountCents) / unitCents) -
-            Math.floor(order.refunded_cents / unitCents)
-          : 0;
-      const refundId = await repo.insertRefund(tx, {
-        orderId: order.id,
-        paymentId: order.payment_id,
-        amountCents: body.amountCents,
-        reason: body.reason,
-        requestedBy: caller.id,
-        restockUnits,
-      });
-      if (refundId === null) throw new Error('refund not recorded');
-      await debit(tx, order, refundId, body.amountCents, caller.id, body.reason);
-      await recordAudit(
-        tx,
-        'refund',
-        caller.id,
-        `Reembolso de ${formatMoney(body.amountCents)} de la orden ${order.order_number}: ${body.reason}`,
-      );
-      return refundId;
+      return record(tx, order, body.amountCents, caller.id, body.reason);
     });
+  }
+
+  /**
+   * Records the refund of `amountCents` of a locked order: what is left to refund checked, the
+   * refund row, the seller's debit and the audit line, in the caller's transaction.
+   */
+  async function record(
+    tx: Executor,
+    order: repo.LockedOrder,
+    amountCents: number,
+    actorId: number | null,
+    reason: string,
+  ): Promise<number> {
+    if (order.payment_id === null) throw new AppError(409, MONEY_MSG.refundForbidden);
+    const refundable = order.total_cents - order.refunded_cents;
+    if (refundable <= 0) throw new AppError(409, MONEY_MSG.nothingToRefund);
+    if (amountCents > refundable)
+      throw AppError.badRequest(MONEY_MSG.refundTooLarge(formatMoney(refundable)), 'amountCents');
+
+    // Each unit's worth refunded of an order not yet shipped brings one unit back to stock.
+    const unitCents = order.total_cents / order.quantity;
+    const restockUnits =
+      order.status === 'reception'
+        ? Math.floor((order.refunded_cents + amountCents) / unitCents) - Math.floor(order.refunded_cents / unitCents)
+        : 0;
+    const refundId = await repo.insertRefund(tx, {
+      orderId: order.id,
+      paymentId: order.payment_id,
+      amountCents,
+      reason,
+      requestedBy: actorId,
+      restockUnits,
+    });
+    if (refundId === null) throw new Error('refund not recorded');
+    await debit(tx, order, refundId, amountCents, actorId, reason);
+    await recordAudit(
+      tx,
+      'refund',
+      actorId,
+      `Reembolso de ${formatMoney(amountCents)} de la orden ${order.order_number}: ${reason}`,
+    );
+    return refundId;
+  }
+
+  /**
+   * A refund the orders' own flows decide (a cancellation, a claim's resolution), after their own
+   * checks, in their transaction: `'rest'` is all that is left (null when nothing is). The caller
+   * runs `complete` with the answer once it has committed.
+   */
+  async function askWithin(
+    tx: Executor,
+    orderNumber: string,
+    amount: number | 'rest',
+    actorId: number,
+    reason: string,
+  ): Promise<{ refundId: number; amountCents: number } | null> {
+    const order = await repo.lockOrder(tx, orderNumber);
+    if (!order) throw AppError.notFound(ORDERS_MSG.orderNotFound);
+    const amountCents = amount === 'rest' ? order.total_cents - order.refunded_cents : amount;
+    if (amount === 'rest' && (amountCents <= 0 || order.payment_id === null)) return null;
+    return { refundId: await record(tx, order, amountCents, actorId, reason), amountCents };
   }
 
   /**
@@ -253,6 +285,8 @@ export function createRefunds({ db, log, payments, productsChanged, kickOutbox }
 
   return {
     ofOrder,
+    askWithin,
+    complete,
 
     /** A seller (before shipping) or an administrator refunds part or all of an order. */
     async refund(caller: SessionUser, orderNumber: string, body: RefundBody): Promise<OrderRefunds> {

@@ -11,6 +11,9 @@ import * as ledger from './ledger.repository.js';
  * movement's key is 'release:<order>', and the order's row lock orders it with refunds.
  */
 export async function releaseOrder(tx: Executor, orderId: number): Promise<boolean> {
+  // While a claim is open the money stays pending (the schedule stays too); its resolution
+  // releases it (releaseIfDue).
+  if (await hasOpenClaim(tx, orderId)) return false;
   const sale = await ledger.findSale(tx, orderId);
   await tx.execute(sql`DELETE FROM release_schedule WHERE order_id = ${orderId}`);
   if (!sale || sale.released || sale.seller_id === null) return false;
@@ -24,6 +27,32 @@ export async function releaseOrder(tx: Executor, orderId: number): Promise<boole
     ],
   );
   return txn !== null;
+}
+
+const openClaim = sql`EXISTS (SELECT 1 FROM claims c WHERE c.order_id = r.order_id AND c.status <> 'resolved')`;
+
+async function hasOpenClaim(tx: Executor, orderId: number): Promise<boolean> {
+  const rows = await checkedRows(
+    tx,
+    z.strictObject({ order_id: z.number() }),
+    sql`SELECT r.order_id FROM (SELECT ${orderId}::int AS order_id) r WHERE ${openClaim}`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * A resolved claim lets the order's money go as it would have: now if the buyer already confirmed
+ * receipt or its release date has passed, else on its schedule. In the resolution's transaction,
+ * the order locked.
+ */
+export async function releaseIfDue(tx: Executor, orderId: number): Promise<boolean> {
+  const due = await checkedRows(
+    tx,
+    z.strictObject({ id: z.number() }),
+    sql`SELECT o.id FROM orders o WHERE o.id = ${orderId} AND (o.status = 'received'
+      OR EXISTS (SELECT 1 FROM release_schedule s WHERE s.order_id = o.id AND s.due_at <= now()))`,
+  );
+  return due.length > 0 ? releaseOrder(tx, orderId) : false;
 }
 
 /** Schedules the release of a shipped order's sale (the orders module calls it as the order ships). */
@@ -47,7 +76,8 @@ export function createReleaseJob({ db }: { db: Executor }) {
       const due = await checkedRows(
         db,
         dueRow,
-        sql`SELECT order_id FROM release_schedule WHERE due_at <= now() ORDER BY due_at LIMIT ${limit}`,
+        sql`SELECT order_id FROM release_schedule r WHERE due_at <= now() AND NOT ${openClaim}
+          ORDER BY due_at LIMIT ${limit}`,
       );
       let released = 0;
       for (const { order_id } of due) {
@@ -70,7 +100,7 @@ export function createReleaseJob({ db }: { db: Executor }) {
       const [row] = await checkedRows(
         db,
         z.strictObject({ n: z.number() }),
-        sql`SELECT count(*)::int AS n FROM release_schedule WHERE due_at <= now()`,
+        sql`SELECT count(*)::int AS n FROM release_schedule r WHERE due_at <= now() AND NOT ${openClaim}`,
       );
       return row?.n ?? 0;
     },

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { notifyFrom } from '../notifications/index.js';
 
 export interface OrdersToCreate {
   /** The checkout whose invoice the orders belong to (its invoice is found by it). */
@@ -31,3 +32,24 @@ export async function createOrdersOfIssuedInvoice(
       LEFT JOIN products p ON p.id = l.product_id
     WHERE i.checkout_session_id = ${checkoutSessionId}::uuid`);
 }
+
+/**
+ * '¡Vendiste!': each seller of the checkout's orders is told what to ship and where (the address
+ * the checkout copied). Sent with the purchase's other writes: it finds the orders through the
+ * invoice of the checkout, like them, and its keys ('sold:<order>') make a repeat write nothing.
+ */
+export async function notifySellersOfCheckout(ex: Executor, checkoutSessionId: string): Promise<void> {
+  await notifyFrom(
+    ex,
+    sql`SELECT o.seller_id, 'sale', 'sold', 'sold:' || o.id,
+        jsonb_build_object('orderNumber', o.order_number, 'productName', o.product_name, 'quantity', o.quantity,
+          'totalCents', o.total_cents, 'address', ${addressLine(sql`cs.shipping_address`)})
+      FROM invoices i JOIN orders o ON o.invoice_id = i.id JOIN checkout_sessions cs ON cs.id = i.checkout_session_id
+      WHERE i.checkout_session_id = ${checkoutSessionId}::uuid AND o.seller_id IS NOT NULL`,
+  );
+}
+
+/** formatAddress of @bazar/shared, in SQL: 'Calle 123, 4° B, Ciudad (CP), Provincia'. */
+const addressLine = (a: SQL) => sql`CASE WHEN ${a} IS NULL THEN NULL ELSE
+  (${a}->>'street') || ' ' || (${a}->>'number') || coalesce(', ' || (${a}->>'floorApt'), '') || ', ' ||
+  (${a}->>'city') || ' (' || (${a}->>'postalCode') || '), ' || (${a}->>'province') END`;

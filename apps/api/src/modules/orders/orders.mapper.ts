@@ -28,6 +28,12 @@ export function toOrderLine(row: OrderRow): OrderLine {
       row.seller_id === null || row.seller_user_name === null
         ? null
         : { id: row.seller_id, userName: row.seller_user_name },
+    shipping:
+      row.carrier && row.tracking_number && row.shipped_at
+        ? { carrier: row.carrier, trackingNumber: row.tracking_number, shippedAt: toIso(row.shipped_at) }
+        : null,
+    cancelled: row.cancelled_at ? { at: toIso(row.cancelled_at), reason: row.cancel_reason ?? '' } : null,
+    claimStatus: row.claim_status,
   };
 }
 
@@ -43,5 +49,7 @@ export function toOrderDetail(row: OrderDetailRow): OrderDetail {
             status: row.payment_status ?? '',
           },
     buyerContact: { email: row.buyer_email, phone: row.buyer_phone, address: row.buyer_address },
+    shippingAddress: row.shipping_address,
+    events: row.events.map((e) => ({ kind: e.kind, actorRole: e.actor_role, at: e.at, detail: e.detail })),
   };
 }

@@ -1,4 +1,13 @@
-import { type AdminOrderListQuery, ORDER_STATUSES, type OrderSort, type OrderStatus } from '@bazar/shared';
+import {
+  type AdminOrderListQuery,
+  CARRIERS,
+  CLAIM_STATUSES,
+  type Carrier,
+  ORDER_STATUSES,
+  type OrderSort,
+  type OrderStatus,
+  shippingAddressSchema,
+} from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Database, type Executor } from '../../db/client.js';
@@ -28,6 +37,12 @@ export const orderRow = z.strictObject({
   seller_id: z.number().nullable(),
   seller_user_name: z.string().nullable(),
   refunded_cents: z.number(),
+  carrier: z.enum(CARRIERS).nullable(),
+  tracking_number: z.string().nullable(),
+  shipped_at: rowTimestamp.nullable(),
+  cancelled_at: rowTimestamp.nullable(),
+  cancel_reason: z.string().nullable(),
+  claim_status: z.enum(CLAIM_STATUSES).nullable(),
 });
 export type OrderRow = z.infer<typeof orderRow>;
 
@@ -38,6 +53,10 @@ const orderDetailRow = orderRow.extend({
   payment_provider: z.string().nullable(),
   payment_provider_id: z.string().nullable(),
   payment_status: z.string().nullable(),
+  shipping_address: shippingAddressSchema.nullable(),
+  events: z.array(
+    z.strictObject({ kind: z.string(), actor_role: z.string(), at: z.string(), detail: z.string().nullable() }),
+  ),
 });
 export type OrderDetailRow = z.infer<typeof orderDetailRow>;
 
@@ -45,7 +64,17 @@ const pagedOrderRow = orderRow.extend({ total: z.number() });
 const totalRow = z.strictObject({ total: z.number() });
 
 /** What a status change checks: who may make it, and from which status. */
-const lockedOrder = orderRow.pick({ id: true, status: true, buyer_id: true, seller_id: true });
+const lockedOrder = orderRow.pick({
+  id: true,
+  order_number: true,
+  status: true,
+  buyer_id: true,
+  seller_id: true,
+  product_name: true,
+  quantity: true,
+  created_at: true,
+});
+export type LockedOrder = z.infer<typeof lockedOrder>;
 
 /**
  * The columns of an OrderLine. The image is the one saved with the order or else the product's
@@ -59,7 +88,9 @@ const orderColumns = sql`
   b.id AS buyer_id, b.user_name AS buyer_user_name, b.first_name AS buyer_first_name,
   b.last_name AS buyer_last_name, s.id AS seller_id, s.user_name AS seller_user_name,
   (SELECT coalesce(sum(r.amount_cents), 0) FROM refunds r
-   WHERE r.order_id = o.id AND r.status <> 'failed')::bigint AS refunded_cents`;
+   WHERE r.order_id = o.id AND r.status <> 'failed')::bigint AS refunded_cents,
+  o.carrier, o.tracking_number, o.shipped_at, o.cancelled_at, o.cancel_reason,
+  (SELECT c.status FROM claims c WHERE c.order_id = o.id) AS claim_status`;
 
 const orderJoins = sql`
   FROM orders o
@@ -197,8 +228,14 @@ export async function findOrderDetail(
     ex,
     orderDetailRow,
     sql`SELECT ${orderColumns}, b.email AS buyer_email, b.phone AS buyer_phone, b.address AS buyer_address,
-      p.provider AS payment_provider, p.provider_payment_id AS payment_provider_id, p.status AS payment_status
+      p.provider AS payment_provider, p.provider_payment_id AS payment_provider_id, p.status AS payment_status,
+      cs.shipping_address,
+      coalesce((SELECT jsonb_agg(jsonb_build_object('kind', e.kind, 'actor_role', e.actor_role,
+          'at', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'detail', e.detail)
+          ORDER BY e.id)
+        FROM order_events e WHERE e.order_id = o.id), '[]'::jsonb) AS events
       ${orderJoins} LEFT JOIN payments p ON p.id = i.payment_id
+      LEFT JOIN checkout_sessions cs ON cs.id = i.checkout_session_id
       WHERE o.order_number = ${orderNumber}`,
   );
   return row;
@@ -212,12 +249,43 @@ export async function lockOrder(
   const [row] = await checkedRows(
     tx,
     lockedOrder,
-    sql`SELECT id, status, buyer_id, seller_id FROM orders WHERE order_number = ${orderNumber} FOR UPDATE`,
+    sql`SELECT id, order_number, status, buyer_id, seller_id, product_name, quantity, created_at
+      FROM orders WHERE order_number = ${orderNumber} FOR UPDATE`,
   );
   return row;
 }
 
-export async function setStatus(tx: Executor, id: number, status: OrderStatus): Promise<void> {
-  await tx.execute(sql`UPDATE orders SET status = ${status}, updated_at = now(),
-    shipped_at = CASE WHEN ${status} = 'shipped' THEN now() ELSE shipped_at END WHERE id = ${id}`);
+/** 'en camino', with the carrier and tracking number the buyer follows it by. */
+export async function ship(tx: Executor, id: number, carrier: Carrier, trackingNumber: string): Promise<void> {
+  await tx.execute(sql`UPDATE orders SET status = 'shipped', carrier = ${carrier}, tracking_number = ${trackingNumber},
+    shipped_at = now(), updated_at = now() WHERE id = ${id}`);
+}
+
+export async function receive(tx: Executor, id: number): Promise<void> {
+  await tx.execute(sql`UPDATE orders SET status = 'received', received_at = now(), updated_at = now() WHERE id = ${id}`);
+}
+
+export async function cancel(tx: Executor, id: number, reason: string): Promise<void> {
+  await tx.execute(sql`UPDATE orders SET status = 'cancelled', cancelled_at = now(), cancel_reason = ${reason},
+    updated_at = now() WHERE id = ${id}`);
+}
+
+export type OrderEventKind =
+  | 'shipped'
+  | 'received'
+  | 'cancelled'
+  | 'claim_opened'
+  | 'claim_escalated'
+  | 'claim_refunded'
+  | 'claim_closed';
+export type ActorRole = 'buyer' | 'seller' | 'admin' | 'system';
+
+/** One line of the order's history (append-only): what, who and when. */
+export async function recordEvent(
+  tx: Executor,
+  orderId: number,
+  event: { kind: OrderEventKind; actorId: number | null; actorRole: ActorRole; detail?: string | null },
+): Promise<void> {
+  await tx.execute(sql`INSERT INTO order_events (order_id, kind, actor_id, actor_role, detail)
+    VALUES (${orderId}, ${event.kind}, ${event.actorId}, ${event.actorRole}, ${event.detail ?? null})`);
 }

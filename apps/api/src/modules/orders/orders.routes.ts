@@ -1,5 +1,6 @@
 import {
   adminOrderListQuerySchema,
+  cancelOrderBodySchema,
   errorResponses,
   messageErrorSchema,
   orderDetailSchema,
@@ -18,7 +19,11 @@ const security = [{ authToken: [] }];
 const tags = ['orders'];
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = createOrdersService({ database: app.database, releaseDays: app.env.RELEASE_DAYS });
+  const orders = createOrdersService({
+    database: app.database,
+    releaseDays: app.env.RELEASE_DAYS,
+    refunds: () => app.refunds,
+  });
 
   await app.register(
     forSignedIn(async (app) => {
@@ -55,14 +60,30 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             tags,
-            summary: 'Move an order forward: seller → shipped, buyer → received, admin any forward move',
+            summary:
+              'Move an order forward: seller → shipped (with carrier and trackingNumber), buyer → received, admin either',
             security,
             params: orderNumberParamsSchema,
             body: updateOrderStatusBodySchema,
             response: { 200: orderLineSchema, 409: messageErrorSchema, ...errors },
           },
         },
-        (request) => orders.setStatus(currentUser(request), request.params.orderNumber, request.body.status),
+        (request) => orders.setStatus(currentUser(request), request.params.orderNumber, request.body),
+      );
+
+      app.post(
+        '/api/orders/:orderNumber/cancel',
+        {
+          schema: {
+            tags,
+            summary: 'The seller or an admin cancels an order not shipped yet: the buyer is refunded in full',
+            security,
+            params: orderNumberParamsSchema,
+            body: cancelOrderBodySchema,
+            response: { 200: orderLineSchema, 409: messageErrorSchema, ...errors },
+          },
+        },
+        (request) => orders.cancel(currentUser(request), request.params.orderNumber, request.body),
       );
     }),
   );

@@ -16,6 +16,8 @@ export interface BazarEvents {
   productsChanged: { productIds: number[]; listings: boolean };
   /** A user's sessions ended or their name, role or ban changed: cached callers go. */
   accountChanged: { userId: number };
+  /** These users have new notifications: their open bells refresh. */
+  notified: { userIds: number[] };
 }
 
 export type EventName = keyof BazarEvents;

@@ -58,6 +58,12 @@ export async function enqueue(ex: Executor, items: OutboxItem[], derived?: Deriv
   );
 }
 
+/**
+ * Outbox rows from a query (`rows` is `SELECT kind, payload FROM …`), as the last part of a
+ * caller's statement: a CTE that writes rows and queues work for exactly the rows it wrote.
+ */
+export const enqueueRows = (rows: SQL): SQL => sql`INSERT INTO outbox (kind, payload) ${rows}`;
+
 /** What the back office may show of a kind's payload (a recipient, an invoice number), never its secrets. */
 export type OutboxSummary = (payload: never) => string | null;
 

@@ -1,0 +1,12 @@
+/**
+ * Addresses: owns `addresses`, the buyer's address book. The checkout copies the chosen one
+ * (`shippingAddressOf`) into its own row, so an order ships where it was bought for.
+ */
+import type { FastifyInstance } from 'fastify';
+import { addressesRoutes } from './addresses.routes.js';
+
+export { shippingAddressOf } from './addresses.service.js';
+
+export async function registerAddresses(app: FastifyInstance): Promise<void> {
+  await app.register(addressesRoutes);
+}

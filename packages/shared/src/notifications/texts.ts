@@ -1,0 +1,116 @@
+import { formatMoney } from '../money.js';
+import type { NoticeData, NoticeEvent, NoticeKind } from './schemas.js';
+
+/** Which kind (and so which e-mail setting) each event belongs to. */
+export const KIND_OF_EVENT: Record<NoticeEvent, NoticeKind> = {
+  sold: 'sale',
+  sale_delivered: 'sale',
+  shipped: 'shipping',
+  delivered: 'shipping',
+  cancelled: 'cancellation',
+  claim_opened: 'claim',
+  claim_message: 'claim',
+  claim_escalated: 'claim',
+  claim_resolved: 'claim',
+};
+
+export const NOTICE_MSG = {
+  bell: 'Notificaciones',
+  empty: 'No tienes notificaciones.',
+  markAllRead: 'Marcar todas como leídas',
+  seeAll: 'Ver todas',
+  unread: (n: number) => (n === 1 ? '1 notificación sin leer' : `${n} notificaciones sin leer`),
+  settingsTitle: 'Correos que recibo',
+  settingsHint: 'Los comprobantes de compra, los reembolsos y los correos de seguridad siempre se envían.',
+  settingsSaved: 'Preferencias guardadas',
+  kindLabel: {
+    sale: 'Mis ventas (¡Vendiste!, entregas)',
+    shipping: 'Envíos de mis compras',
+    cancellation: 'Cancelaciones',
+    claim: 'Reclamos',
+  },
+} as const;
+
+const ROLE: Record<'buyer' | 'seller' | 'admin', string> = {
+  buyer: 'El comprador',
+  seller: 'El vendedor',
+  admin: 'Bazar',
+};
+
+/** The page a notice is about (a path of the web app). */
+export function noticePath(event: NoticeEvent, data: NoticeData): string {
+  if (event.startsWith('claim_')) return `/reclamos/${data.orderNumber}`;
+  if (event === 'sold' || event === 'sale_delivered') return '/userSales';
+  return '/userInvoices';
+}
+
+/**
+ * The words of a notice, the same in the bell and in its e-mail: a title (the e-mail's subject)
+ * and the lines of its body. Always plain text: whoever shows it escapes it.
+ */
+export function noticeText(event: NoticeEvent, d: NoticeData): { title: string; lines: string[] } {
+  const what = `${d.productName}${d.quantity ? ` × ${d.quantity}` : ''}`;
+  switch (event) {
+    case 'sold':
+      return {
+        title: `¡Vendiste! ${d.productName} (orden ${d.orderNumber})`,
+        lines: [
+          `Vendiste ${what}${d.totalCents === undefined ? '' : ` por ${formatMoney(d.totalCents)}`}.`,
+          d.address ? `Envíalo a: ${d.address}` : 'Revisa la dirección de envío en Ventas.',
+          'Cuando lo despaches, márcalo "en camino" con el correo y el número de seguimiento.',
+        ],
+      };
+    case 'shipped':
+      return {
+        title: `Tu compra está en camino (orden ${d.orderNumber})`,
+        lines: [
+          `${what} ya salió.`,
+          `Correo: ${d.carrier ?? ''} · Número de seguimiento: ${d.trackingNumber ?? ''}`,
+          'Cuando lo recibas, confírmalo en tus facturas de compra.',
+        ],
+      };
+    case 'delivered':
+      return {
+        title: `Recibiste tu compra (orden ${d.orderNumber})`,
+        lines: [`La orden de ${what} figura como recibida.`, 'Si algo no está bien, puedes abrir un reclamo.'],
+      };
+    case 'sale_delivered':
+      return {
+        title: `Entregaste la orden ${d.orderNumber}`,
+        lines: [`El comprador recibió ${what}.`, 'El dinero de la venta pasa a tu saldo disponible.'],
+      };
+    case 'cancelled':
+      return {
+        title: `Tu orden ${d.orderNumber} fue cancelada`,
+        lines: [
+          `La orden de ${what} fue cancelada.`,
+          `Motivo: ${d.reason ?? ''}`,
+          'Te devolvemos todo lo que pagaste por ella.',
+        ],
+      };
+    case 'claim_opened':
+      return {
+        title: `Reclamo abierto en la orden ${d.orderNumber}`,
+        lines: [`El comprador abrió un reclamo por ${what}: ${d.reason ?? ''}.`, 'Respóndele desde el reclamo.'],
+      };
+    case 'claim_message':
+      return {
+        title: `Nuevo mensaje en el reclamo de la orden ${d.orderNumber}`,
+        lines: [`${ROLE[d.from ?? 'buyer']} escribió en el reclamo de ${d.productName}.`],
+      };
+    case 'claim_escalated':
+      return {
+        title: `Bazar revisa el reclamo de la orden ${d.orderNumber}`,
+        lines: [`${ROLE[d.from ?? 'buyer']} pidió ayuda a Bazar con el reclamo de ${d.productName}.`],
+      };
+    case 'claim_resolved':
+      return {
+        title: `Reclamo resuelto: orden ${d.orderNumber}`,
+        lines: [
+          d.outcome === 'refunded'
+            ? `Se reembolsaron ${formatMoney(d.amountCents ?? 0)} de ${d.productName}.`
+            : `El reclamo de ${d.productName} se cerró sin reembolso.`,
+        ],
+      };
+  }
+}
