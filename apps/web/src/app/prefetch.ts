@@ -9,6 +9,7 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 import { adminUsersQuery } from '../features/accounts';
 import { notificationQueryOptions, undeliveredQuery } from '../features/admin';
 import { adminProductsQuery } from '../features/catalog';
+import { adminClaimsQuery } from '../features/claims';
 import { adminInvoicesQuery, userInvoicesQuery } from '../features/invoices';
 import { balanceQuery, commissionsQuery, movementsQuery } from '../features/money';
 import { adminOrdersQuery, userSalesQuery } from '../features/orders';
@@ -50,6 +51,7 @@ export const prefetchers = {
   adminUndelivered: () => start(undeliveredQuery(firstPage(ADMIN_PAGE_SIZE))),
   myMoney: () => start(balanceQuery(token()), movementsQuery(token(), 1, MONEY_PAGE_SIZE)),
   adminCommissions: () => start(commissionsQuery),
+  adminClaims: () => start(adminClaimsQuery({ page: 1, pageSize: ADMIN_PAGE_SIZE, status: 'unresolved' })),
   // 'Pagos a vendedores' and 'Registro de dinero' ask when they render: their queries would be
   // a chunk of their own in the home's route table (the first-load budget, delivery.spec.ts).
 };

@@ -5,8 +5,10 @@ import * as adminPages from '../features/admin/pages';
 import * as cartPages from '../features/cart/pages';
 import * as catalogPages from '../features/catalog/pages';
 import * as checkoutPages from '../features/checkout/pages';
+import * as claimsPages from '../features/claims/pages';
 import * as invoicesPages from '../features/invoices/pages';
 import * as moneyPages from '../features/money/pages';
+import * as notificationsPages from '../features/notifications/pages';
 import * as ordersPages from '../features/orders/pages';
 import * as reviewsPages from '../features/reviews/pages';
 import * as sellingPages from '../features/selling/pages';
@@ -72,6 +74,12 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
   },
   userReviews: { screen: lazyScreen(reviewsPages.userReviews, 'UserReviewsPage'), access: 'user' },
   myMoney: { screen: lazyScreen(moneyPages.myMoney, 'MyMoneyPage'), access: 'user', prefetch: 'myMoney' },
+  claims: { screen: lazyScreen(claimsPages.claimScreens, 'ClaimsPage'), access: 'user' },
+  claim: { screen: lazyScreen(claimsPages.claimScreens, 'ClaimPage'), access: 'user' },
+  notifications: {
+    screen: lazyScreen(notificationsPages.notifications, 'NotificationsPage'),
+    access: 'user',
+  },
   paymentResult: { screen: lazyScreen(checkoutPages.paymentResult, 'PaymentResultPage'), access: 'user' },
   checkoutResult: { screen: lazyScreen(checkoutPages.checkoutResult, 'CheckoutResultPage'), access: 'user' },
   admin: {
@@ -128,6 +136,11 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
   adminMoneyAudit: {
     screen: lazyScreen(moneyPages.adminMoney, 'AdminMoneyAuditPage'),
     access: 'root',
+  },
+  adminClaims: {
+    screen: lazyScreen(claimsPages.adminClaims, 'AdminClaimsPage'),
+    access: 'root',
+    prefetch: 'adminClaims',
   },
   // Its 'Volver al inicio' button (MUI Button, with its loading spinner) stays off the home's first load.
   notFound: { screen: lazyScreen(() => import('./pages/not-found-page'), 'NotFoundPage') },

@@ -9,9 +9,13 @@ const readable = {
   info: { bgcolor: 'info.dark', color: 'info.contrastText' },
   warning: { bgcolor: 'warning.main', color: 'text.primary' },
   success: { bgcolor: 'success.dark', color: 'success.contrastText' },
+  default: { bgcolor: 'grey.300', color: 'text.primary' },
 } as const;
 
-/** 'Recepción' info, 'en camino' warning, 'Recibido' success, so the three steps read apart at a glance. */
+/**
+ * 'Recepción' info, 'en camino' warning, 'Recibido' success, 'Cancelada' grey, so the steps read
+ * apart at a glance.
+ */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const color = ORDER_STATUS_COLOR[status];
   return (

@@ -23,6 +23,11 @@ export const NOTICE_MSG = {
   settingsTitle: 'Correos que recibo',
   settingsHint: 'Los comprobantes de compra, los reembolsos y los correos de seguridad siempre se envían.',
   settingsSaved: 'Preferencias guardadas',
+  latest: 'Últimas notificaciones',
+  unreadMark: 'Sin leer',
+  loading: 'Cargando notificaciones',
+  bellLabel: (n: number) =>
+    n > 0 ? `Notificaciones: ${n === 1 ? '1 sin leer' : `${n} sin leer`}` : 'Notificaciones',
   kindLabel: {
     sale: 'Mis ventas (¡Vendiste!, entregas)',
     shipping: 'Envíos de mis compras',
@@ -72,7 +77,10 @@ export function noticeText(event: NoticeEvent, d: NoticeData): { title: string; 
     case 'delivered':
       return {
         title: `Recibiste tu compra (orden ${d.orderNumber})`,
-        lines: [`La orden de ${what} figura como recibida.`, 'Si algo no está bien, puedes abrir un reclamo.'],
+        lines: [
+          `La orden de ${what} figura como recibida.`,
+          'Si algo no está bien, puedes abrir un reclamo.',
+        ],
       };
     case 'sale_delivered':
       return {
@@ -91,7 +99,10 @@ export function noticeText(event: NoticeEvent, d: NoticeData): { title: string; 
     case 'claim_opened':
       return {
         title: `Reclamo abierto en la orden ${d.orderNumber}`,
-        lines: [`El comprador abrió un reclamo por ${what}: ${d.reason ?? ''}.`, 'Respóndele desde el reclamo.'],
+        lines: [
+          `El comprador abrió un reclamo por ${what}: ${d.reason ?? ''}.`,
+          'Respóndele desde el reclamo.',
+        ],
       };
     case 'claim_message':
       return {

@@ -9,6 +9,7 @@ export const ORDERS_MSG = {
   totalAmount: 'Total Monto',
   markShipped: 'Marcar en camino',
   confirmReceived: 'Confirmar recibido',
+  markReceived: 'Marcar recibido',
   invoiceNotFound: 'Factura no encontrada',
   orderNotFound: 'Orden no encontrada',
   statusForbidden: 'No puede cambiar el estado de esta orden',
@@ -43,4 +44,30 @@ export const ORDERS_MSG = {
   statusChanged: (orderNumber: string, label: string) => `Orden ${orderNumber}: estado cambiado a '${label}'`,
   confirmStatusTitle: (orderNumber: string, label: string) => `¿Pasar la orden ${orderNumber} a '${label}'?`,
   confirmStatusText: 'El estado de una orden solo avanza: este cambio no se puede deshacer.',
+  cancelledBecause: (reason: string) => `Cancelada: ${reason}`,
+  noShippingAddress: 'Sin dirección de envío (orden anterior a la libreta de direcciones)',
+  saleTitle: (orderNumber: string) => `Venta ${orderNumber}`,
+  seeSale: (orderNumber: string) => `Ver detalles ${orderNumber}`,
+  buyer: 'Comprador',
+  contactPhone: 'Teléfono',
+  deliveryNotes: 'Indicaciones',
+  shipping: 'Envío',
+  seeClaim: 'Ver el reclamo',
+  openClaimOf: (orderNumber: string) => `Abrir un reclamo sobre la orden ${orderNumber}`,
+  seeClaimOf: (orderNumber: string) => `Ver el reclamo de la orden ${orderNumber}`,
+  /** The lines of an order's history ('Historial'), by kind. */
+  eventLabel: {
+    shipped: 'En camino',
+    received: 'Recibida',
+    cancelled: 'Cancelada',
+    claim_opened: 'Reclamo abierto',
+    claim_escalated: 'Reclamo derivado a Bazar',
+    claim_refunded: 'Reclamo resuelto con reembolso',
+    claim_closed: 'Reclamo cerrado sin reembolso',
+  } as Record<string, string>,
+  /** Who made a change in the history. */
+  actorLabel: { buyer: 'comprador', seller: 'vendedor', admin: 'Bazar', system: 'Bazar' } as Record<
+    string,
+    string
+  >,
 } as const;

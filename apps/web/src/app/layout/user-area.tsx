@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { Link as RouterLink } from 'react-router';
 import { iconButtonSx } from '../../components/icon-button-sx';
 import { openLoginModal } from '../../features/accounts';
+import { NoticeBell } from '../../features/notifications';
 import { useAuth } from '../../lib/auth-store';
 import { UserMenu } from './user-menu';
 
@@ -23,7 +24,7 @@ const signInSx = {
   '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: 2 },
 } as const;
 
-/** 'Ingresar' for visitors; the user menu (and the admin panel for root) once signed in. */
+/** 'Ingresar' for visitors; the bell and the user menu (and the admin panel for root) once signed in. */
 export function UserArea() {
   const auth = useAuth();
   if (!auth) {
@@ -49,6 +50,7 @@ export function UserArea() {
           <AdminPanelSettingsIcon />
         </ButtonBase>
       )}
+      <NoticeBell />
       <UserMenu userName={auth.userName} />
     </>
   );

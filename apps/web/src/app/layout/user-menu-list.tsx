@@ -1,4 +1,4 @@
-import { MONEY_MSG, webPath } from '@bazar/shared';
+import { CLAIM_MSG, MONEY_MSG, webPath } from '@bazar/shared';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,6 +13,7 @@ const ITEMS = [
   { to: webPath('userInvoices'), label: 'Facturas de compra' },
   { to: webPath('userSales'), label: 'Ventas' },
   { to: webPath('myMoney'), label: MONEY_MSG.myMoneyTitle },
+  { to: webPath('claims'), label: CLAIM_MSG.title },
   { to: webPath('create'), label: 'Vender' },
 ] as const;
 

@@ -1,8 +1,8 @@
 /**
  * What other features use of money (never the pages: those are lazy): the product form's
  * 'Recibirás', the profile's 'Cuenta para cobrar', the 'Reembolsar' dialog and the refunded label
- * of the orders' and invoices' lines, and the first requests of 'Mi dinero' and 'Comisiones' that
- * the router starts at navigation.
+ * of the orders' and invoices' lines, the amount parser (a claim's refund is typed in pesos too),
+ * and the first requests of 'Mi dinero' and 'Comisiones' that the router starts at navigation.
  */
 export { balanceQuery, commissionsQuery, movementsQuery, PAYOUT_ACCOUNT_ANCHOR } from './api/seller';
 export {
@@ -13,3 +13,4 @@ export {
 } from './components/order-refund';
 export { PayoutAccountSection } from './components/payout-account-form';
 export { YouWillReceive } from './components/you-will-receive';
+export { centsToInput, parseAmountToCents } from './parse-decimal';

@@ -1,4 +1,4 @@
-import { MONEY_MSG } from '@bazar/shared';
+import { ADDRESS_MSG, MONEY_MSG, NOTICE_MSG } from '@bazar/shared';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +9,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { AddressBook } from '../../addresses';
 import { PAYOUT_ACCOUNT_ANCHOR, PayoutAccountSection } from '../../money';
+import { MailSettingsSection } from '../../notifications';
 import { OwnProducts } from '../../selling';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -75,6 +77,12 @@ export function ProfilePage() {
           ) : (
             <ProfileDetails profile={profile.data} />
           ))}
+      </Section>
+      <Section title={ADDRESS_MSG.title}>
+        <AddressBook />
+      </Section>
+      <Section title={NOTICE_MSG.settingsTitle}>
+        <MailSettingsSection />
       </Section>
       <Section title={MONEY_MSG.payoutAccountTitle} id={PAYOUT_ACCOUNT_ANCHOR}>
         <PayoutAccountSection />

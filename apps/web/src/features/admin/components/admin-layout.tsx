@@ -1,4 +1,4 @@
-import { MONEY_MSG, UNDELIVERED_MSG, webPath } from '@bazar/shared';
+import { CLAIM_MSG, MONEY_MSG, UNDELIVERED_MSG, webPath } from '@bazar/shared';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HistoryIcon from '@mui/icons-material/History';
@@ -7,6 +7,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PeopleIcon from '@mui/icons-material/People';
 import PercentIcon from '@mui/icons-material/Percent';
 import ReceiptIcon from '@mui/icons-material/Receipt';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import UnsubscribeIcon from '@mui/icons-material/Unsubscribe';
 import Box from '@mui/material/Box';
@@ -33,6 +34,7 @@ const SECTIONS = [
   { to: webPath('adminProducts'), label: 'Productos', icon: <InventoryIcon /> },
   { to: webPath('adminOrders'), label: 'Órdenes', icon: <ShoppingBagIcon /> },
   { to: webPath('adminInvoices'), label: 'Facturas', icon: <ReceiptIcon /> },
+  { to: webPath('adminClaims'), label: CLAIM_MSG.title, icon: <ReportProblemIcon /> },
   { to: webPath('adminCommissions'), label: MONEY_MSG.commissionsTitle, icon: <PercentIcon /> },
   { to: webPath('adminPayouts'), label: MONEY_MSG.payoutsTitle, icon: <AccountBalanceIcon /> },
   { to: webPath('adminMoneyAudit'), label: MONEY_MSG.auditTitle, icon: <HistoryIcon /> },

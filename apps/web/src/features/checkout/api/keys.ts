@@ -1,6 +1,7 @@
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  session: (token: string) => ['checkout', 'session', token] as const,
+  session: (token: string, addressId?: number) =>
+    ['checkout', 'session', token, addressId ?? 'default'] as const,
   confirmation: (paymentId: string) => ['checkout', 'confirmation', paymentId] as const,
   data: (invoiceId: number) => ['checkout', 'data', invoiceId] as const,
 };

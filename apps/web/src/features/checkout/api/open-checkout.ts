@@ -1,23 +1,37 @@
 import type { CheckoutSession } from '@bazar/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { checkoutKeys } from './keys';
 
-/** Opens the caller's checkout (or returns the open one): the cart snapshot with its stock reserved. */
-export function openCheckout(signal?: AbortSignal): Promise<CheckoutSession> {
-  return apiRequest<CheckoutSession>('/api/checkout', { method: 'POST', signal });
+/**
+ * Opens the caller's checkout (or returns the open one): the cart snapshot with its stock reserved,
+ * shipping to `addressId` (the default address when left out). Posting again with another address
+ * while it is open only changes where it ships.
+ */
+export function openCheckout(addressId: number | undefined, signal?: AbortSignal): Promise<CheckoutSession> {
+  return apiRequest<CheckoutSession>('/api/checkout', {
+    method: 'POST',
+    body: addressId === undefined ? {} : { addressId },
+    signal,
+  });
+}
+
+/** The refusal of a buyer with no address to ship to (or one that is gone): the modal asks for one. */
+export function needsAddress(error: unknown): boolean {
+  return isApiError(error, 400) && error.fieldMessage('addressId') !== undefined;
 }
 
 /**
- * Opened afresh each time the payment modal opens (the cart may have changed meanwhile): a query
- * although it reserves, so that one opening of the modal sends one request, never cached.
+ * Opened afresh each time the payment modal opens (the cart may have changed meanwhile) and
+ * each time the buyer picks another address: a query although it reserves, so that one opening
+ * sends one request, never cached.
  */
-export function useOpenCheckout(enabled: boolean) {
+export function useOpenCheckout(enabled: boolean, addressId: number | undefined) {
   const auth = useAuth();
   return useQuery({
-    queryKey: checkoutKeys.session(auth?.token ?? ''),
-    queryFn: ({ signal }) => openCheckout(signal),
+    queryKey: checkoutKeys.session(auth?.token ?? '', addressId),
+    queryFn: ({ signal }) => openCheckout(addressId, signal),
     enabled: enabled && Boolean(auth),
     staleTime: 0,
     gcTime: 0,

@@ -9,11 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { AddressChooser, ShipTo, useAddresses } from '../../addresses';
 import { CART_QUERY_KEY } from '../../cart';
-import { useOpenCheckout } from '../api/open-checkout';
+import { needsAddress, useOpenCheckout } from '../api/open-checkout';
 import { releaseCheckout } from '../api/release-checkout';
 
 interface FrameMessage {
@@ -22,16 +23,35 @@ interface FrameMessage {
   paymentId?: string;
 }
 
+const spinner = (
+  <Box sx={{ display: 'grid', placeItems: 'center', height: '30vh' }}>
+    <CircularProgress aria-label="Preparando el pago" />
+  </Box>
+);
+
 /**
- * The payment modal: the provider's checkout page in a 90vh frame. The frame carries no auth
- * token, only the checkout id; when it is done it posts a message, accepted only from our own
- * origin and from this frame, and the shop goes to /ResponseMP.
+ * The payment modal: where it ships ('Enviar a', 'Cambiar'), then the provider's checkout page
+ * in a frame filling the rest of the screen. A buyer without an address fills one in first
+ * ('Continuar al pago'). The frame carries no auth token, only the checkout id; when it is done
+ * it posts a message, accepted only from our own origin and from this frame, and the shop goes
+ * to /ResponseMP.
  */
 export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const frame = useRef<HTMLIFrameElement>(null);
-  const checkout = useOpenCheckout(open);
-  const empty = isApiError(checkout.error, 400);
+  // The checkout opens with the default address while the book loads beside it: no wait added.
+  const addresses = useAddresses(open);
+  const [chosenId, setChosenId] = useState<number | undefined>(undefined);
+  const [changing, setChanging] = useState<'pick' | 'add' | null>(null);
+  const book = addresses.data?.items;
+  const noAddress = book?.length === 0;
+  const checkout = useOpenCheckout(open && changing === null && !noAddress, chosenId);
+  const askAddress = noAddress || changing !== null || needsAddress(checkout.error);
+  const empty = isApiError(checkout.error, 400) && !needsAddress(checkout.error);
+  // Once a checkout was opened (for any address), closing gives its reservation back.
+  const opened = useRef(false);
+  if (checkout.data) opened.current = true;
+  const shipTo = book?.find((a) => (chosenId === undefined ? a.isDefault : a.id === chosenId));
   const queryClient = useQueryClient();
   // A phone gets the whole screen: the provider's form needs the width.
   const phone = useMediaQuery('(max-width:599.95px)');
@@ -42,7 +62,7 @@ export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () =>
     if (closing) return;
     setClosing(true);
     try {
-      if (checkout.data) {
+      if (opened.current) {
         await releaseCheckout();
         await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
       }
@@ -75,6 +95,12 @@ export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () =>
     return () => window.removeEventListener('message', onMessage);
   }, [open, navigate]);
 
+  const chosen = (id: number) => {
+    setChosenId(id);
+    setChanging(null);
+  };
+  const paying = !askAddress && !checkout.isPending && !checkout.error;
+
   return (
     <Dialog
       open={open}
@@ -83,8 +109,20 @@ export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () =>
       fullScreen={phone}
       maxWidth="md"
       aria-labelledby="payment-title"
-      // Room for the 90vh frame and a compact title.
-      slotProps={phone ? undefined : { paper: { sx: { m: 1, maxHeight: 'calc(100vh - 16px)' } } }}
+      // The frame takes all the height the title and 'Enviar a' leave.
+      slotProps={
+        phone
+          ? undefined
+          : {
+              paper: {
+                sx: {
+                  m: 1,
+                  maxHeight: 'calc(100vh - 16px)',
+                  height: paying ? 'calc(100vh - 16px)' : undefined,
+                },
+              },
+            }
+      }
     >
       <DialogTitle id="payment-title" sx={{ py: 1, pr: 6 }}>
         Pago
@@ -97,23 +135,45 @@ export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () =>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent sx={{ p: 0 }}>
-        {checkout.isPending ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', height: '30vh' }}>
-            <CircularProgress aria-label="Preparando el pago" />
-          </Box>
+      <DialogContent sx={{ p: 0, display: 'flex', flexDirection: 'column' }}>
+        {askAddress ? (
+          book ? (
+            <Box sx={{ px: { xs: 2, sm: 3 }, pb: 3, pt: 1 }}>
+              <Suspense fallback={spinner}>
+                <AddressChooser
+                  addresses={book}
+                  chosenId={chosenId ?? shipTo?.id}
+                  mode={changing ?? 'add'}
+                  onChosen={chosen}
+                  onAdd={() => setChanging('add')}
+                  onCancel={() => setChanging(null)}
+                />
+              </Suspense>
+            </Box>
+          ) : addresses.error ? (
+            <Alert severity="error" sx={{ m: 2 }}>
+              {addresses.error.message}
+            </Alert>
+          ) : (
+            spinner
+          )
+        ) : checkout.isPending ? (
+          spinner
         ) : checkout.error ? (
           <Alert severity="error" sx={{ m: 2 }}>
             {checkout.error.message}
           </Alert>
         ) : (
-          <Box
-            component="iframe"
-            ref={frame}
-            title="Pago"
-            src={checkout.data.url}
-            sx={{ display: 'block', width: '100%', height: '90vh', border: 0 }}
-          />
+          <>
+            <ShipTo address={shipTo} onChange={() => setChanging('pick')} />
+            <Box
+              component="iframe"
+              ref={frame}
+              title="Pago"
+              src={checkout.data.url}
+              sx={{ display: 'block', width: '100%', flex: 1, minHeight: 360, border: 0 }}
+            />
+          </>
         )}
       </DialogContent>
     </Dialog>

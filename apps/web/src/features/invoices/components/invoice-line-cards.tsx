@@ -8,6 +8,8 @@ import { OrderLineStatus } from './order-line-status';
 interface InvoiceLineCardsProps {
   invoice: InvoiceDetail;
   onConfirmReceived?: ((order: OrderLine) => void) | undefined;
+  /** The viewer bought it ('Abrir un reclamo'). */
+  buyer: boolean;
   busy: boolean;
 }
 
@@ -15,7 +17,7 @@ interface InvoiceLineCardsProps {
  * The invoice's lines on a phone: one card per line with the same facts as the table (list
  * price, discount, net total, status), since seven columns cannot fit 375 px.
  */
-export function InvoiceLineCards({ invoice, onConfirmReceived, busy }: InvoiceLineCardsProps) {
+export function InvoiceLineCards({ invoice, onConfirmReceived, buyer, busy }: InvoiceLineCardsProps) {
   return (
     <Box
       component="ul"
@@ -56,7 +58,13 @@ export function InvoiceLineCards({ invoice, onConfirmReceived, busy }: InvoiceLi
               <strong>{formatMoney(order.totalCents)}</strong>
             </dd>
           </Box>
-          <OrderLineStatus order={order} onConfirmReceived={onConfirmReceived} busy={busy} sx={{ mt: 1 }} />
+          <OrderLineStatus
+            order={order}
+            onConfirmReceived={onConfirmReceived}
+            buyer={buyer}
+            busy={busy}
+            sx={{ mt: 1 }}
+          />
         </Paper>
       ))}
     </Box>

@@ -12,11 +12,13 @@ interface InvoiceLinesTableProps {
   invoice: InvoiceDetail;
   /** Shown on orders 'en camino' when the viewer is the buyer. */
   onConfirmReceived?: ((order: OrderLine) => void) | undefined;
+  /** The viewer bought it ('Abrir un reclamo'). */
+  buyer: boolean;
   busy: boolean;
 }
 
 /** The invoice's lines: #, description, quantity, unit price, discount, total and each real status. */
-export function InvoiceLinesTable({ invoice, onConfirmReceived, busy }: InvoiceLinesTableProps) {
+export function InvoiceLinesTable({ invoice, onConfirmReceived, buyer, busy }: InvoiceLinesTableProps) {
   return (
     <TableContainer>
       <Table size="small" aria-label={`Líneas de la factura ${invoice.invoiceNumber}`}>
@@ -41,7 +43,12 @@ export function InvoiceLinesTable({ invoice, onConfirmReceived, busy }: InvoiceL
               <TableCell align="right">{formatDiscount(order.discount)}</TableCell>
               <TableCell align="right">{formatMoney(order.totalCents)}</TableCell>
               <TableCell>
-                <OrderLineStatus order={order} onConfirmReceived={onConfirmReceived} busy={busy} />
+                <OrderLineStatus
+                  order={order}
+                  onConfirmReceived={onConfirmReceived}
+                  buyer={buyer}
+                  busy={busy}
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -60,7 +60,7 @@ export function InvoiceModal({ invoiceId, open, onClose }: InvoiceModalProps) {
     });
     if (!confirmed) return;
     status.mutate(
-      { orderNumber: order.orderNumber, status: 'received' },
+      { orderNumber: order.orderNumber, body: { status: 'received' } },
       {
         onSuccess: () =>
           enqueueSnackbar(ORDERS_MSG.statusChanged(order.orderNumber, received), { variant: 'success' }),
@@ -99,6 +99,7 @@ export function InvoiceModal({ invoiceId, open, onClose }: InvoiceModalProps) {
             <Lines
               invoice={invoice}
               onConfirmReceived={isBuyer ? confirmReceived : undefined}
+              buyer={isBuyer}
               busy={status.isPending}
             />
             <Typography variant="h6" component="p" sx={{ mt: 2, textAlign: 'right' }}>

@@ -1,7 +1,9 @@
-import { ORDERS_MSG, type OrderLine } from '@bazar/shared';
+import { CARRIER_LABEL, CLAIM_MSG, ORDERS_MSG, type OrderLine, webPath } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { RefundedLabel } from '../../money';
 
@@ -9,36 +11,72 @@ interface OrderLineStatusProps {
   order: OrderLine;
   /** Shown on orders 'en camino' when the viewer is the buyer. */
   onConfirmReceived?: ((order: OrderLine) => void) | undefined;
+  /** The viewer bought it: 'Abrir un reclamo' is offered. */
+  buyer?: boolean;
   busy: boolean;
   sx?: SxProps<Theme>;
 }
 
 /**
  * An invoice line's real status, 'Reembolsado' (or 'Reembolsado $ x') once money went back to the
- * buyer, and, for the buyer of an order on its way, 'Confirmar recibido'.
+ * buyer, the carrier and tracking number once shipped, the reason of a cancellation and, for the
+ * buyer, 'Confirmar recibido' on an order on its way and 'Abrir un reclamo' (the server knows
+ * whether it is still within the window, and says so) or the claim already open.
  */
-export function OrderLineStatus({ order, onConfirmReceived, busy, sx }: OrderLineStatusProps) {
+export function OrderLineStatus({ order, onConfirmReceived, buyer = false, busy, sx }: OrderLineStatusProps) {
+  const claimPath = webPath('claim', { orderNumber: order.orderNumber });
   return (
-    <Box
-      sx={[
-        { display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      <OrderStatusBadge status={order.status} />
-      <RefundedLabel order={order} />
-      {onConfirmReceived && order.status === 'shipped' && (
-        <Button
-          size="small"
-          variant="outlined"
-          color="success"
-          disabled={busy}
-          onClick={() => onConfirmReceived(order)}
-          aria-label={`${ORDERS_MSG.confirmReceived} ${order.orderNumber}`}
-        >
-          {ORDERS_MSG.confirmReceived}
-        </Button>
+    <Box sx={[{ display: 'grid', gap: 0.75, justifyItems: 'start' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <OrderStatusBadge status={order.status} />
+        <RefundedLabel order={order} />
+      </Box>
+      {order.shipping && (
+        <Typography variant="body2" data-testid="tracking" sx={{ overflowWrap: 'anywhere' }}>
+          {ORDERS_MSG.shippedWith(CARRIER_LABEL[order.shipping.carrier], order.shipping.trackingNumber)}
+        </Typography>
       )}
+      {order.cancelled && (
+        <Typography variant="body2" data-testid="cancelled-reason" sx={{ overflowWrap: 'anywhere' }}>
+          {ORDERS_MSG.cancelledBecause(order.cancelled.reason)}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        {onConfirmReceived && order.status === 'shipped' && (
+          <Button
+            size="small"
+            variant="outlined"
+            color="success"
+            disabled={busy}
+            onClick={() => onConfirmReceived(order)}
+            aria-label={`${ORDERS_MSG.confirmReceived} ${order.orderNumber}`}
+          >
+            {ORDERS_MSG.confirmReceived}
+          </Button>
+        )}
+        {order.claimStatus ? (
+          <Button
+            size="small"
+            component={RouterLink}
+            to={claimPath}
+            aria-label={ORDERS_MSG.seeClaimOf(order.orderNumber)}
+          >
+            {ORDERS_MSG.seeClaim} ({CLAIM_MSG.statusLabel[order.claimStatus]})
+          </Button>
+        ) : (
+          buyer &&
+          order.status !== 'cancelled' && (
+            <Button
+              size="small"
+              component={RouterLink}
+              to={claimPath}
+              aria-label={ORDERS_MSG.openClaimOf(order.orderNumber)}
+            >
+              {CLAIM_MSG.open}
+            </Button>
+          )
+        )}
+      </Box>
     </Box>
   );
 }

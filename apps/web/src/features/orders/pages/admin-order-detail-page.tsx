@@ -1,23 +1,20 @@
 import {
   formatMoney,
-  isForwardTransition,
   labelOf,
   MONEY_MSG,
   ORDER_STATUS_LABEL,
-  ORDER_STATUSES,
   ORDERS_MSG,
-  type OrderStatus,
   PAYMENT_PROVIDER_LABEL,
   PAYMENT_STATUS_LABEL,
   webPath,
 } from '@bazar/shared';
+import DoneIcon from '@mui/icons-material/Done';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import UndoIcon from '@mui/icons-material/Undo';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
   BackOfficeDetail,
@@ -33,6 +30,8 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { RefundedLabel, useRefundDialog } from '../../money';
 import { useAdminOrder } from '../api/all-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { OrderDelivery } from '../components/order-delivery';
+import { useOrderDialogs } from '../components/use-order-dialogs';
 
 /** /admin/ordenes/{orderNumber} (the route parameter is named productId but holds the order number). */
 export function AdminOrderDetailPage() {
@@ -40,30 +39,26 @@ export function AdminOrderDetailPage() {
   const order = useAdminOrder(orderNumber);
   const update = useUpdateOrderStatus();
   const { enqueueSnackbar } = useSnackbar();
-  const [next, setNext] = useState<OrderStatus | ''>('');
   const confirm = useConfirm();
   const refund = useRefundDialog();
+  const orderDialogs = useOrderDialogs();
 
   if (order.isPending || order.isError) return <DetailQueryState query={order} />;
   const o = order.data;
-  const forward = ORDER_STATUSES.filter((s) => isForwardTransition(o.status, s));
-  const save = async () => {
-    if (!next) return;
-    const label = ORDER_STATUS_LABEL[next];
+  const markReceived = async () => {
+    const label = ORDER_STATUS_LABEL.received;
     const confirmed = await confirm.ask({
       title: ORDERS_MSG.confirmStatusTitle(o.orderNumber, label),
       text: ORDERS_MSG.confirmStatusText,
-      confirmLabel: 'Cambiar estado',
+      confirmLabel: ORDERS_MSG.markReceived,
       destructive: false,
     });
     if (!confirmed) return;
     update.mutate(
-      { orderNumber: o.orderNumber, status: next },
+      { orderNumber: o.orderNumber, body: { status: 'received' } },
       {
-        onSuccess: () => {
-          setNext('');
-          enqueueSnackbar(ORDERS_MSG.statusChanged(o.orderNumber, label), { variant: 'success' });
-        },
+        onSuccess: () =>
+          enqueueSnackbar(ORDERS_MSG.statusChanged(o.orderNumber, label), { variant: 'success' }),
         onError: (error) =>
           enqueueSnackbar(isApiError(error) ? error.message : 'Error.', { variant: 'error' }),
       },
@@ -78,6 +73,7 @@ export function AdminOrderDetailPage() {
         <>
           {confirm.dialog}
           {refund.dialog}
+          {orderDialogs.dialog}
         </>
       }
     >
@@ -127,29 +123,35 @@ export function AdminOrderDetailPage() {
             : '—'}
         </DetailField>
       </DetailList>
+      <Box sx={{ mt: 3 }}>
+        <OrderDelivery order={o} />
+      </Box>
       <Stack direction="row" sx={{ mt: 3, gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        {forward.length > 0 && (
-          <>
-            <TextField
-              select
-              size="small"
-              label="Nuevo estado"
-              value={next}
-              onChange={(e) => setNext(e.target.value as OrderStatus)}
-              sx={{ minWidth: 180 }}
-            >
-              {forward.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {ORDER_STATUS_LABEL[s]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Button variant="contained" onClick={save} disabled={!next || update.isPending}>
-              Cambiar estado
-            </Button>
-          </>
+        {o.status === 'reception' && (
+          <Button
+            variant="contained"
+            startIcon={<LocalShippingIcon />}
+            onClick={() => orderDialogs.ship(o.orderNumber)}
+          >
+            {ORDERS_MSG.markShipped}
+          </Button>
         )}
-        {o.refundedCents < o.totalCents && (
+        {(o.status === 'reception' || o.status === 'shipped') && (
+          <Button
+            variant="outlined"
+            startIcon={<DoneIcon />}
+            onClick={markReceived}
+            disabled={update.isPending}
+          >
+            {ORDERS_MSG.markReceived}
+          </Button>
+        )}
+        {o.status === 'reception' && (
+          <Button variant="outlined" color="error" onClick={() => orderDialogs.cancel(o.orderNumber)}>
+            {ORDERS_MSG.cancelSale}
+          </Button>
+        )}
+        {o.refundedCents < o.totalCents && o.status !== 'cancelled' && (
           <Button
             variant="outlined"
             color="error"

@@ -1,30 +1,22 @@
-import {
-  formatMoney,
-  MONEY_MSG,
-  ORDER_STATUS_LABEL,
-  ORDERS_MSG,
-  ORDERS_PAGE_SIZE,
-  type OrderLine,
-  webPath,
-} from '@bazar/shared';
+import { formatMoney, MONEY_MSG, ORDERS_MSG, ORDERS_PAGE_SIZE, type OrderLine, webPath } from '@bazar/shared';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AccountPage } from '../../../components/account-page';
-import { useConfirm } from '../../../components/confirm-dialog';
 import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatDate, formatDiscount } from '../../../lib/format';
 import { dateOrTotalSort } from '../../../lib/grid-query';
-import { useSnackbar } from '../../../lib/snackbar';
 import { OrderStatusWithRefund, refundedRowHeight, useRefundDialog } from '../../money';
 import { useUserSales } from '../api/get-user-sales';
-import { useUpdateOrderStatus } from '../api/update-order-status';
+import { SaleDetailDialog } from '../components/sale-detail-dialog';
+import { useOrderDialogs } from '../components/use-order-dialogs';
 
 const sortByDateOrTotal = dateOrTotalSort('orderDate');
 
@@ -33,38 +25,20 @@ export function UserSalesPage() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
-  const { enqueueSnackbar } = useSnackbar();
   const grid = useGridQuery(ORDERS_PAGE_SIZE, sortByDateOrTotal);
   // ?orden=P-000042: only that sale ('Mi dinero' links each movement to its sale).
   const only = useSearchParams()[0].get('orden')?.trim() || undefined;
   const { data, error, isFetching } = useUserSales({ ...grid.query, q: only });
-  const status = useUpdateOrderStatus();
-  const busy = status.isPending;
-  const { mutate } = status;
-  const { ask, dialog } = useConfirm();
+  // 'Marcar en camino' asks the carrier and tracking number; 'Cancelar venta' the reason.
+  const orderDialogs = useOrderDialogs();
+  const { ship } = orderDialogs;
+  // The sale's detail: where to ship it and its history.
+  const [detail, setDetail] = useState<string | null>(null);
   // The seller refunds an order until it is shipped; the server has the last word.
   const refund = useRefundDialog();
   const openRefund = refund.open;
 
   const columns = useMemo<GridColDef<OrderLine>[]>(() => {
-    const shipped = ORDER_STATUS_LABEL.shipped;
-    const markShipped = async (order: OrderLine) => {
-      const confirmed = await ask({
-        title: ORDERS_MSG.confirmStatusTitle(order.orderNumber, shipped),
-        text: ORDERS_MSG.confirmStatusText,
-        confirmLabel: ORDERS_MSG.markShipped,
-        destructive: false,
-      });
-      if (!confirmed) return;
-      mutate(
-        { orderNumber: order.orderNumber, status: 'shipped' },
-        {
-          onSuccess: () =>
-            enqueueSnackbar(ORDERS_MSG.statusChanged(order.orderNumber, shipped), { variant: 'success' }),
-          onError: (e) => enqueueSnackbar(e.message, { variant: 'error' }),
-        },
-      );
-    };
     const money = { align: 'right', headerAlign: 'right', minWidth: 110, flex: 1 } as const;
     return [
       { field: 'orderNumber', headerName: 'Orden', minWidth: 110, flex: 1, sortable: false },
@@ -117,36 +91,44 @@ export function UserSalesPage() {
         headerName: 'Acciones',
         sortable: false,
         disableColumnMenu: true,
-        minWidth: 300,
-        renderCell: ({ row }) =>
-          row.status === 'reception' ? (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
+        minWidth: 430,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
+            <Button
+              size="small"
+              startIcon={<VisibilityIcon />}
+              onClick={() => setDetail(row.orderNumber)}
+              aria-label={ORDERS_MSG.seeSale(row.orderNumber)}
+            >
+              {ORDERS_MSG.seeDetails}
+            </Button>
+            {row.status === 'reception' && (
               <Button
                 size="small"
                 variant="outlined"
                 startIcon={<LocalShippingIcon />}
-                disabled={busy}
-                onClick={() => markShipped(row)}
+                onClick={() => ship(row.orderNumber)}
                 aria-label={`${ORDERS_MSG.markShipped} ${row.orderNumber}`}
               >
                 {ORDERS_MSG.markShipped}
               </Button>
-              {row.refundedCents < row.totalCents && (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  color="error"
-                  onClick={() => openRefund(row.orderNumber)}
-                  aria-label={MONEY_MSG.refundOf(row.orderNumber)}
-                >
-                  {MONEY_MSG.refund}
-                </Button>
-              )}
-            </Box>
-          ) : null,
+            )}
+            {row.status === 'reception' && row.refundedCents < row.totalCents && (
+              <Button
+                size="small"
+                variant="outlined"
+                color="error"
+                onClick={() => openRefund(row.orderNumber)}
+                aria-label={MONEY_MSG.refundOf(row.orderNumber)}
+              >
+                {MONEY_MSG.refund}
+              </Button>
+            )}
+          </Box>
+        ),
       },
     ];
-  }, [busy, mutate, enqueueSnackbar, ask, openRefund]);
+  }, [ship, openRefund]);
 
   return (
     <AccountPage title={ORDERS_MSG.salesTitle} maxWidth="xl" error={error}>
@@ -173,7 +155,13 @@ export function UserSalesPage() {
         height="fixed"
         getRowHeight={refundedRowHeight}
       />
-      {dialog}
+      <SaleDetailDialog
+        orderNumber={detail}
+        onClose={() => setDetail(null)}
+        onShip={orderDialogs.ship}
+        onCancel={orderDialogs.cancel}
+      />
+      {orderDialogs.dialog}
       {refund.dialog}
     </AccountPage>
   );

@@ -1,0 +1,78 @@
+import { NOTICE_MSG } from '@bazar/shared';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { iconButtonSx } from '../../../components/icon-button-sx';
+import { useAuth } from '../../../lib/auth-store';
+import { listenToNotices } from '../api/notice-stream';
+import { refreshNotices, useUnreadCount } from '../api/notices';
+
+// The popover (Popover, Modal, the list) is fetched as soon as the bell shows, before anyone clicks.
+const NoticePopover = lazy(async () => ({ default: (await import('./notice-popover')).NoticePopover }));
+
+/**
+ * The bell: the unread count as a badge, kept live by the notices stream (each `notice` frame asks
+ * for the count again), and the latest notices in a popover.
+ */
+export function NoticeBellButton() {
+  const unread = useUnreadCount().data ?? 0;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const popoverId = useId();
+  const queryClient = useQueryClient();
+  const token = useAuth()?.token;
+
+  useEffect(() => {
+    if (!token) return;
+    return listenToNotices(() => void refreshNotices(queryClient, token));
+  }, [queryClient, token]);
+
+  return (
+    <>
+      <ButtonBase
+        centerRipple
+        focusRipple
+        sx={iconButtonSx({ color: 'inherit' })}
+        aria-label={NOTICE_MSG.bellLabel(unread)}
+        aria-controls={anchor ? popoverId : undefined}
+        aria-haspopup="dialog"
+        aria-expanded={anchor ? 'true' : 'false'}
+        data-testid="notice-bell"
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
+          <NotificationsIcon />
+          {unread > 0 && (
+            <Box
+              component="span"
+              aria-hidden="true"
+              data-testid="notice-count"
+              sx={{
+                position: 'absolute',
+                top: 0,
+                right: 0,
+                transform: 'translate(50%, -50%)',
+                minWidth: 20,
+                height: 20,
+                px: 0.75,
+                borderRadius: 10,
+                bgcolor: 'secondary.main',
+                color: '#fff',
+                fontSize: '0.75rem',
+                fontWeight: 500,
+                lineHeight: '20px',
+                textAlign: 'center',
+              }}
+            >
+              {unread > 99 ? '99+' : unread}
+            </Box>
+          )}
+        </Box>
+      </ButtonBase>
+      <Suspense fallback={null}>
+        <NoticePopover id={popoverId} anchor={anchor} onClose={() => setAnchor(null)} />
+      </Suspense>
+    </>
+  );
+}
