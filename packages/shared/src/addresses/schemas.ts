@@ -3,7 +3,11 @@ import { ADDRESS_LIMITS as L } from './limits.js';
 import { ADDRESS_MSG as M } from './messages.js';
 
 const required = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: M.tooLong(max) });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: M.tooLong(max) });
 /** Blank means "not given" (null). */
 const optional = (max: number) =>
   z
@@ -53,13 +57,21 @@ export const addressListSchema = z.object({ items: z.array(addressSchema) });
 export type AddressList = z.infer<typeof addressListSchema>;
 
 export const addressIdParamsSchema = z.object({
-  id: z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).min(1, { error: M.notFound }).max(2_147_483_647, { error: M.notFound }),
+  id: z.coerce
+    .number({ error: M.notFound })
+    .int({ error: M.notFound })
+    .min(1, { error: M.notFound })
+    .max(2_147_483_647, { error: M.notFound }),
 });
 
 /** POST /api/checkout: the address to ship to (the default one when left out). */
 export const openCheckoutBodySchema = z
   .object({
-    addressId: z.number({ error: M.notFound }).int({ error: M.notFound }).min(1, { error: M.notFound }).optional(),
+    addressId: z
+      .number({ error: M.notFound })
+      .int({ error: M.notFound })
+      .min(1, { error: M.notFound })
+      .optional(),
   })
   .nullish();
 

@@ -35,7 +35,11 @@ export const claimRefundBodySchema = z.object({
     .int({ error: 'El monto debe ser un número entero de centavos' })
     .min(1, { error: 'El monto debe ser un número entero de centavos' })
     .max(100_000_000_000, { error: 'El monto es demasiado grande' }),
-  note: z.string({ error: M.messageTooLong }).trim().max(CLAIM_MESSAGE_MAX, { error: M.messageTooLong }).optional(),
+  note: z
+    .string({ error: M.messageTooLong })
+    .trim()
+    .max(CLAIM_MESSAGE_MAX, { error: M.messageTooLong })
+    .optional(),
 });
 export type ClaimRefundBody = z.infer<typeof claimRefundBodySchema>;
 
@@ -90,7 +94,9 @@ export type ClaimDetail = z.infer<typeof claimDetailSchema>;
 export const claimListQuerySchema = z.object({
   page: pageParam,
   pageSize: pageSizeParam(CLAIMS_PAGE_SIZE),
-  status: z.enum(['unresolved', 'resolved', 'all'], { error: 'Estado inválido: usa unresolved, resolved o all' }).default('unresolved'),
+  status: z
+    .enum(['unresolved', 'resolved', 'all'], { error: 'Estado inválido: usa unresolved, resolved o all' })
+    .default('unresolved'),
 });
 export type ClaimListQuery = z.infer<typeof claimListQuerySchema>;
 

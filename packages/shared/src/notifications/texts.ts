@@ -72,7 +72,10 @@ export function noticeText(event: NoticeEvent, d: NoticeData): { title: string; 
     case 'delivered':
       return {
         title: `Recibiste tu compra (orden ${d.orderNumber})`,
-        lines: [`La orden de ${what} figura como recibida.`, 'Si algo no está bien, puedes abrir un reclamo.'],
+        lines: [
+          `La orden de ${what} figura como recibida.`,
+          'Si algo no está bien, puedes abrir un reclamo.',
+        ],
       };
     case 'sale_delivered':
       return {
@@ -91,7 +94,10 @@ export function noticeText(event: NoticeEvent, d: NoticeData): { title: string; 
     case 'claim_opened':
       return {
         title: `Reclamo abierto en la orden ${d.orderNumber}`,
-        lines: [`El comprador abrió un reclamo por ${what}: ${d.reason ?? ''}.`, 'Respóndele desde el reclamo.'],
+        lines: [
+          `El comprador abrió un reclamo por ${what}: ${d.reason ?? ''}.`,
+          'Respóndele desde el reclamo.',
+        ],
       };
     case 'claim_message':
       return {

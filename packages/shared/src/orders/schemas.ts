@@ -66,7 +66,8 @@ export const updateOrderStatusBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.status !== 'shipped') return;
-    if (!body.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: ORDERS_MSG.carrierRequired });
+    if (!body.carrier)
+      ctx.addIssue({ code: 'custom', path: ['carrier'], message: ORDERS_MSG.carrierRequired });
     if (!body.trackingNumber)
       ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: ORDERS_MSG.trackingRequired });
   });

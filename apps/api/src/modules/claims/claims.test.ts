@@ -27,9 +27,11 @@ afterAll(() => suite?.close());
 const SHIP = { status: 'shipped', carrier: 'oca', trackingNumber: 'OCA-55555' };
 const claimUrl = (orderNumber: string) => `/api/orders/${orderNumber}/claim`;
 const openClaim = (who: Shopper, orderNumber: string, body: Record<string, unknown> = {}) =>
-  who.call('POST', claimUrl(orderNumber), { reason: 'not_arrived', body: 'Pasaron diez días y nada', ...body });
-const claimOf = async (who: Shopper, orderNumber: string) =>
-  (await who.call('GET', claimUrl(orderNumber))).json<ClaimDetail>();
+  who.call('POST', claimUrl(orderNumber), {
+    reason: 'not_arrived',
+    body: 'Pasaron diez días y nada',
+    ...body,
+  });
 
 /** A shipped sale whose buyer confirmed nothing yet. */
 async function shippedSale(priceCents = 10_000) {
@@ -56,8 +58,12 @@ describe('opening a claim', () => {
     });
 
     // A photo: the buyer's own upload; someone else's is refused and nothing is written.
-    const mine = (await uploadImage(t.app, buyer.token, await pngBytes(200, 200))).json<{ secure_url: string }>().secure_url;
-    const foreign = (await uploadImage(t.app, stranger.token, await pngBytes(200, 200))).json<{ secure_url: string }>().secure_url;
+    const mine = (await uploadImage(t.app, buyer.token, await pngBytes(200, 200))).json<{
+      secure_url: string;
+    }>().secure_url;
+    const foreign = (await uploadImage(t.app, stranger.token, await pngBytes(200, 200))).json<{
+      secure_url: string;
+    }>().secure_url;
     const withForeign = await openClaim(buyer, orderNumber, { images: [foreign] });
     expect([withForeign.statusCode, withForeign.json()]).toEqual([
       400,
@@ -65,7 +71,10 @@ describe('opening a claim', () => {
     ]);
     expect((await buyer.call('GET', claimUrl(orderNumber))).statusCode).toBe(404);
 
-    const opened = await openClaim(buyer, orderNumber, { images: [mine], body: '<script>alert(1)</script> no llegó' });
+    const opened = await openClaim(buyer, orderNumber, {
+      images: [mine],
+      body: '<script>alert(1)</script> no llegó',
+    });
     expect(opened.statusCode).toBe(200);
     expect(opened.json<ClaimDetail>()).toMatchObject({
       orderNumber,
@@ -78,7 +87,7 @@ describe('opening a claim', () => {
     expect((await openClaim(buyer, orderNumber)).json()).toEqual({ msg: CLAIM_MSG.alreadyOpen });
     const told = await suite.inbox.next(seller.user.email, `Reclamo abierto en la orden ${orderNumber}`);
     expect(told.text).toContain(`/reclamos/${orderNumber}`);
-    expect((await seller.call('GET', '/api/orders/' + orderNumber)).json().claimStatus).toBe('open');
+    expect((await seller.call('GET', `/api/orders/${orderNumber}`)).json().claimStatus).toBe('open');
     const [event] = (
       await t.db.execute<{ kind: string; actor_role: string }>(
         sql`SELECT kind, actor_role FROM order_events WHERE order_id = ${orderId} AND kind = 'claim_opened'`,
@@ -99,30 +108,38 @@ describe('a claim’s conversation and resolution', () => {
   it('keeps the money pending while open, escalates after the days, and the administrator’s partial refund releases the rest', async () => {
     const { seller, buyer, orderNumber, orderId } = await shippedSale(10_000);
     await openClaim(buyer, orderNumber, { reason: 'not_as_described', body: 'Vino de otro color' });
-    const answered = await seller.call('POST', `${claimUrl(orderNumber)}/messages`, { body: 'Te pido una foto, por favor' });
+    const answered = await seller.call('POST', `${claimUrl(orderNumber)}/messages`, {
+      body: 'Te pido una foto, por favor',
+    });
     expect(answered.json<ClaimDetail>().messages.map((m) => m.authorRole)).toEqual(['buyer', 'seller']);
     await suite.inbox.next(buyer.user.email, `Nuevo mensaje en el reclamo de la orden ${orderNumber}`);
 
     // The buyer confirms receipt meanwhile: with a claim open the money does not move.
-    expect((await buyer.call('PUT', `/api/orders/${orderNumber}/status`, { status: 'received' })).statusCode).toBe(200);
+    expect(
+      (await buyer.call('PUT', `/api/orders/${orderNumber}/status`, { status: 'received' })).statusCode,
+    ).toBe(200);
     expect(await balanceOf(seller)).toMatchObject({ pendingCents: 8_500, availableCents: 0 });
 
     const early = await buyer.call('POST', `${claimUrl(orderNumber)}/escalate`);
     expect(early.statusCode).toBe(409);
     expect(early.json().msg).toMatch(/^Podrás pedir ayuda a Bazar desde el \d{4}-\d{2}-\d{2}/);
-    await t.db.execute(sql`UPDATE claims SET opened_at = now() - interval '4 days' WHERE order_id = ${orderId}`);
+    await t.db.execute(
+      sql`UPDATE claims SET opened_at = now() - interval '4 days' WHERE order_id = ${orderId}`,
+    );
     const escalated = await buyer.call('POST', `${claimUrl(orderNumber)}/escalate`);
     expect(escalated.json<ClaimDetail>()).toMatchObject({ status: 'escalated' });
     await suite.inbox.next(seller.user.email, `Bazar revisa el reclamo de la orden ${orderNumber}`);
     const queue = (await admin.call('GET', '/api/claims')).json<ClaimPage>();
     expect(queue.items.map((c) => c.orderNumber)).toContain(orderNumber);
     expect((await buyer.call('GET', '/api/claims')).statusCode).toBe(403);
-    expect((await buyer.call('GET', '/api/claims/mine')).json<ClaimPage>().items.map((c) => c.orderNumber)).toEqual([
-      orderNumber,
-    ]);
+    expect(
+      (await buyer.call('GET', '/api/claims/mine')).json<ClaimPage>().items.map((c) => c.orderNumber),
+    ).toEqual([orderNumber]);
 
     // The seller may not close it without a refund; the administrator refunds part of it.
-    expect((await seller.call('POST', `${claimUrl(orderNumber)}/close`, { note: 'No corresponde' })).json()).toEqual({
+    expect(
+      (await seller.call('POST', `${claimUrl(orderNumber)}/close`, { note: 'No corresponde' })).json(),
+    ).toEqual({
       msg: CLAIM_MSG.closeForbidden,
     });
     const tooMuch = await admin.call('POST', `${claimUrl(orderNumber)}/refund`, { amountCents: 10_001 });
@@ -157,9 +174,13 @@ describe('a claim’s conversation and resolution', () => {
 
     const refunded = await shippedSale(5_000);
     await openClaim(refunded.buyer, refunded.orderNumber);
-    const byBuyer = await refunded.buyer.call('POST', `${claimUrl(refunded.orderNumber)}/refund`, { amountCents: 100 });
+    const byBuyer = await refunded.buyer.call('POST', `${claimUrl(refunded.orderNumber)}/refund`, {
+      amountCents: 100,
+    });
     expect(byBuyer.json()).toEqual({ msg: CLAIM_MSG.refundForbidden });
-    const whole = await refunded.seller.call('POST', `${claimUrl(refunded.orderNumber)}/refund`, { amountCents: 5_000 });
+    const whole = await refunded.seller.call('POST', `${claimUrl(refunded.orderNumber)}/refund`, {
+      amountCents: 5_000,
+    });
     expect(whole.json<ClaimDetail>()).toMatchObject({ outcome: 'refunded', refundableCents: 0 });
     expect(await balanceOf(refunded.seller)).toMatchObject({ pendingCents: 0, availableCents: 0 });
   });
@@ -169,7 +190,9 @@ describe('a claim’s conversation and resolution', () => {
       const { seller, buyer, orderNumber, orderId } = await shippedSale(10_000);
       await openClaim(buyer, orderNumber);
       // The release date has passed: the job wants the order as the refund resolves its claim.
-      await t.db.execute(sql`UPDATE release_schedule SET due_at = now() - interval '1 minute' WHERE order_id = ${orderId}`);
+      await t.db.execute(
+        sql`UPDATE release_schedule SET due_at = now() - interval '1 minute' WHERE order_id = ${orderId}`,
+      );
       const [refund] = await Promise.all([
         seller.call('POST', `${claimUrl(orderNumber)}/refund`, { amountCents: 2_000 }),
         t.app.releaseDueSales(),

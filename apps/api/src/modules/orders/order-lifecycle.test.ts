@@ -4,16 +4,22 @@ import {
   type AddressList,
   CLAIM_MSG,
   type NoticePage,
+  ORDERS_MSG,
   type OrderDetail,
   type OrderLine,
-  ORDERS_MSG,
 } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopper, TEST_ADDRESS } from '../../../test/catalog-fixtures.js';
 import { buyerWith, openCheckout, type Shopper, sandboxPay } from '../../../test/checkout-kit.js';
 import type { TestApp } from '../../../test/helpers.js';
-import { balanceOf, ledgerProof, type MoneySuite, refundsOf, startMoneySuite } from '../../../test/money-kit.js';
+import {
+  balanceOf,
+  ledgerProof,
+  type MoneySuite,
+  refundsOf,
+  startMoneySuite,
+} from '../../../test/money-kit.js';
 import { openStream } from '../../../test/sse-client.js';
 
 let t: TestApp;
@@ -32,7 +38,8 @@ const detailOf = async (who: Shopper, orderNumber: string) =>
 const noticesOf = async (who: Shopper) => (await who.call('GET', '/api/notifications')).json<NoticePage>();
 const stockOf = async (productId: number) =>
   Number(
-    (await t.db.execute<{ stock: number }>(sql`SELECT stock FROM products WHERE id = ${productId}`)).rows[0]?.stock,
+    (await t.db.execute<{ stock: number }>(sql`SELECT stock FROM products WHERE id = ${productId}`)).rows[0]
+      ?.stock,
   );
 
 describe('the address book', () => {
@@ -43,7 +50,9 @@ describe('the address book', () => {
 
     const noPostalCode = await buyer.call('POST', '/api/addresses', { ...TEST_ADDRESS, postalCode: '' });
     expect(noPostalCode.statusCode).toBe(400);
-    expect(noPostalCode.json()).toEqual({ errors: [{ param: 'postalCode', msg: ADDRESS_MSG.postalCodeRequired }] });
+    expect(noPostalCode.json()).toEqual({
+      errors: [{ param: 'postalCode', msg: ADDRESS_MSG.postalCodeRequired }],
+    });
     const badPhone = await buyer.call('POST', '/api/addresses', { ...TEST_ADDRESS, phone: 'llamame' });
     expect(badPhone.json().errors[0]).toEqual({ param: 'phone', msg: ADDRESS_MSG.phoneFormat });
     const controlled = await buyer.call('POST', '/api/addresses', { ...TEST_ADDRESS, street: 'Calle\u0007' });
@@ -66,7 +75,11 @@ describe('the address book', () => {
       ['POST', `/api/addresses/${second.id}/default`],
     ] as const) {
       const theirs = await stranger.call(method, url, method === 'PUT' ? TEST_ADDRESS : undefined);
-      const missing = await stranger.call(method, url.replace(String(second.id), '999999'), method === 'PUT' ? TEST_ADDRESS : undefined);
+      const missing = await stranger.call(
+        method,
+        url.replace(String(second.id), '999999'),
+        method === 'PUT' ? TEST_ADDRESS : undefined,
+      );
       expect([theirs.statusCode, theirs.json()]).toEqual([404, { msg: ADDRESS_MSG.notFound }]);
       expect(missing.json()).toEqual(theirs.json());
     }
@@ -87,7 +100,10 @@ describe('the address book', () => {
     expect(foreign.json()).toEqual({ errors: [{ param: 'addressId', msg: ADDRESS_MSG.notFound }] });
     await buyer.call('DELETE', `/api/addresses/${own?.id}`);
     const none = await buyer.call('POST', '/api/checkout');
-    expect([none.statusCode, none.json()]).toEqual([400, { errors: [{ param: 'addressId', msg: ADDRESS_MSG.needed }] }]);
+    expect([none.statusCode, none.json()]).toEqual([
+      400,
+      { errors: [{ param: 'addressId', msg: ADDRESS_MSG.needed }] },
+    ]);
     expect(await stockOf(product.id)).toBe(5);
   });
 });
@@ -98,11 +114,18 @@ describe('an order’s life', () => {
     const product = await suite.fixture.product({ sellerId: seller.user.id, priceCents: 2_500, stock: 4 });
     const buyer = await buyerWith(t.app, [{ productId: product.id, quantity: 2 }]);
     const other = (
-      await buyer.call('POST', '/api/addresses', { ...TEST_ADDRESS, street: 'Belgrano', number: '55', postalCode: 'X5000' })
+      await buyer.call('POST', '/api/addresses', {
+        ...TEST_ADDRESS,
+        street: 'Belgrano',
+        number: '55',
+        postalCode: 'X5000',
+      })
     ).json<Address>();
     // Opened with the default, then switched before paying: the checkout ships to the last choice.
     await openCheckout(buyer);
-    const checkout = (await buyer.call('POST', '/api/checkout', { addressId: other.id })).json<{ id: string }>();
+    const checkout = (await buyer.call('POST', '/api/checkout', { addressId: other.id })).json<{
+      id: string;
+    }>();
     const stream = await openStream(t.app, seller.token, '/api/notifications/events');
     try {
       await stream.next('ready');
@@ -121,14 +144,24 @@ describe('an order’s life', () => {
     const detail = await detailOf(seller, sold.orderNumber);
     expect(detail.shippingAddress).toMatchObject({ street: 'Belgrano', number: '55', postalCode: 'X5000' });
 
-    const mail = await suite.inbox.next(seller.user.email, `¡Vendiste! ${product.name} (orden ${sold.orderNumber})`);
+    const mail = await suite.inbox.next(
+      seller.user.email,
+      `¡Vendiste! ${product.name} (orden ${sold.orderNumber})`,
+    );
     expect(mail.text).toContain('Envíalo a: Belgrano 55, 5° B, Buenos Aires (X5000), CABA');
     expect(mail.text).toContain('/userSales');
     expect(mail.html).toContain('<a href=');
     const bell = await noticesOf(seller);
     expect(bell).toMatchObject({ total: 1, unread: 1 });
-    expect(bell.items[0]).toMatchObject({ event: 'sold', kind: 'sale', read: false, data: { orderNumber: sold.orderNumber, quantity: 2 } });
-    expect(suite.inbox.mailsTo(seller.user.email).filter((m) => m.subject?.startsWith('¡Vendiste!'))).toHaveLength(1);
+    expect(bell.items[0]).toMatchObject({
+      event: 'sold',
+      kind: 'sale',
+      read: false,
+      data: { orderNumber: sold.orderNumber, quantity: 2 },
+    });
+    expect(
+      suite.inbox.mailsTo(seller.user.email).filter((m) => m.subject?.startsWith('¡Vendiste!')),
+    ).toHaveLength(1);
   });
 
   it('moves forward with the carrier and tracking number, tells the buyer at each step and keeps who and when', async () => {
@@ -151,7 +184,9 @@ describe('an order’s life', () => {
     expect(told.text).toContain('Correo: Andreani · Número de seguimiento: AND-778899');
     // The buyer sees it in 'Facturas de compra' (the invoice's orders).
     const invoices = (await buyer.call('GET', '/api/invoice/user')).json<{ items: { id: number }[] }>();
-    const invoice = (await buyer.call('GET', `/api/invoice/${invoices.items[0]?.id}`)).json<{ orders: OrderLine[] }>();
+    const invoice = (await buyer.call('GET', `/api/invoice/${invoices.items[0]?.id}`)).json<{
+      orders: OrderLine[];
+    }>();
     expect(invoice.orders[0]?.shipping).toMatchObject({ carrier: 'andreani', trackingNumber: 'AND-778899' });
 
     expect((await buyer.call('PUT', url, { status: 'received' })).statusCode).toBe(200);
@@ -195,23 +230,35 @@ describe('an order’s life', () => {
 
     // Marking read: one, then all; someone else's ids are left alone.
     const sellerBell = await noticesOf(seller);
-    const strangerMark = await buyer.call('POST', '/api/notifications/read', { ids: sellerBell.items.map((n) => n.id) });
+    const strangerMark = await buyer.call('POST', '/api/notifications/read', {
+      ids: sellerBell.items.map((n) => n.id),
+    });
     expect(strangerMark.json()).toEqual({ unread: 2 });
     expect((await noticesOf(seller)).unread).toBe(sellerBell.unread);
     const [newest] = bell.items;
-    expect((await buyer.call('POST', '/api/notifications/read', { ids: [newest?.id] })).json()).toEqual({ unread: 1 });
+    expect((await buyer.call('POST', '/api/notifications/read', { ids: [newest?.id] })).json()).toEqual({
+      unread: 1,
+    });
     expect((await buyer.call('POST', '/api/notifications/read', {})).json()).toEqual({ unread: 0 });
   });
 
   it('lets the seller cancel before shipping: the buyer is refunded in full, the units return, the buyer is told', async () => {
-    const { seller, buyer, orderNumber, product } = await suite.sellerWithSale({ priceCents: 3_000, quantity: 2, stock: 5 });
+    const { seller, buyer, orderNumber, product } = await suite.sellerWithSale({
+      priceCents: 3_000,
+      quantity: 2,
+      stock: 5,
+    });
     expect(await stockOf(product.id)).toBe(3);
     const url = `/api/orders/${orderNumber}/cancel`;
     const stranger = await shopper(t.app);
     const theirs = await stranger.call('POST', url, { reason: 'Sin stock real' });
-    const missing = await stranger.call('POST', '/api/orders/P-987654321/cancel', { reason: 'Sin stock real' });
+    const missing = await stranger.call('POST', '/api/orders/P-987654321/cancel', {
+      reason: 'Sin stock real',
+    });
     expect([theirs.statusCode, theirs.body]).toEqual([missing.statusCode, missing.body]);
-    expect((await buyer.call('POST', url, { reason: 'Me arrepentí' })).json()).toEqual({ msg: ORDERS_MSG.cancelForbidden });
+    expect((await buyer.call('POST', url, { reason: 'Me arrepentí' })).json()).toEqual({
+      msg: ORDERS_MSG.cancelForbidden,
+    });
     expect((await seller.call('POST', url, { reason: 'no' })).json()).toEqual({
       errors: [{ param: 'reason', msg: ORDERS_MSG.cancelReasonRequired }],
     });
@@ -222,7 +269,10 @@ describe('an order’s life', () => {
       cancelled: { reason: 'Se rompió en el depósito' },
       refundedCents: 6_000,
     });
-    expect(await refundsOf(buyer, orderNumber)).toMatchObject({ refundableCents: 0, refunds: [{ status: 'done', amountCents: 6_000 }] });
+    expect(await refundsOf(buyer, orderNumber)).toMatchObject({
+      refundableCents: 0,
+      refunds: [{ status: 'done', amountCents: 6_000 }],
+    });
     expect(await stockOf(product.id)).toBe(5);
     expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 0 });
     const mail = await suite.inbox.next(buyer.user.email, `Tu orden ${orderNumber} fue cancelada`);
@@ -244,7 +294,9 @@ describe('an order’s life', () => {
     await seller.call('PUT', `/api/orders/${orderNumber}/status`, SHIP);
     const late = await seller.call('POST', `/api/orders/${orderNumber}/cancel`, { reason: 'Cambié de idea' });
     expect([late.statusCode, late.json()]).toEqual([409, { msg: ORDERS_MSG.cancelAfterShipping }]);
-    const asAdmin = await admin.call('POST', `/api/orders/${orderNumber}/cancel`, { reason: 'Cambié de idea' });
+    const asAdmin = await admin.call('POST', `/api/orders/${orderNumber}/cancel`, {
+      reason: 'Cambié de idea',
+    });
     expect(asAdmin.statusCode).toBe(409);
     expect((await detailOf(seller, orderNumber)).status).toBe('shipped');
   });
