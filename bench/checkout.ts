@@ -238,7 +238,20 @@ async function startTarget(
     });
     if (registered.status !== 201) throw new Error(`register: ${registered.status} ${registered.text}`);
     const own = servers[i % servers.length]?.base ?? base;
-    signedIn.push({ base: own, token: await signIn(own, userName, PASSWORD) });
+    const token = await signIn(own, userName, PASSWORD);
+    // A checkout ships somewhere: each buyer keeps one address (a code before the address book
+    // answers 404 here and needs none).
+    const address = await call(own, token, 'POST', '/api/addresses', {
+      street: 'Av. Corrientes',
+      number: String(1000 + i),
+      city: 'Buenos Aires',
+      province: 'CABA',
+      postalCode: 'C1043',
+      phone: '+54 11 5555-0000',
+    });
+    if (address.status !== 201 && address.status !== 404)
+      throw new Error(`address: ${address.status} ${address.text}`);
+    signedIn.push({ base: own, token });
   }
   return {
     name,

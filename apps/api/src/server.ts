@@ -27,6 +27,18 @@ let app: FastifyInstance | undefined;
 // Closed by the shutdown below: a hook added after listen() would throw.
 let metrics: Server | undefined;
 
+/**
+ * The app first (its onClose hooks stop the outbox worker and the jobs, which wait for a round in
+ * progress), the database's pool last: closed earlier, a worker's last round would fail on it.
+ */
+async function closeAll(): Promise<void> {
+  try {
+    await app?.close();
+  } finally {
+    await database?.close();
+  }
+}
+
 try {
   env = loadEnv();
   const started = env;
@@ -39,7 +51,6 @@ try {
   const opened = database;
   app = await buildApp({ env, database });
   const server = app;
-  app.addHook('onClose', () => opened.close());
   // Instances started together on one database migrate and seed one after the other: the second
   // finds the schema current and the catalog already there.
   await within(
@@ -51,14 +62,16 @@ try {
   );
   await app.listen({ port: started.PORT, host: started.HOST });
   if (started.METRICS_ENABLED) {
-    metrics = await startMetricsServer(app, started.METRICS_HOST, started.METRICS_PORT);
+    metrics = await startMetricsServer(app, started.METRICS_HOST, started.METRICS_PORT, {
+      production: started.NODE_ENV === 'production',
+    });
   }
 } catch (error) {
   process.stderr.write(`\nBazar no pudo iniciar.\n${describeStartupError(error, env?.DATABASE_URL)}\n\n`);
   if (env?.LOG_LEVEL === 'debug' || env?.LOG_LEVEL === 'trace') console.error(error);
   metrics?.close();
   await Promise.race([
-    (app ? app.close() : database?.close())?.catch(() => undefined),
+    closeAll().catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, 3000).unref()),
   ]);
   process.exit(1);
@@ -75,5 +88,5 @@ closeWithGrace({ delay: SHUTDOWN_LIMIT_MS, logger: server.log }, async ({ signal
   server.lifecycle.startDraining();
   metrics?.close();
   if (!err && drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
-  await server.close();
+  await closeAll();
 });

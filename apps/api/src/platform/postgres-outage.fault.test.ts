@@ -41,6 +41,54 @@ async function recovers(within: number): Promise<number> {
   return Date.now() - started;
 }
 
+describe('a lock that times out (lock_timeout, 55P03)', () => {
+  it('answers 503 with Retry-After, like the other passing database faults, and changes nothing', async () => {
+    // An operator's lock_timeout, on connections of their own; another session holds the row.
+    const timed = await openDatabase({
+      url: `${pg.url}?options=${encodeURIComponent('-c lock_timeout=300')}`,
+      poolSize: 2,
+    });
+    const app = await buildTestApp(GENEROUS_LIMITS, { database: timed });
+    const holder = await openDatabase({ url: pg.url, poolSize: 1 });
+    const { token: own, user } = await registerAndLogin(app.app);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked: () => void = () => undefined;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holding = holder.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`);
+      locked();
+      await held;
+    });
+    try {
+      await isLocked;
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/api/user/update',
+        headers: authHeader(own),
+        payload: { lastName: 'Bloqueado' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ msg: MSG.databaseUnavailable });
+    } finally {
+      release();
+      await holding;
+      await app.close();
+      await holder.close();
+      await timed.close();
+    }
+    const [row] = (
+      await database.db.execute<{ last_name: string }>(sql`SELECT last_name FROM users WHERE id = ${user.id}`)
+    ).rows;
+    expect(row?.last_name).not.toBe('Bloqueado');
+  });
+});
+
 describe('PostgreSQL restarted (pg_ctl restart -m fast) during a burst', () => {
   it('costs no crash and no 500: requests answer 200 or 503, and service comes back by itself', async () => {
     // Transactions holding a checked-out connection, idle between statements when the server

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountTinyDisk, spawnServer } from '../../test/private-servers.js';
+import { mountTinyDisk, spawnServer, waitForOk } from '../../test/private-servers.js';
 
 // Each case starts a real server process that must stop by itself, quickly, saying why in Spanish.
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'bazar-startup-'));
@@ -45,5 +46,58 @@ describe('start-up errors', () => {
       expect(run.output).not.toMatch(/DrizzleQueryError|\n\s+at /);
       expect(run.ms).toBeLessThan(30_000);
     }
+  });
+});
+
+describe('the metrics port taken by another process', () => {
+  let taken: Server;
+  let port = 0;
+  beforeAll(async () => {
+    taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const address = taken.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(() => new Promise<void>((resolve) => taken.close(() => resolve())));
+
+  it('stops a production start naming METRICS_PORT, closing the database after the workers', async () => {
+    const run = await failedStart({
+      DATA_DIR: mkdtempSync(path.join(scratch, 'prod-')),
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+      SANDBOX_WEBHOOK_SECRET: 'secreto-de-prueba-suficientemente-largo',
+      METRICS_ENABLED: 'true',
+      METRICS_PORT: String(port),
+    });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain(`El puerto de métricas ${port} (127.0.0.1) está ocupado`);
+    expect(run.output).toContain('METRICS_PORT');
+    expect(run.output).not.toContain('Cannot use a pool');
+  });
+
+  it('lets a second instance start elsewhere with a warning outside production', async () => {
+    const server = spawnServer({
+      PORT: '31417',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      DATA_DIR: mkdtempSync(path.join(scratch, 'dev-')),
+      METRICS_ENABLED: 'true',
+      METRICS_PORT: String(port),
+    });
+    try {
+      await waitForOk('http://127.0.0.1:31417/api/health', 60_000);
+      const free = new RegExp(
+        `el puerto de métricas ${port} está ocupado \\(METRICS_PORT\\): se usa el (\\d+)`,
+      ).exec(server.output())?.[1];
+      expect(free).toBeDefined();
+      expect(Number(free)).not.toBe(port);
+      const scraped = await fetch(`http://127.0.0.1:${free}/metrics`);
+      expect(scraped.status).toBe(200);
+      expect(await scraped.text()).toContain('process_cpu');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    expect(server.output()).not.toContain('Cannot use a pool');
   });
 });

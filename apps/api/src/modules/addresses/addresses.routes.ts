@@ -18,7 +18,13 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     forSignedIn(async (app) => {
       app.get(
         '/api/addresses',
-        { schema: { ...base, summary: 'The caller’s address book, the default first', response: { 200: addressListSchema, ...errors } } },
+        {
+          schema: {
+            ...base,
+            summary: 'The caller’s address book, the default first',
+            response: { 200: addressListSchema, ...errors },
+          },
+        },
         (request) => addresses.list(currentUser(request).id),
       );
       app.post(
@@ -31,7 +37,8 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 201: addressSchema, ...errors },
           },
         },
-        async (request, reply) => reply.code(201).send(await addresses.add(currentUser(request).id, request.body)),
+        async (request, reply) =>
+          reply.code(201).send(await addresses.add(currentUser(request).id, request.body)),
       );
       app.put(
         '/api/addresses/:id',

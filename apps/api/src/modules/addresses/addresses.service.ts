@@ -32,7 +32,8 @@ export async function shippingAddressOf(
   userId: number,
   addressId: number | undefined,
 ): Promise<ShippingAddress | undefined> {
-  const row = addressId === undefined ? await repo.findDefault(ex, userId) : await repo.findOwn(ex, userId, addressId);
+  const row =
+    addressId === undefined ? await repo.findDefault(ex, userId) : await repo.findOwn(ex, userId, addressId);
   return row ? toShipping(row) : undefined;
 }
 
@@ -55,7 +56,8 @@ export function createAddresses({ db }: { db: Executor }) {
       const id = await transaction(db, async (tx) => {
         await repo.lockBook(tx, userId);
         const existing = await repo.countOf(tx, userId);
-        if (existing >= MAX_ADDRESSES) throw AppError.badRequest(ADDRESS_MSG.tooMany(MAX_ADDRESSES), 'street');
+        if (existing >= MAX_ADDRESSES)
+          throw AppError.badRequest(ADDRESS_MSG.tooMany(MAX_ADDRESSES), 'street');
         const row = await repo.insert(tx, userId, body);
         if (existing === 0 || body.isDefault) await repo.makeDefault(tx, userId, row.id);
         return row.id;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccountsApp, rootSession } from '../../../test/auth.js';
 import type { TestApp } from '../../../test/helpers.js';
-import { openStream } from './sse-client.test-helper.js';
+import { openStream } from '../../../test/sse-client.js';
 
 // Runs in the api-redis project (TEST_REDIS_URL): two instances of the API behind one Redis, as
 // behind a load balancer. A sale finalized on one reaches a dashboard connected to the other.

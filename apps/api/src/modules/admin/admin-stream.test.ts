@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildAccountsApp, rootSession } from '../../../test/auth.js';
 import type { TestApp } from '../../../test/helpers.js';
-import { openStream } from './sse-client.test-helper.js';
+import { openStream } from '../../../test/sse-client.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof rootSession>>;

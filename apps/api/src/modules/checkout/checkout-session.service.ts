@@ -107,7 +107,10 @@ export function createCheckoutSessions({
       // Where it ships, copied now: the chosen address or the default one; none means no sale.
       const shippingAddress = await shippingAddressOf(db, userId, addressId);
       if (!shippingAddress)
-        throw AppError.badRequest(addressId === undefined ? ADDRESS_MSG.needed : ADDRESS_MSG.notFound, 'addressId');
+        throw AppError.badRequest(
+          addressId === undefined ? ADDRESS_MSG.needed : ADDRESS_MSG.notFound,
+          'addressId',
+        );
       const touched = new Set<number>();
       const result = await transaction(db, async (tx) => {
         await planOncePerStatement(tx);

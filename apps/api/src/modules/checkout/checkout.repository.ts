@@ -194,7 +194,11 @@ export async function insertSession(
 }
 
 /** The open checkout ships to another address (the buyer changed it before paying). */
-export async function setShippingAddress(ex: Executor, sessionId: string, address: ShippingAddress): Promise<void> {
+export async function setShippingAddress(
+  ex: Executor,
+  sessionId: string,
+  address: ShippingAddress,
+): Promise<void> {
   await ex.execute(sql`UPDATE checkout_sessions SET shipping_address = ${JSON.stringify(address)}::jsonb
     WHERE id = ${sessionId}::uuid AND status = 'open'`);
 }

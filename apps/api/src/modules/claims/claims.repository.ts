@@ -57,7 +57,11 @@ const claimJoins = sql`FROM claims c JOIN orders o ON o.id = c.order_id JOIN use
   LEFT JOIN users s ON s.id = c.seller_id`;
 
 /** The claim of an order (claims_order_uq); `lock` takes its row for a change of state. */
-export async function findByOrder(ex: Executor, orderNumber: string, lock = false): Promise<ClaimRow | undefined> {
+export async function findByOrder(
+  ex: Executor,
+  orderNumber: string,
+  lock = false,
+): Promise<ClaimRow | undefined> {
   const [row] = await checkedRows(
     ex,
     claimRow,
@@ -67,11 +71,7 @@ export async function findByOrder(ex: Executor, orderNumber: string, lock = fals
   return row;
 }
 
-export async function insertClaim(
-  tx: Executor,
-  order: ClaimOrder,
-  reason: ClaimReason,
-): Promise<number> {
+export async function insertClaim(tx: Executor, order: ClaimOrder, reason: ClaimReason): Promise<number> {
   const [row] = await checkedRows(
     tx,
     z.strictObject({ id: z.number() }),

@@ -36,7 +36,10 @@ export interface ClaimsDeps {
 }
 
 /** The caller's part in an order or claim; undefined for a stranger (who gets a 404). */
-function roleOf(caller: SessionUser, party: { buyer_id: number; seller_id: number | null }): ClaimRole | undefined {
+function roleOf(
+  caller: SessionUser,
+  party: { buyer_id: number; seller_id: number | null },
+): ClaimRole | undefined {
   if (party.buyer_id === caller.id) return 'buyer';
   if (party.seller_id === caller.id) return 'seller';
   return caller.root ? 'admin' : undefined;
@@ -52,7 +55,10 @@ const toSummary = (c: repo.ClaimRow): ClaimSummary => ({
   openedAt: toIso(c.opened_at),
   lastMessageAt: toIso(c.last_message_at),
   buyer: { id: c.buyer_id, userName: c.buyer_user_name },
-  seller: c.seller_id === null || c.seller_user_name === null ? null : { id: c.seller_id, userName: c.seller_user_name },
+  seller:
+    c.seller_id === null || c.seller_user_name === null
+      ? null
+      : { id: c.seller_id, userName: c.seller_user_name },
 });
 
 /**
@@ -181,7 +187,12 @@ export function createClaims({ db, claimDays, escalateDays, shopTimeZone, refund
         const { claim, role } = await claimFor(tx, caller, orderNumber, true);
         if (claim.status === 'resolved') throw new AppError(409, CLAIM_MSG.notOpen);
         const images = await claimedPhotos(tx, caller, body.images);
-        const id = await repo.insertMessage(tx, claim.id, { authorId: caller.id, role, body: body.body, images });
+        const id = await repo.insertMessage(tx, claim.id, {
+          authorId: caller.id,
+          role,
+          body: body.body,
+          images,
+        });
         await notify(tx, noticesFor(claim, role, 'claim_message', `claim-message:${id}`));
       });
       return detail(caller, orderNumber);
@@ -198,7 +209,11 @@ export function createClaims({ db, claimDays, escalateDays, shopTimeZone, refund
         if (from.getTime() > Date.now())
           throw new AppError(409, CLAIM_MSG.escalateTooSoon(formatShopDate(from, shopTimeZone)));
         await repo.escalate(tx, claim.id, caller.id);
-        await recordEvent(tx, claim.order_id, { kind: 'claim_escalated', actorId: caller.id, actorRole: role });
+        await recordEvent(tx, claim.order_id, {
+          kind: 'claim_escalated',
+          actorId: caller.id,
+          actorRole: role,
+        });
         await notify(tx, noticesFor(claim, role, 'claim_escalated', `claim-escalated:${claim.id}`));
       });
       return detail(caller, orderNumber);
@@ -217,9 +232,18 @@ export function createClaims({ db, claimDays, escalateDays, shopTimeZone, refund
         if (claim.status === 'resolved') throw new AppError(409, CLAIM_MSG.notOpen);
         const reason = `Reclamo de la orden ${claim.order_number}: ${CLAIM_MSG.reasonLabel[claim.reason]}`;
         const refund = await refunds().askWithin(tx, orderNumber, body.amountCents, caller.id, reason);
-        if (body.note) await repo.insertMessage(tx, claim.id, { authorId: caller.id, role, body: body.note, images: [] });
-        await repo.resolve(tx, claim.id, { outcome: 'refunded', by: caller.id, refundId: refund?.refundId ?? null });
-        await recordEvent(tx, claim.order_id, { kind: 'claim_refunded', actorId: caller.id, actorRole: role });
+        if (body.note)
+          await repo.insertMessage(tx, claim.id, { authorId: caller.id, role, body: body.note, images: [] });
+        await repo.resolve(tx, claim.id, {
+          outcome: 'refunded',
+          by: caller.id,
+          refundId: refund?.refundId ?? null,
+        });
+        await recordEvent(tx, claim.order_id, {
+          kind: 'claim_refunded',
+          actorId: caller.id,
+          actorRole: role,
+        });
         await releaseIfDue(tx, claim.order_id);
         await notify(
           tx,
@@ -245,13 +269,20 @@ export function createClaims({ db, claimDays, escalateDays, shopTimeZone, refund
         await repo.resolve(tx, claim.id, { outcome: 'closed', by: caller.id, refundId: null });
         await recordEvent(tx, claim.order_id, { kind: 'claim_closed', actorId: caller.id, actorRole: role });
         await releaseIfDue(tx, claim.order_id);
-        await notify(tx, noticesFor(claim, role, 'claim_resolved', `claim-resolved:${claim.id}`, { outcome: 'closed' }));
+        await notify(
+          tx,
+          noticesFor(claim, role, 'claim_resolved', `claim-resolved:${claim.id}`, { outcome: 'closed' }),
+        );
       });
       return detail(caller, orderNumber);
     },
 
     async mine(caller: SessionUser, query: ClaimListQuery): Promise<ClaimPage> {
-      return pageOf(query, await repo.listClaims(db, { userId: caller.id, status: query.status }, query), toSummary);
+      return pageOf(
+        query,
+        await repo.listClaims(db, { userId: caller.id, status: query.status }, query),
+        toSummary,
+      );
     },
 
     async all(query: ClaimListQuery): Promise<ClaimPage> {

@@ -1,38 +1,53 @@
 import {
   discountedCents,
+  formatAddress,
   formatMoney,
   formatShopDate,
   type InvoiceDetail,
   ORDER_STATUS_LABEL,
   ORDERS_MSG,
   refundLabel,
+  type ShippingAddress,
 } from '@bazar/shared';
 import PDFDocument from 'pdfkit';
 
 const MM = 72 / 25.4;
-/** The invoice page is 720 × 660 mm (width × height), in PDF points. */
-export const INVOICE_PAGE_SIZE: [number, number] = [720 * MM, 660 * MM];
+/**
+ * The invoice page is A4 (210 × 297 mm), in PDF points: what a buyer prints or a tax office
+ * expects. The original shop's 720 × 660 mm page printed as a poster.
+ */
+export const INVOICE_PAGE_SIZE: [number, number] = [210 * MM, 297 * MM];
 
-const MARGIN = 40 * MM;
+const MARGIN = 15 * MM;
 /** Table columns as fractions of the printable width: #, description, quantity, unit, discount, total, status. */
 const COLUMNS = [
   { title: '#', width: 0.05, align: 'left' },
-  { title: 'Descripción', width: 0.37, align: 'left' },
+  { title: 'Descripción', width: 0.33, align: 'left' },
   { title: 'Cantidad', width: 0.1, align: 'right' },
-  { title: 'Precio unitario', width: 0.14, align: 'right' },
-  { title: 'Descuento', width: 0.1, align: 'right' },
-  { title: 'Total', width: 0.14, align: 'right' },
-  { title: 'Estado', width: 0.1, align: 'right' },
+  { title: 'Precio unitario', width: 0.15, align: 'right' },
+  { title: 'Descuento', width: 0.12, align: 'right' },
+  { title: 'Total', width: 0.13, align: 'right' },
+  { title: 'Estado', width: 0.12, align: 'right' },
 ] as const;
 
 const holderName = (invoice: InvoiceDetail) =>
   [invoice.user.firstName, invoice.user.lastName].filter(Boolean).join(' ') || invoice.user.userName;
 
+/** What the PDF prints besides the screen's data: whom it was sold to and where it ships. */
+export interface InvoiceContact {
+  email: string;
+  shippingAddress: ShippingAddress | null;
+}
+
 /**
  * The invoice as a PDF, dated in the shop's time zone. Helvetica is one of PDF's standard fonts
  * (nothing to embed) and its WinAnsi encoding covers Spanish accents and ñ.
  */
-export function renderInvoicePdf(invoice: InvoiceDetail, timeZone: string): Promise<Buffer> {
+export function renderInvoicePdf(
+  invoice: InvoiceDetail,
+  contact: InvoiceContact,
+  timeZone: string,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: INVOICE_PAGE_SIZE,
     margin: MARGIN,
@@ -46,22 +61,27 @@ export function renderInvoicePdf(invoice: InvoiceDetail, timeZone: string): Prom
   });
 
   const width = doc.page.width - 2 * MARGIN;
-  doc.font('Helvetica-Bold').fontSize(72).text('Bazar', MARGIN, MARGIN);
-  doc.moveDown(0.3).fontSize(40).text(`Factura ${invoice.invoiceNumber}`);
-  doc.font('Helvetica').fontSize(28);
+  doc.font('Helvetica-Bold').fontSize(24).text('Bazar', MARGIN, MARGIN);
+  doc.moveDown(0.2).fontSize(14).text(`Factura ${invoice.invoiceNumber}`);
+  doc.font('Helvetica').fontSize(10);
   doc.moveDown(0.5).text(`Fecha: ${formatShopDate(invoice.createdAt, timeZone)}`);
   doc.text(`Titular: ${holderName(invoice)}`);
+  doc.text(`Correo: ${contact.email}`);
+  if (contact.shippingAddress) {
+    doc.text(`Envío: ${formatAddress(contact.shippingAddress)}`, { width: doc.page.width - 2 * MARGIN });
+    doc.text(`Teléfono: ${contact.shippingAddress.phone}`);
+  }
   doc.moveDown(1);
 
-  const rowHeight = 48;
+  const rowHeight = 18;
   const drawRow = (cells: string[], bold: boolean) => {
     const y = doc.y;
     let x = MARGIN;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(26);
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     COLUMNS.forEach((column, i) => {
       const w = column.width * width;
       doc.text(cells[i] ?? '', x, y, {
-        width: w - 12,
+        width: w - 4,
         align: column.align,
         lineBreak: false,
         ellipsis: true,
@@ -69,9 +89,9 @@ export function renderInvoicePdf(invoice: InvoiceDetail, timeZone: string): Prom
       x += w;
     });
     doc
-      .moveTo(MARGIN, y + rowHeight - 12)
-      .lineTo(MARGIN + width, y + rowHeight - 12)
-      .lineWidth(1)
+      .moveTo(MARGIN, y + rowHeight - 5)
+      .lineTo(MARGIN + width, y + rowHeight - 5)
+      .lineWidth(0.5)
       .strokeColor('#999999')
       .stroke();
     doc.x = MARGIN;
@@ -106,24 +126,24 @@ export function renderInvoicePdf(invoice: InvoiceDetail, timeZone: string): Prom
     // A refunded line says so under its description, on a line of its own.
     const refunded = refundLabel(order.refundedCents, order.totalCents);
     if (refunded) {
-      const y = doc.y - 12;
+      const y = doc.y - 4;
       doc
         .font('Helvetica-Oblique')
-        .fontSize(22)
+        .fontSize(8)
         .text(refunded, MARGIN + COLUMNS[0].width * width, y, {
-          width: COLUMNS[1].width * width - 12,
+          width: COLUMNS[1].width * width - 4,
           lineBreak: false,
         });
       doc.x = MARGIN;
-      doc.y = y + 36;
+      doc.y = y + 13;
     }
   });
 
   doc.moveDown(1);
-  if (doc.y + 60 > doc.page.height - MARGIN) doc.addPage();
+  if (doc.y + 20 > doc.page.height - MARGIN) doc.addPage();
   doc
     .font('Helvetica-Bold')
-    .fontSize(36)
+    .fontSize(12)
     .text(`${ORDERS_MSG.totalAmount}: ${formatMoney(invoice.totalCents)}`, MARGIN, doc.y, {
       width,
       align: 'right',

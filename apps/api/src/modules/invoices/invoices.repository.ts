@@ -1,4 +1,4 @@
-import type { OrderSort } from '@bazar/shared';
+import { type OrderSort, type ShippingAddress, shippingAddressSchema } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -75,4 +75,19 @@ export async function findInvoice(database: Database, id: number): Promise<Invoi
     sql`SELECT ${invoiceColumns} FROM invoices i JOIN users u ON u.id = i.user_id WHERE i.id = ${id}`,
   );
   return row;
+}
+
+const contactRow = z.strictObject({ email: z.string(), shipping_address: shippingAddressSchema.nullable() });
+
+/** The buyer's e-mail and the address the invoice's checkout shipped to (the PDF prints both). */
+export async function findContact(
+  database: Database,
+  invoiceId: number,
+): Promise<{ email: string; shippingAddress: ShippingAddress | null } | undefined> {
+  const [row] = await database.rows(
+    contactRow,
+    sql`SELECT u.email, cs.shipping_address FROM invoices i JOIN users u ON u.id = i.user_id
+      LEFT JOIN checkout_sessions cs ON cs.id = i.checkout_session_id WHERE i.id = ${invoiceId}`,
+  );
+  return row ? { email: row.email, shippingAddress: row.shipping_address } : undefined;
 }

@@ -60,7 +60,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             tags,
-            summary: 'The invoice as a PDF named with its number (page 720 × 660 mm)',
+            summary:
+              'The invoice as an A4 PDF named with its number, with the buyer’s e-mail and shipping address',
             security,
             params: idParamsSchema,
             // No response schema: the body is a Buffer, which Fastify sends as it is.

@@ -35,7 +35,11 @@ export function createInvoicesService({ database, orders, timeZone }: InvoicesDe
     detail,
     async pdf(caller: SessionUser, id: number): Promise<{ fileName: string; body: Buffer }> {
       const invoice = await detail(caller, id);
-      return { fileName: `${invoice.invoiceNumber}.pdf`, body: await renderInvoicePdf(invoice, timeZone) };
+      const contact = await repo.findContact(database, id);
+      return {
+        fileName: `${invoice.invoiceNumber}.pdf`,
+        body: await renderInvoicePdf(invoice, contact ?? { email: '', shippingAddress: null }, timeZone),
+      };
     },
   };
 }

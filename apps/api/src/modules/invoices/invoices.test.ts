@@ -1,4 +1,5 @@
 import { formatMoney, type InvoiceDetail, type InvoicePage, ORDERS_MSG } from '@bazar/shared';
+import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { authHeader, buildAccountsApp, rootSession } from '../../../test/auth.js';
@@ -120,8 +121,20 @@ describe('GET /api/invoice/{id}', () => {
 });
 
 describe('GET /api/invoice/{id}/pdf', () => {
-  it('sends a 720 × 660 mm PDF named with the invoice number, holding the number and total', async () => {
+  it('sends an A4 PDF named with the invoice number, holding the number, total, buyer’s e-mail and address', async () => {
     const { buyer, invoice, plain } = await invoiceOf();
+    await t.db.execute(
+      sql`UPDATE checkout_sessions SET shipping_address = ${JSON.stringify({
+        street: 'Av. Corrientes',
+        number: '1234',
+        floorApt: '5° B',
+        city: 'Buenos Aires',
+        province: 'CABA',
+        postalCode: 'C1043',
+        phone: '+54 11 5555-0000',
+        notes: null,
+      })}::jsonb WHERE id = (SELECT checkout_session_id FROM invoices WHERE id = ${invoice.id})`,
+    );
     const response = await buyer.call('GET', `/api/invoice/${invoice.id}/pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -136,10 +149,12 @@ describe('GET /api/invoice/{id}/pdf', () => {
     expect(text).toContain('Total Monto');
     expect(text).toContain('Sin descuento');
     expect(text).toContain(plain.name);
+    expect(text).toContain(`Correo: ${buyer.user.email}`);
+    expect(text).toContain('Envío: Av. Corrientes 1234, 5° B, Buenos Aires (C1043), CABA');
     const page = await pdf.getPage(1);
     const [x0, y0, x1, y1] = page.view as [number, number, number, number];
-    expect(Math.abs(x1 - x0 - (720 * 72) / 25.4)).toBeLessThan(1);
-    expect(Math.abs(y1 - y0 - (660 * 72) / 25.4)).toBeLessThan(1);
+    expect(Math.abs(x1 - x0 - (210 * 72) / 25.4)).toBeLessThan(1);
+    expect(Math.abs(y1 - y0 - (297 * 72) / 25.4)).toBeLessThan(1);
   });
 
   it("is dated by the shop's day: a purchase at 23:30 in Buenos Aires, not the next UTC day", async () => {
@@ -183,7 +198,7 @@ describe('GET /api/invoice/{id}/pdf', () => {
   it('continues a long invoice on further pages of the same size, with the total at the end', async () => {
     const buyer = await shopper(t.app);
     const lines = [];
-    for (let i = 0; i < 40; i++)
+    for (let i = 0; i < 60; i++)
       lines.push({ product: await fixture.product({ priceCents: 100 }), quantity: 1 });
     const { invoice } = await createPurchase(t.db, { buyerId: buyer.user.id, lines });
     const response = await buyer.call('GET', `/api/invoice/${invoice.id}/pdf`);
@@ -191,10 +206,10 @@ describe('GET /api/invoice/{id}/pdf', () => {
     const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
     expect(pdf.numPages).toBeGreaterThan(1);
     const last = await pdf.getPage(pdf.numPages);
-    expect(Math.abs((last.view[2] ?? 0) - (720 * 72) / 25.4)).toBeLessThan(1);
+    expect(Math.abs((last.view[2] ?? 0) - (210 * 72) / 25.4)).toBeLessThan(1);
     const { text } = await extractText(pdf, { mergePages: false });
-    expect(text.at(-1)).toContain(`Total Monto: ${formatMoney(4000)}`);
-    expect(text.join('\n')).toContain(lines[39]?.product.name);
+    expect(text.at(-1)).toContain(`Total Monto: ${formatMoney(6000)}`);
+    expect(text.join('\n')).toContain(lines[59]?.product.name);
   });
 
   it('is for the buyer or an admin: 401 for a visitor, 404 for another user', async () => {

@@ -251,7 +251,9 @@ describe('payouts', () => {
       'No pudimos transferirte $ 34,00: CBU cerrado',
     );
     // One payout mail (the others are the sale's notices: '¡Vendiste!', 'Entregaste').
-    expect(inbox.mailsTo(one.seller.user.email).filter((m) => m.subject?.startsWith('Te pagamos'))).toHaveLength(1);
+    expect(
+      inbox.mailsTo(one.seller.user.email).filter((m) => m.subject?.startsWith('Te pagamos')),
+    ).toHaveLength(1);
     expect(await ledgerProof(t.db)).toMatchObject({ mismatched: [], unbalancedTransactions: 0 });
   });
 

@@ -93,7 +93,8 @@ export function createRefunds({ db, log, payments, productsChanged, kickOutbox }
     const unitCents = order.total_cents / order.quantity;
     const restockUnits =
       order.status === 'reception'
-        ? Math.floor((order.refunded_cents + amountCents) / unitCents) - Math.floor(order.refunded_cents / unitCents)
+        ? Math.floor((order.refunded_cents + amountCents) / unitCents) -
+          Math.floor(order.refunded_cents / unitCents)
         : 0;
     const refundId = await repo.insertRefund(tx, {
       orderId: order.id,

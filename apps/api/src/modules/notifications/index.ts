@@ -3,5 +3,6 @@
  * an event calls `notify` in the transaction of the change; the bell lists the rows, a stream
  * refreshes it live, and the outbox sends each row's e-mail unless its kind was turned off.
  */
-export { type Notice, notify, notifyFrom } from './notify.js';
+
 export { registerNotifications } from './notifications.plugin.js';
+export { type Notice, notify, notifyFrom } from './notify.js';

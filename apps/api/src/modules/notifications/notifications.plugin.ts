@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { NOTICE_MAIL_KIND, NOTICE_EVENT_KIND } from './notify.js';
 import { noticeMailSummary, sendNoticeMail } from './notice-mail.js';
 import { notificationsRoutes } from './notifications.routes.js';
+import { NOTICE_EVENT_KIND, NOTICE_MAIL_KIND } from './notify.js';
 
 export async function registerNotifications(app: FastifyInstance): Promise<void> {
   const mail = { db: app.db, mailer: app.mailer, publicUrl: app.env.publicUrl };

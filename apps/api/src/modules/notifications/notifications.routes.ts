@@ -39,7 +39,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
       app.get(
         '/api/notifications/unread',
-        { schema: { ...base, summary: 'How many are unread', response: { 200: unreadCountSchema, ...errors } } },
+        {
+          schema: {
+            ...base,
+            summary: 'How many are unread',
+            response: { 200: unreadCountSchema, ...errors },
+          },
+        },
         (request) => notifications.unread(currentUser(request).id),
       );
 

@@ -1,8 +1,8 @@
 import {
   type AdminOrderListQuery,
   CARRIERS,
-  CLAIM_STATUSES,
   type Carrier,
+  CLAIM_STATUSES,
   ORDER_STATUSES,
   type OrderSort,
   type OrderStatus,
@@ -55,7 +55,12 @@ const orderDetailRow = orderRow.extend({
   payment_status: z.string().nullable(),
   shipping_address: shippingAddressSchema.nullable(),
   events: z.array(
-    z.strictObject({ kind: z.string(), actor_role: z.string(), at: z.string(), detail: z.string().nullable() }),
+    z.strictObject({
+      kind: z.string(),
+      actor_role: z.string(),
+      at: z.string(),
+      detail: z.string().nullable(),
+    }),
   ),
 });
 export type OrderDetailRow = z.infer<typeof orderDetailRow>;
@@ -256,13 +261,20 @@ export async function lockOrder(
 }
 
 /** 'en camino', with the carrier and tracking number the buyer follows it by. */
-export async function ship(tx: Executor, id: number, carrier: Carrier, trackingNumber: string): Promise<void> {
+export async function ship(
+  tx: Executor,
+  id: number,
+  carrier: Carrier,
+  trackingNumber: string,
+): Promise<void> {
   await tx.execute(sql`UPDATE orders SET status = 'shipped', carrier = ${carrier}, tracking_number = ${trackingNumber},
     shipped_at = now(), updated_at = now() WHERE id = ${id}`);
 }
 
 export async function receive(tx: Executor, id: number): Promise<void> {
-  await tx.execute(sql`UPDATE orders SET status = 'received', received_at = now(), updated_at = now() WHERE id = ${id}`);
+  await tx.execute(
+    sql`UPDATE orders SET status = 'received', received_at = now(), updated_at = now() WHERE id = ${id}`,
+  );
 }
 
 export async function cancel(tx: Executor, id: number, reason: string): Promise<void> {

@@ -2,7 +2,6 @@ import {
   type AdminOrderListQuery,
   CARRIER_LABEL,
   type CancelOrderBody,
-  type UpdateOrderStatusBody,
   isForwardTransition,
   mayMoveTo,
   ORDERS_MSG,
@@ -11,12 +10,13 @@ import {
   type OrderListQuery,
   type OrderPage,
   type OrderParty,
+  type UpdateOrderStatusBody,
 } from '@bazar/shared';
 import type { Database } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { pageOf } from '../../platform/http/paging.js';
-import { transaction } from '../../db/transaction.js';
 import { type RefundsService, releaseOrder, scheduleRelease } from '../money/index.js';
 import { notify } from '../notifications/index.js';
 import { toOrderDetail, toOrderLine } from './orders.mapper.js';
@@ -85,7 +85,11 @@ export function createOrdersService({ database, releaseDays, refunds }: OrdersSe
      * The row is locked so two racing changes are judged one after the other. The change, its
      * history line, the sale's money and the notices are one transaction.
      */
-    async setStatus(caller: SessionUser, orderNumber: string, body: UpdateOrderStatusBody): Promise<OrderLine> {
+    async setStatus(
+      caller: SessionUser,
+      orderNumber: string,
+      body: UpdateOrderStatusBody,
+    ): Promise<OrderLine> {
       const to = body.status;
       await transaction(database.db, async (tx) => {
         const order = await repo.lockOrder(tx, orderNumber);

@@ -21,10 +21,11 @@ const SOCKET_CODES = new Set([
 
 /**
  * SQLSTATEs meaning "the server cannot serve you now": class 08 (connection exceptions),
- * admin/crash shutdown and start-up (57P01–57P03), too many connections (53300), and a standby
- * refusing writes during a failover (25006).
+ * admin/crash shutdown and start-up (57P01–57P03), too many connections (53300), a standby
+ * refusing writes during a failover (25006), and a lock not granted within the operator's
+ * `lock_timeout` (55P03): the row is busy, a retry a moment later succeeds.
  */
-const SERVER_UNAVAILABLE = /^(08...|57P0[1-3]|53300|25006)$/;
+const SERVER_UNAVAILABLE = /^(08...|57P0[1-3]|53300|25006|55P03)$/;
 
 /** What `pg` says when a connection dies or never comes. */
 const PG_MESSAGES = [

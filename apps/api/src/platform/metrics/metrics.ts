@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { StartupError } from '../../config/startup-checks.js';
 import { countDeadRows } from '../outbox/dead-rows.js';
 
 declare module 'fastify' {
@@ -94,12 +95,27 @@ export function registerHttpMetrics(app: FastifyInstance): void {
   });
 }
 
+function listen(server: Server, host: string, port: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
 /**
  * GET /metrics on its own port, by default reachable only from this host: an operator's
  * Prometheus (or a sidecar) scrapes it; the public port and the reverse proxy never expose it.
  * The process-wide metrics (event loop delay, memory, GC) are collected only here, once.
  */
-export async function startMetricsServer(app: FastifyInstance, host: string, port: number): Promise<Server> {
+export async function startMetricsServer(
+  app: FastifyInstance,
+  host: string,
+  port: number,
+  { production }: { production: boolean },
+): Promise<Server> {
   collectDefaultMetrics({ register: app.metrics, eventLoopMonitoringPrecision: 20 });
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url !== '/metrics') {
@@ -114,10 +130,23 @@ export async function startMetricsServer(app: FastifyInstance, host: string, por
       },
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
+  try {
+    await listen(server, host, port);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    // Production keeps failing: its scraper expects this very port.
+    if (production)
+      throw new StartupError(
+        `El puerto de métricas ${port} (${host}) está ocupado: elija otro con METRICS_PORT o desactívelas con METRICS_ENABLED=false.`,
+      );
+    // A second instance on a developer's machine (another shell, a blue-green switch) still starts.
+    await listen(server, host, 0);
+    const free = (server.address() as AddressInfo).port;
+    app.log.warn(
+      { port, metricsPort: free },
+      `el puerto de métricas ${port} está ocupado (METRICS_PORT): se usa el ${free}`,
+    );
+  }
   const address = server.address() as AddressInfo;
   app.log.info({ metricsUrl: `http://${host}:${address.port}/metrics` }, 'métricas de Prometheus escuchando');
   return server;

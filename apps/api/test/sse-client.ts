@@ -5,15 +5,18 @@ export interface SseFrame {
   data: unknown;
 }
 
-/** Opens the dashboard stream over real HTTP (inject waits for the end, a stream never ends). */
-export async function openStream(app: FastifyInstance, token: string) {
+/**
+ * Opens an event stream (the dashboard's by default, or a user's notifications) over real HTTP:
+ * inject waits for the end, and a stream never ends.
+ */
+export async function openStream(app: FastifyInstance, token: string, path = '/api/admin/events') {
   const address = app.server.listening ? app.server.address() : null;
   const base =
     address && typeof address === 'object'
       ? `http://127.0.0.1:${address.port}`
       : await app.listen({ port: 0, host: '127.0.0.1' });
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/admin/events`, {
+  const response = await fetch(`${base}${path}`, {
     headers: { 'auth-token': token },
     signal: controller.signal,
   });
