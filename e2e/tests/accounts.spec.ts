@@ -119,18 +119,17 @@ test.describe('accounts', () => {
     const passwordForm = page.getByRole('form', { name: 'Cambiar contraseña' });
     const newPassword = 'Otra-Clave-Nueva-77';
     await passwordForm.getByLabel('Contraseña actual', { exact: true }).fill(user.password);
-    await passwordForm.getByLabel('Confirmar contraseña actual').fill('no-coincide');
-    await passwordForm.getByLabel('Nueva contraseña').fill('abc');
+    await passwordForm.getByLabel('Nueva contraseña', { exact: true }).fill('abc');
+    await passwordForm.getByLabel('Repetir la nueva contraseña').fill('abd');
     await passwordForm.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(passwordForm.getByText('No coinciden las contraseñas')).toBeVisible();
     await expect(passwordForm.getByText('Debe tener 5 caracteres o más')).toBeVisible();
     await passwordForm.getByLabel('Contraseña actual', { exact: true }).fill('Clave-Equivocada-1');
-    await passwordForm.getByLabel('Confirmar contraseña actual').fill('Clave-Equivocada-1');
-    await passwordForm.getByLabel('Nueva contraseña').fill(newPassword);
+    await passwordForm.getByLabel('Nueva contraseña', { exact: true }).fill(newPassword);
+    await passwordForm.getByLabel('Repetir la nueva contraseña').fill(newPassword);
     await passwordForm.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(passwordForm.getByText('Contraseña incorrecta')).toBeVisible();
     await passwordForm.getByLabel('Contraseña actual', { exact: true }).fill(user.password);
-    await passwordForm.getByLabel('Confirmar contraseña actual').fill(user.password);
     await passwordForm.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(page.getByText('Contraseña cambiada!')).toBeVisible();
 

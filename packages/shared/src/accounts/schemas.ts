@@ -136,19 +136,23 @@ export const availabilityQuerySchema = z.object({
 });
 export const availabilitySchema = z.object({ available: z.boolean() });
 
+/**
+ * 'Cambiar contraseña': the current password once, the new one twice (a typo in the new one must
+ * not lock anyone out). The original shop asked for the current one twice and the new one once.
+ */
 export const newPasswordBodySchema = z
   .object({
     password: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired }).max(L.password, {
       error: M.passwordTooLong,
     }),
-    passwordConfirmation: z
+    newPassword: passwordField(M.newPasswordMin),
+    newPasswordConfirmation: z
       .string({ error: M.passwordsDiffer })
       .max(L.password, { error: M.passwordTooLong }),
-    newPassword: passwordField(M.newPasswordMin),
   })
-  .refine((b) => b.password === b.passwordConfirmation, {
+  .refine((b) => b.newPassword === b.newPasswordConfirmation, {
     error: M.passwordsDiffer,
-    path: ['passwordConfirmation'],
+    path: ['newPasswordConfirmation'],
   });
 export type NewPasswordBody = z.infer<typeof newPasswordBodySchema>;
 
