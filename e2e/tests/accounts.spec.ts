@@ -119,18 +119,17 @@ test.describe('accounts', () => {
     const passwordForm = page.getByRole('form', { name: 'Cambiar contraseña' });
     const newPassword = 'Otra-Clave-Nueva-77';
     await passwordForm.getByLabel('Contraseña actual', { exact: true }).fill(user.password);
-    await passwordForm.getByLabel('Confirmar contraseña actual').fill('no-coincide');
-    await passwordForm.getByLabel('Nueva contraseña').fill('abc');
+    await passwordForm.getByLabel('Nueva contraseña', { exact: true }).fill('abc');
+    await passwordForm.getByLabel('Repetir la nueva contraseña').fill('abd');
     await passwordForm.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(passwordForm.getByText('No coinciden las contraseñas')).toBeVisible();
     await expect(passwordForm.getByText('Debe tener 5 caracteres o más')).toBeVisible();
     await passwordForm.getByLabel('Contraseña actual', { exact: true }).fill('Clave-Equivocada-1');
-    await passwordForm.getByLabel('Confirmar contraseña actual').fill('Clave-Equivocada-1');
-    await passwordForm.getByLabel('Nueva contraseña').fill(newPassword);
+    await passwordForm.getByLabel('Nueva contraseña', { exact: true }).fill(newPassword);
+    await passwordForm.getByLabel('Repetir la nueva contraseña').fill(newPassword);
     await passwordForm.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(passwordForm.getByText('Contraseña incorrecta')).toBeVisible();
     await passwordForm.getByLabel('Contraseña actual', { exact: true }).fill(user.password);
-    await passwordForm.getByLabel('Confirmar contraseña actual').fill(user.password);
     await passwordForm.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(page.getByText('Contraseña cambiada!')).toBeVisible();
 
@@ -167,23 +166,28 @@ test.describe('accounts', () => {
     await page.goto(link ?? '/');
     const reset = page.getByRole('form', { name: 'Nueva contraseña' });
     // The link's token names the account: the e-mail is not asked again.
-    await expect(reset.getByLabel('Nueva contraseña')).toBeVisible();
+    await expect(reset.getByLabel('Nueva contraseña', { exact: true })).toBeVisible();
     await expect(reset.getByLabel('Correo electrónico')).toHaveCount(0);
     await page.screenshot({ path: artifact('recovery-token-only.png') });
     const recovered = 'Recuperada-Clave-99';
-    await reset.getByLabel('Nueva contraseña').fill('abcd');
+    await reset.getByLabel('Nueva contraseña', { exact: true }).fill('abcd');
     await expect(reset.getByText('Debe ser mayor a 4 caracteres')).toBeVisible();
     await expect(reset.getByRole('button', { name: 'Cambiar contraseña' })).toBeDisabled();
-    await reset.getByLabel('Nueva contraseña').fill(recovered);
+    await reset.getByLabel('Nueva contraseña', { exact: true }).fill(recovered);
+    // The new password twice: a typo is caught before the link is spent.
+    await reset.getByLabel('Repetir la nueva contraseña').fill('Recuperada-Clave-98');
+    await expect(reset.getByText('No coinciden las contraseñas')).toBeVisible();
+    await reset.getByLabel('Repetir la nueva contraseña').fill(recovered);
     await reset.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    await expect(page.getByRole('dialog').getByText('Contraseña cambiada', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('dialog').getByText('Contraseña cambiada: ingresa con la nueva'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
 
-    // The link is single-use: a second try shows the server's message.
+    // The link is single-use: its page says so as it opens, with no form to fill in vain.
     await page.goto(link ?? '/');
-    await reset.getByLabel('Nueva contraseña').fill('Otra-Vez-Clave-55');
-    await reset.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    await expect(reset.getByRole('alert')).toContainText('El enlace no es válido o expiró');
+    await expect(page.getByRole('alert')).toContainText('El enlace venció o ya fue usado');
+    await expect(page.getByRole('form', { name: 'Nueva contraseña' })).toHaveCount(0);
 
     // Login on the /login page with the recovered password (the previous one no longer works).
     await page.goto('/login');

@@ -67,7 +67,7 @@ test.describe('selling', () => {
     await field(page, 'Precio (USD)').fill('12a');
     await field(page, 'Precio (USD)').blur();
     await expect(
-      page.getByText('El precio debe ser un número entero, sin signos ni decimales'),
+      page.getByText('Escribe el precio con números y hasta dos decimales, por ejemplo 12,50'),
     ).toBeVisible();
     await field(page, 'Descuento (%)').fill('150');
     await field(page, 'Descuento (%)').blur();
@@ -82,9 +82,9 @@ test.describe('selling', () => {
     await field(page, 'Marca').fill('Luminar');
     await field(page, 'Color').fill('Ámbar');
     await field(page, 'Precio (USD)').fill('80');
-    await expect(page.getByText('El precio debe ser un número entero, sin signos ni decimales')).toHaveCount(
-      0,
-    );
+    await expect(
+      page.getByText('Escribe el precio con números y hasta dos decimales, por ejemplo 12,50'),
+    ).toHaveCount(0);
     await field(page, 'Descuento (%)').fill('25');
     await field(page, 'Stock').fill('4');
     await field(page, 'Garantía (meses)').fill('12');

@@ -136,31 +136,51 @@ export const availabilityQuerySchema = z.object({
 });
 export const availabilitySchema = z.object({ available: z.boolean() });
 
+/**
+ * 'Cambiar contraseña': the current password once, the new one twice (a typo in the new one must
+ * not lock anyone out). The original shop asked for the current one twice and the new one once.
+ */
 export const newPasswordBodySchema = z
   .object({
     password: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired }).max(L.password, {
       error: M.passwordTooLong,
     }),
-    passwordConfirmation: z
+    newPassword: passwordField(M.newPasswordMin),
+    newPasswordConfirmation: z
       .string({ error: M.passwordsDiffer })
       .max(L.password, { error: M.passwordTooLong }),
-    newPassword: passwordField(M.newPasswordMin),
   })
-  .refine((b) => b.password === b.passwordConfirmation, {
+  .refine((b) => b.newPassword === b.newPasswordConfirmation, {
     error: M.passwordsDiffer,
-    path: ['passwordConfirmation'],
+    path: ['newPasswordConfirmation'],
   });
 export type NewPasswordBody = z.infer<typeof newPasswordBodySchema>;
 
 export const sendEmailBodySchema = z.object({ email: emailField });
 
-/** The token alone names the account: an `email` sent along (older clients) is dropped unread. */
-export const forgotPasswordBodySchema = z.object({
-  password: passwordField(),
-  token: z.string({ error: M.resetLinkInvalid }).min(1, { error: M.resetLinkInvalid }).max(200, {
-    error: M.resetLinkInvalid,
-  }),
-});
+const resetToken = z
+  .string({ error: M.resetLinkInvalid })
+  .min(1, { error: M.resetLinkInvalid })
+  .max(200, { error: M.resetLinkInvalid });
+
+/**
+ * The token alone names the account: an `email` sent along (older clients) is dropped unread.
+ * The new password twice, as everywhere a password is chosen.
+ */
+export const forgotPasswordBodySchema = z
+  .object({
+    password: passwordField(),
+    passwordConfirmation: z
+      .string({ error: M.passwordsDiffer })
+      .max(L.password, { error: M.passwordTooLong }),
+    token: resetToken,
+  })
+  .refine((b) => b.password === b.passwordConfirmation, {
+    error: M.passwordsDiffer,
+    path: ['passwordConfirmation'],
+  });
+/** POST /api/forgotPassword/check: is the e-mailed link still good (asked when its page opens)? */
+export const resetLinkBodySchema = z.object({ token: resetToken });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 // ── Administration ────────────────────────────────────────────────────────────────────────

@@ -20,9 +20,22 @@ describe('order schemas', () => {
     expect(orderNumberParamsSchema.safeParse({ orderNumber: 'F-000001' }).success).toBe(false);
   });
 
-  it('knows the three statuses only', () => {
-    expect(updateOrderStatusBodySchema.safeParse({ status: 'shipped' }).success).toBe(true);
+  it('moves to shipped (with carrier and tracking) or received only; cancelling has its own route', () => {
+    expect(
+      updateOrderStatusBodySchema.safeParse({ status: 'shipped', carrier: 'oca', trackingNumber: 'OCA-1234' })
+        .success,
+    ).toBe(true);
+    expect(updateOrderStatusBodySchema.safeParse({ status: 'shipped' }).success).toBe(false);
+    expect(
+      updateOrderStatusBodySchema.safeParse({
+        status: 'shipped',
+        carrier: 'oca',
+        trackingNumber: 'OCA\n1234',
+      }).success,
+    ).toBe(false);
+    expect(updateOrderStatusBodySchema.safeParse({ status: 'received' }).success).toBe(true);
     expect(updateOrderStatusBodySchema.safeParse({ status: 'cancelled' }).success).toBe(false);
+    expect(updateOrderStatusBodySchema.safeParse({ status: 'reception' }).success).toBe(false);
   });
 
   it('lets the seller ship, the buyer confirm and the admin do either', () => {
@@ -33,5 +46,8 @@ describe('order schemas', () => {
     expect(mayMoveTo(['admin'], 'received')).toBe(true);
     expect(mayMoveTo([], 'shipped')).toBe(false);
     expect(isForwardTransition('shipped', 'reception')).toBe(false);
+    expect(isForwardTransition('reception', 'cancelled')).toBe(true);
+    expect(isForwardTransition('shipped', 'cancelled')).toBe(false);
+    expect(isForwardTransition('cancelled', 'shipped')).toBe(false);
   });
 });

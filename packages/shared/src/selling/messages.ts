@@ -7,7 +7,7 @@ export const SELLING_MSG = {
   nameTooLong: 'El nombre no puede superar los 50 caracteres',
   description: 'La descripción debe tener entre 1 y 2000 caracteres',
   priceRequired: 'Ingrese el precio',
-  price: 'El precio debe ser un número entero, sin signos ni decimales',
+  price: 'Escribe el precio con números y hasta dos decimales, por ejemplo 12,50',
   priceTooHigh: 'El precio no puede superar 100000000',
   brandRequired: 'Ingrese la marca',
   brandTooLong: 'La marca no puede superar los 20 caracteres',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SELLING_MSG } from './messages.js';
-import { editProductBodySchema, productBodySchema } from './schemas.js';
+import { centsAsTyped, editProductBodySchema, productBodySchema } from './schemas.js';
 
 const valid = {
   name: 'Camiseta azul',
@@ -26,7 +26,7 @@ describe('productBodySchema', () => {
   it('turns the form’s text into numbers and trims the texts', () => {
     expect(productBodySchema.parse({ ...valid, name: '  Camiseta azul ' })).toEqual({
       ...valid,
-      price: 120,
+      price: 12_000,
       warranty: 6,
       discount: 15,
       stock: 3,
@@ -50,6 +50,19 @@ describe('productBodySchema', () => {
     expect(parsed).toMatchObject({ price: 0, discount: 100, stock: 0, categoryId: 7 });
   });
 
+  it('takes prices with up to two decimals after a comma or a point, as integer cents', () => {
+    const cents = (price: unknown) => productBodySchema.shape.price.parse(price);
+    expect([cents('12,50'), cents('12.5'), cents('12'), cents(12.5), cents('0,99'), cents(' 7,05 ')]).toEqual(
+      [1250, 1250, 1200, 1250, 99, 705],
+    );
+    expect(cents('100000000')).toBe(10_000_000_000);
+    expect(centsAsTyped(1250)).toBe('12,50');
+    expect(centsAsTyped(12_300)).toBe('123');
+    expect(centsAsTyped(7)).toBe('0,07');
+    // What the edit form shows reads back to the same cents.
+    for (const c of [1, 99, 1250, 12_399, 100_000]) expect(cents(centsAsTyped(c))).toBe(c);
+  });
+
   it('drops the fields the form does not list', () => {
     const parsed = productBodySchema.parse({ ...valid, sellerId: 9, active: false, id: 3, ratingSum: 50 });
     expect(Object.keys(parsed).sort()).toEqual(Object.keys(valid).sort());
@@ -71,8 +84,10 @@ describe('productBodySchema', () => {
     ['price', '-3', SELLING_MSG.price],
     ['price', -3, SELLING_MSG.price],
     ['price', '1e3', SELLING_MSG.price],
-    ['price', '10.5', SELLING_MSG.price],
-    ['price', 10.5, SELLING_MSG.price],
+    ['price', '10.505', SELLING_MSG.price],
+    ['price', 10.505, SELLING_MSG.price],
+    ['price', '1.000', SELLING_MSG.price],
+    ['price', '12,', SELLING_MSG.price],
     ['price', '999999999999', SELLING_MSG.price],
     ['price', '100000001', SELLING_MSG.priceTooHigh],
     ['price', null, SELLING_MSG.priceRequired],

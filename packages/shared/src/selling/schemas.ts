@@ -32,6 +32,39 @@ export const digitsField = (error: string, max: number, required = error, tooHig
     .transform(Number)
     .pipe(z.number().int().max(max, { error: tooHigh }));
 
+/**
+ * A price as sellers write it: whole units or with up to two decimals after a comma or a point
+ * ('12', '12,5', '12.50'; a number from an API client likewise), answered as integer cents so no
+ * fraction of a cent ever exists. '1.000' (a thousands point) is read as 1 with three decimals and
+ * refused, never as a thousand.
+ */
+export const priceCentsField = (error: string, maxUnits: number, required = error, tooHigh = error) =>
+  z
+    .union([z.string(), z.number()], { error: required })
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: required })
+        .regex(/^\d{1,10}([.,]\d{1,2})?$/, { error }),
+    )
+    .transform((v) => {
+      const [units = '0', decimals = ''] = v.split(/[.,]/);
+      return Number(units) * 100 + Number(decimals.padEnd(2, '0'));
+    })
+    .pipe(
+      z
+        .number()
+        .int()
+        .max(maxUnits * 100, { error: tooHigh }),
+    );
+
+/** Cents as the price field shows them to be edited: '123', '123,99', '12,50'. */
+export const centsAsTyped = (cents: number): string =>
+  cents % 100 === 0
+    ? String(cents / 100)
+    : `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+
 /** A selected id: a select gives text, JSON a number. */
 const selectedId = (error: string) =>
   z
@@ -51,7 +84,8 @@ export const imageUrlSchema = z
 export const productBodySchema = z.object({
   name: text(PRODUCT_LIMITS.name, SELLING_MSG.nameRequired, SELLING_MSG.nameTooLong),
   description: text(PRODUCT_LIMITS.description, SELLING_MSG.description),
-  price: digitsField(
+  /** In units as typed (up to two decimals); parsed, integer cents. */
+  price: priceCentsField(
     SELLING_MSG.price,
     PRODUCT_MAX_PRICE,
     SELLING_MSG.priceRequired,

@@ -109,13 +109,22 @@ describe('GET /api/user/available', () => {
 });
 
 describe('POST /api/user/newPassword', () => {
-  const valid = { password: PASSWORD, passwordConfirmation: PASSWORD, newPassword: 'Mandarina-Azul-7' };
+  const valid = {
+    password: PASSWORD,
+    newPassword: 'Mandarina-Azul-7',
+    newPasswordConfirmation: 'Mandarina-Azul-7',
+  };
 
   it.each([
-    [{ passwordConfirmation: 'otra' }, 'passwordConfirmation', ACCOUNT_MSG.passwordsDiffer],
-    [{ newPassword: '1234' }, 'newPassword', ACCOUNT_MSG.newPasswordMin],
-    [{ newPassword: 'Password' }, 'newPassword', ACCOUNT_MSG.passwordCommon],
-    [{ password: 'equivocada', passwordConfirmation: 'equivocada' }, 'password', ACCOUNT_MSG.wrongPassword],
+    // A typo in the new password is caught before anything changes: nobody is locked out.
+    [{ newPasswordConfirmation: 'Mandarina-Azul-8' }, 'newPasswordConfirmation', ACCOUNT_MSG.passwordsDiffer],
+    [{ newPassword: '1234', newPasswordConfirmation: '1234' }, 'newPassword', ACCOUNT_MSG.newPasswordMin],
+    [
+      { newPassword: 'Password', newPasswordConfirmation: 'Password' },
+      'newPassword',
+      ACCOUNT_MSG.passwordCommon,
+    ],
+    [{ password: 'equivocada' }, 'password', ACCOUNT_MSG.wrongPassword],
   ])('refuses %o on %s', async (overrides, param, msg) => {
     const { token, body } = await registerAndLogin(t.app);
     const response = await newPassword(token, { ...valid, ...overrides });

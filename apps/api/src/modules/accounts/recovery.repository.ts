@@ -28,6 +28,21 @@ export async function consumeResetToken(db: Executor, tokenHash: Buffer): Promis
   return row?.userId;
 }
 
+/** Whether a link can still be used (unused, not expired), without spending it. */
+export async function resetTokenUsable(db: Executor, tokenHash: Buffer): Promise<boolean> {
+  const rows = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    );
+  return rows.length > 0;
+}
+
 /** After a reset, older links of the same user stop working too. */
 export async function retireResetTokens(db: Executor, userId: number): Promise<void> {
   await db

@@ -3,6 +3,7 @@ import {
   forgotPasswordBodySchema,
   messageErrorSchema,
   messageSchema,
+  resetLinkBodySchema,
   sendEmailBodySchema,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,6 +32,20 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => recovery.sendEmail(request.body.email),
+  );
+
+  app.post(
+    '/api/forgotPassword/check',
+    {
+      onRequest: limit,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether the e-mailed link can still be used (the token in the body, never in a URL)',
+        body: resetLinkBodySchema,
+        response: { 200: messageSchema, 400: messageErrorSchema, 429: messageErrorSchema },
+      },
+    },
+    (request) => recovery.checkLink(request.body.token),
   );
 
   app.post(

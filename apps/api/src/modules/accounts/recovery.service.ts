@@ -47,6 +47,13 @@ export function createRecoveryService({ db, mailer, log, publicUrl, accountChang
       return { msg: ACCOUNT_MSG.mailSent };
     },
 
+    /** The page of the e-mailed link asks first, so a dead link says so before anything is typed. */
+    async checkLink(token: string): Promise<{ msg: string }> {
+      if (!(await tokens.resetTokenUsable(db, hashToken(token))))
+        throw new AppError(400, ACCOUNT_MSG.resetLinkInvalid);
+      return { msg: ACCOUNT_MSG.resetLinkValid };
+    },
+
     async resetPassword(body: ForgotPasswordBody): Promise<{ msg: string }> {
       // Checked before the token is spent, so a refused password leaves the link usable.
       assertNotCommon(body.password, 'password');

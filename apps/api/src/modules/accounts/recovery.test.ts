@@ -22,7 +22,15 @@ afterAll(async () => {
 
 const sendEmail = (email: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/sendEmail', payload: { email } });
-const reset = (payload: object) => t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload });
+/** The new password typed twice, as the page sends it (unless a test says otherwise). */
+const reset = (payload: { password?: string; passwordConfirmation?: string } & Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/forgotPassword',
+    payload: { passwordConfirmation: payload.password, ...payload },
+  });
+const check = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/forgotPassword/check', payload: { token } });
 const tokenOf = (mail: ParsedMail) => {
   const match = /https:\/\/tienda\.example\/forgotPassword\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
   if (!match?.[1]) throw new Error('no link in the mail');
@@ -59,6 +67,14 @@ describe('POST /api/forgotPassword', () => {
     const token = tokenOf(await inbox.next(user.email));
     const body = { password: 'Nueva-Clave-99', token };
 
+    expect((await check(token)).json()).toEqual({ msg: ACCOUNT_MSG.resetLinkValid });
+    // A typo in the second field changes nothing and leaves the link usable.
+    const typo = await reset({ ...body, passwordConfirmation: 'Nueva-Clave-98' });
+    expect(typo.json()).toEqual({
+      errors: [{ param: 'passwordConfirmation', msg: ACCOUNT_MSG.passwordsDiffer }],
+    });
+    expect((await login(t.app, user.userName, PASSWORD)).statusCode).toBe(200);
+
     const first = await reset(body);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ msg: ACCOUNT_MSG.passwordReset });
@@ -68,6 +84,11 @@ describe('POST /api/forgotPassword', () => {
     expect((await login(t.app, user.userName, PASSWORD)).statusCode).toBe(401);
     expect((await login(t.app, user.userName, 'Nueva-Clave-99')).statusCode).toBe(200);
 
+    // The page of a spent link says so when it opens.
+    expect([(await check(token)).statusCode, (await check(token)).json()]).toEqual([
+      400,
+      { msg: ACCOUNT_MSG.resetLinkInvalid },
+    ]);
     const second = await reset({ ...body, password: 'Otra-Clave-77' });
     expect(second.statusCode).toBe(400);
     expect(second.json()).toEqual({ msg: ACCOUNT_MSG.resetLinkInvalid });
@@ -95,6 +116,7 @@ describe('POST /api/forgotPassword', () => {
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.userId, user.id));
+    expect((await check(token)).statusCode).toBe(400);
     const expired = await reset({ password: 'Nueva-Clave-99', token });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual(invalid);

@@ -19,7 +19,7 @@ function toFields(body: ProductBody): ProductFields {
   return {
     name: body.name,
     description: body.description,
-    priceCents: body.price * 100,
+    priceCents: body.price,
     brand: body.brand,
     color: body.color,
     warrantyMonths: body.warranty,

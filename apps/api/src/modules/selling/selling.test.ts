@@ -36,6 +36,16 @@ async function seller() {
 const countProducts = async () => (await t.db.select({ id: products.id }).from(products)).length;
 
 describe('POST /api/product', () => {
+  it('takes a price with cents, written with a comma or a point, and keeps integer cents', async () => {
+    const s = await seller();
+    const comma = await s.publish(s.form({ name: 'Taza con cents', price: '12,50', discount: '0' }));
+    const point = await s.publish(s.form({ name: 'Plato con cents', price: '0.99', discount: '10' }));
+    expect([comma.priceCents, comma.finalPriceCents]).toEqual([1250, 1250]);
+    // 10 % off 99 cents is 89,1: the discounted price rounds to whole cents.
+    expect(point.priceCents).toBe(99);
+    expect(Number.isInteger(point.finalPriceCents)).toBe(true);
+  });
+
   it('publishes the product for the caller: cents, thumbnail, upload attached, searchable at once', async () => {
     const s = await seller();
     const response = await s.call('POST', '/api/product', s.form({ name: 'Farol Zeppelin' }));
@@ -92,7 +102,7 @@ describe('POST /api/product', () => {
     ['price', '12a', SELLING_MSG.price],
     ['price', '-3', SELLING_MSG.price],
     ['price', '1e3', SELLING_MSG.price],
-    ['price', '10.5', SELLING_MSG.price],
+    ['price', '10.505', SELLING_MSG.price],
     ['brand', '', SELLING_MSG.brandRequired],
     ['color', 'c'.repeat(21), SELLING_MSG.color],
     ['warranty', 'doce', SELLING_MSG.warranty],

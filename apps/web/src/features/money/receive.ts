@@ -20,8 +20,8 @@ export interface UnitReceipt {
 }
 
 /**
- * What the product form's 'Recibirás $ X por unidad' says, from the fields as typed: the price in
- * whole units and the discount in percent (read by the form's own schema; a blank discount is
+ * What the product form's 'Recibirás $ X por unidad' says, from the fields as typed: the price as
+ * typed (up to two decimals) and the discount in percent (read by the form's own schema; a blank discount is
  * none) and the chosen category. The commission is the one the ledger charges on a sale:
  * `commissionCents` of the discounted price at the category's rate, else the general one.
  * Null while the price or the discount is not a number the form would accept.
@@ -35,6 +35,6 @@ export function unitReceipt(
   if (!price.success || !discount.success) return null;
   const categoryId = /^\d+$/.test(fields.categoryId) ? Number(fields.categoryId) : null;
   const ratePercent = rateFor(commissions, categoryId);
-  const gross = discountedCents(price.data * 100, discount.data);
+  const gross = discountedCents(price.data, discount.data);
   return { netCents: gross - commissionCents(gross, percentToBasisPoints(ratePercent)), ratePercent };
 }

@@ -11,8 +11,8 @@ import { applyServerErrors } from './form-errors';
 
 const FIELDS = [
   { name: 'password', label: 'Contraseña actual', autoComplete: 'current-password' },
-  { name: 'passwordConfirmation', label: 'Confirmar contraseña actual', autoComplete: 'current-password' },
   { name: 'newPassword', label: 'Nueva contraseña', autoComplete: 'new-password' },
+  { name: 'newPasswordConfirmation', label: 'Repetir la nueva contraseña', autoComplete: 'new-password' },
 ] as const;
 const FIELD_NAMES = FIELDS.map((f) => f.name);
 
@@ -27,7 +27,7 @@ export function ChangePasswordForm() {
     formState: { errors },
   } = useForm<NewPasswordBody>({
     resolver: zodResolver(newPasswordBodySchema),
-    defaultValues: { password: '', passwordConfirmation: '', newPassword: '' },
+    defaultValues: { password: '', newPassword: '', newPasswordConfirmation: '' },
     mode: 'onTouched',
   });
 

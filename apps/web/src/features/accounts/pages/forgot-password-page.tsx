@@ -11,15 +11,15 @@ import { TimedDialog } from '../../../components/timed-dialog';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { fieldState } from '../../../lib/field-state';
 import { zodResolver } from '../../../lib/zod-resolver';
-import { useResetPassword } from '../api/reset-password';
+import { useResetLinkCheck, useResetPassword } from '../api/reset-password';
 import { applyServerErrors } from '../components/form-errors';
 import { FormScreen } from '../components/form-screen';
 
 // The link's token names the account: the e-mail is not asked again.
-const formSchema = forgotPasswordBodySchema.pick({ password: true });
-type FormValues = { password: string };
+const formSchema = forgotPasswordBodySchema.omit({ token: true });
+type FormValues = { password: string; passwordConfirmation: string };
 
-const DONE = { text: ACCOUNT_MSG.passwordReset, severity: 'success' } as const;
+const DONE = { text: ACCOUNT_MSG.passwordResetSignIn, severity: 'success' } as const;
 
 export function ForgotPasswordPage() {
   useDocumentTitle('Nueva contraseña');
@@ -27,6 +27,7 @@ export function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
+  const link = useResetLinkCheck(token);
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
   const {
@@ -36,26 +37,28 @@ export function ForgotPasswordPage() {
     formState: { errors, isValid },
   } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { password: '' },
+    defaultValues: { password: '', passwordConfirmation: '' },
     mode: 'onChange',
   });
 
-  const submit = handleSubmit(async ({ password }) => {
+  const submit = handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      await reset.mutateAsync({ password, token });
+      await reset.mutateAsync({ ...values, token });
       setDone(true);
     } catch (error) {
-      setFailure(applyServerErrors(error, setError, ['password']));
+      setFailure(applyServerErrors(error, setError, ['password', 'passwordConfirmation']));
     }
   });
+  // Every session ended with the reset: the new password signs in on the login page.
+  const linkDead = !token || link.isError;
 
   return (
     <FormScreen
       title="Nueva contraseña"
-      after={<TimedDialog message={done ? DONE : null} onDone={() => navigate(webPath('home'))} />}
+      after={<TimedDialog message={done ? DONE : null} onDone={() => navigate(webPath('login'))} />}
     >
-      {token ? (
+      {!linkDead ? (
         <Box
           component="form"
           noValidate
@@ -79,7 +82,15 @@ export function ForgotPasswordPage() {
             {...register('password')}
             {...fieldState(errors.password)}
           />
-          <SubmitButton pending={reset.isPending} disabled={!isValid}>
+          <TextField
+            label="Repetir la nueva contraseña"
+            type="password"
+            autoComplete="new-password"
+            fullWidth
+            {...register('passwordConfirmation')}
+            {...fieldState(errors.passwordConfirmation)}
+          />
+          <SubmitButton pending={reset.isPending} disabled={!isValid || !link.isSuccess}>
             Cambiar contraseña
           </SubmitButton>
         </Box>

@@ -1,4 +1,10 @@
-import { type ProductBody, type ProductDetail, productBodySchema, SELLING_MSG } from '@bazar/shared';
+import {
+  centsAsTyped,
+  type ProductBody,
+  type ProductDetail,
+  productBodySchema,
+  SELLING_MSG,
+} from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -31,14 +37,20 @@ export interface ProductFormValues {
 }
 type TextName = Exclude<keyof ProductFormValues, 'image' | 'categoryId' | 'genreId'>;
 
-const TEXT_FIELDS: readonly { name: TextName; label: string; numeric?: boolean; multiline?: boolean }[] = [
+const TEXT_FIELDS: readonly {
+  name: TextName;
+  label: string;
+  numeric?: 'numeric' | 'decimal';
+  multiline?: boolean;
+}[] = [
   { name: 'name', label: 'Nombre' },
   { name: 'brand', label: 'Marca' },
   { name: 'color', label: 'Color' },
-  { name: 'price', label: 'Precio (USD)', numeric: true },
-  { name: 'discount', label: 'Descuento (%)', numeric: true },
-  { name: 'stock', label: 'Stock', numeric: true },
-  { name: 'warranty', label: 'Garantía (meses)', numeric: true },
+  // A phone shows the keypad with a decimal separator for the price, digits only for the rest.
+  { name: 'price', label: 'Precio (USD)', numeric: 'decimal' },
+  { name: 'discount', label: 'Descuento (%)', numeric: 'numeric' },
+  { name: 'stock', label: 'Stock', numeric: 'numeric' },
+  { name: 'warranty', label: 'Garantía (meses)', numeric: 'numeric' },
   { name: 'description', label: 'Descripción', multiline: true },
 ];
 const FIELD_NAMES = new Set<string>([...TEXT_FIELDS.map((f) => f.name), 'categoryId', 'genreId', 'image']);
@@ -68,8 +80,7 @@ function initialValues(product?: ProductDetail): ProductFormValues {
   return {
     name: product.name,
     description: product.description,
-    // Sellers enter whole units; a price with cents is shown as its whole part to fix.
-    price: String(Math.floor(product.priceCents / 100)),
+    price: centsAsTyped(product.priceCents),
     brand: product.brand,
     color: product.color,
     warranty: String(product.warranty),
@@ -175,7 +186,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
           multiline={f.multiline}
           minRows={f.multiline ? 4 : undefined}
           sx={f.multiline ? { gridColumn: '1 / -1' } : undefined}
-          slotProps={{ htmlInput: f.numeric ? { inputMode: 'numeric' } : undefined }}
+          slotProps={{ htmlInput: f.numeric ? { inputMode: f.numeric } : undefined }}
           {...register(f.name)}
           error={Boolean(errors[f.name])}
           helperText={

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@bazar/shared';
+import { type ProductDetail, SELLING_MSG } from '@bazar/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,14 +45,12 @@ const input = (label: string) =>
 const saves = () => fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
 
 describe('product form rules', () => {
-  it('prices, discounts and stock take whole numbers only, with the schema’s Spanish messages', async () => {
+  it('prices take up to two decimals, discounts and stock whole numbers, with the schema’s Spanish messages', async () => {
     renderForm();
-    fireEvent.change(input('Precio \\(USD\\)'), { target: { value: '10.5' } });
+    fireEvent.change(input('Precio \\(USD\\)'), { target: { value: '10,505' } });
     fireEvent.change(input('Descuento \\(%\\)'), { target: { value: '150' } });
     fireEvent.change(input('Stock'), { target: { value: '-3' } });
-    expect(
-      await screen.findByText('El precio debe ser un número entero, sin signos ni decimales'),
-    ).toBeTruthy();
+    expect(await screen.findByText(SELLING_MSG.price)).toBeTruthy();
     expect(screen.getByText('Ingrese un descuento entre 0 y 100, por ejemplo 30, 40 o 5')).toBeTruthy();
     expect(
       screen.getByText('El stock debe ser un número entero, sin signos ni decimales (hasta 1000000)'),
@@ -67,7 +65,7 @@ describe('product form rules', () => {
     expect(saves()).toHaveLength(0);
   });
 
-  it('editing shows a price with cents as its whole part, for the seller to fix', () => {
+  it('editing shows a price with its cents, as the seller would type it', () => {
     renderForm({
       id: 9,
       name: 'Lámpara',
@@ -83,7 +81,7 @@ describe('product form rules', () => {
       image: [],
       thumbs: [],
     } as unknown as ProductDetail);
-    expect((input('Precio \\(USD\\)') as HTMLInputElement).value).toBe('123');
+    expect((input('Precio \\(USD\\)') as HTMLInputElement).value).toBe('123,99');
     expect((input('Descuento \\(%\\)') as HTMLInputElement).value).toBe('10');
   });
 
@@ -99,11 +97,14 @@ describe('product form rules', () => {
     expect(screen.getByTestId('you-will-receive').textContent).toBe(
       'Recibirás $ 680,00 por unidad · Comisión de Bazar: 15 %',
     );
+    // Cents count: $ 12,50 with 20 % off is $ 10,00, less 15 %.
+    fireEvent.change(input('Precio \\(USD\\)'), { target: { value: '12,50' } });
+    expect(screen.getByTestId('you-will-receive').textContent).toBe(
+      'Recibirás $ 8,50 por unidad · Comisión de Bazar: 15 %',
+    );
     // A price the form refuses says nothing but the refusal.
-    fireEvent.change(input('Precio \\(USD\\)'), { target: { value: '10.5' } });
-    expect(
-      await screen.findByText('El precio debe ser un número entero, sin signos ni decimales'),
-    ).toBeTruthy();
+    fireEvent.change(input('Precio \\(USD\\)'), { target: { value: '10.505' } });
+    expect(await screen.findByText(SELLING_MSG.price)).toBeTruthy();
     expect(screen.queryByTestId('you-will-receive')).toBeNull();
   });
 
