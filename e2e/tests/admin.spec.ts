@@ -4,7 +4,7 @@ import { expectNoSeriousA11yIssues } from './support/a11y';
 import { ADMIN, loginViaApi, newUser, registerViaApi, type Session, signInWith } from './support/accounts';
 import { searchGrid } from './support/back-office';
 import { buyableProducts } from './support/cart';
-import { payCart } from './support/checkout';
+import { payCart, SHIPPING_ADDRESS_LINE } from './support/checkout';
 import { productOfNewSeller } from './support/orders';
 
 async function signInAsAdmin(page: Page, request: Parameters<typeof loginViaApi>[0]): Promise<Session> {
@@ -235,13 +235,14 @@ test.describe('admin back office', () => {
     await expect(page.getByRole('link', { name: buyer.userName })).toBeVisible();
     await expect(page.getByTestId('order-status')).toHaveText('Recepción');
     await expectAccessible(page, 'order detail');
-    await page.getByLabel('Nuevo estado').click();
-    await page.getByRole('option', { name: 'en camino' }).click();
-    // The payment in Spanish, not the provider's raw codes.
+    // The payment in Spanish, not the provider's raw codes; the address the buyer chose.
     await expect(page.getByText(/Pago de prueba · Aprobado \(operación /)).toBeVisible();
-    await page.getByRole('button', { name: 'Cambiar estado' }).click();
-    const ask = page.getByRole('dialog', { name: /¿Pasar la orden P-\d+ a 'en camino'\?/ });
-    await ask.getByRole('button', { name: 'Cambiar estado' }).click();
+    await expect(page.getByTestId('shipping-address')).toContainText(SHIPPING_ADDRESS_LINE);
+    await page.getByRole('button', { name: 'Marcar en camino' }).click();
+    const ask = page.getByRole('dialog', { name: /^Enviar la orden P-\d+$/ });
+    await ask.getByLabel('Correo').selectOption({ label: 'Andreani' });
+    await ask.getByLabel('Número de seguimiento').fill('AND-55667788');
+    await ask.getByRole('button', { name: 'Marcar en camino' }).click();
     await expect(page.getByText(/Orden P-\d+: estado cambiado a 'en camino'/)).toBeVisible();
     await expect(page.getByTestId('order-status')).toHaveText('en camino');
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { newUser, registerViaApi, storedAuth } from './support/accounts';
+import { loginViaApi, newUser, registerViaApi, storedAuth } from './support/accounts';
 import {
   buyableProducts,
   cartBadge,
@@ -10,6 +10,7 @@ import {
   serverCart,
 } from './support/cart';
 import { formatMoney } from './support/catalog';
+import { addAddressViaApi } from './support/checkout';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
 
@@ -26,6 +27,8 @@ test.describe('cart', () => {
     if (!other) throw new Error('the demo catalog should have a discounted product in stock');
     const user = newUser('carrito');
     await registerViaApi(request, user);
+    // A buyer with an address: 'Comprar' goes straight to the payment frame.
+    await addAddressViaApi(request, (await loginViaApi(request, user.userName, user.password)).token);
 
     // One product from its card on the home, without opening the modal.
     const card = await findCard(page, scarce.name);

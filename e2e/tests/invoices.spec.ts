@@ -93,7 +93,7 @@ test.describe('invoices and sales', () => {
       formatMoney(4000),
       '25%',
       formatMoney(6000),
-      'Recepción',
+      /^Recepción/,
     ]);
     await expect(modal.getByText(`Total Monto: ${formatMoney(6000)}`)).toBeVisible();
     await expect(modal.getByText('Recepción', { exact: true })).toBeVisible();
@@ -118,13 +118,18 @@ test.describe('invoices and sales', () => {
     await expect(sale).toContainText('25%');
     await expect(sale).toContainText(formatMoney(6000));
     await expect(sale.getByText('Recepción', { exact: true })).toBeVisible();
-    // A status change asks first; 'Cancelar' changes nothing.
+    // Shipping asks for the carrier and the tracking number; 'Cancelar' changes nothing.
     await sale.getByRole('button', { name: /Marcar en camino/ }).click();
-    const ask = page.getByRole('dialog', { name: /¿Pasar la orden P-\d{6} a 'en camino'\?/ });
+    const ask = page.getByRole('dialog', { name: /^Enviar la orden P-\d{6}$/ });
     await expect(ask).toBeVisible();
     await ask.getByRole('button', { name: 'Cancelar' }).click();
     await expect(sale.getByText('Recepción', { exact: true })).toBeVisible();
     await sale.getByRole('button', { name: /Marcar en camino/ }).click();
+    await ask.getByRole('button', { name: 'Marcar en camino' }).click();
+    await expect(ask.getByText('Elige el correo con el que enviaste')).toBeVisible();
+    await expect(ask.getByText('Escribe el número de seguimiento')).toBeVisible();
+    await ask.getByLabel('Correo').selectOption({ label: 'OCA' });
+    await ask.getByLabel('Número de seguimiento').fill('OCA-778899');
     await page.screenshot({ path: artifact('user-sales-confirm.png') });
     await ask.getByRole('button', { name: 'Marcar en camino' }).click();
     await expect(page.getByText(/Orden P-\d{6}: estado cambiado a 'en camino'/)).toBeVisible();
@@ -145,7 +150,13 @@ test.describe('invoices and sales', () => {
     const again = page.getByRole('dialog', { name: `Factura ${invoiceNumber}` });
     const card = again.getByRole('listitem', { name });
     await expect(card).toBeVisible();
-    for (const text of [formatMoney(4000), '25%', formatMoney(6000), 'en camino']) {
+    for (const text of [
+      formatMoney(4000),
+      '25%',
+      formatMoney(6000),
+      'en camino',
+      'OCA · seguimiento OCA-778899',
+    ]) {
       await expect(card.getByText(text, { exact: true })).toBeVisible();
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

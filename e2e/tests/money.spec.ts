@@ -5,7 +5,7 @@ import { expectNoSeriousA11yIssues } from './support/a11y';
 import { ADMIN, loginViaApi, newUser, registerViaApi, type Session, signInWith } from './support/accounts';
 import { searchGrid } from './support/back-office';
 import { formatMoney, parseMoney } from './support/catalog';
-import { payCart } from './support/checkout';
+import { addAddressViaApi, payCart } from './support/checkout';
 import { publishProductViaApi } from './support/orders';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
@@ -146,20 +146,18 @@ async function availableSaleViaApi(request: APIRequestContext, prefix: string) {
     headers: buyerHeaders,
   });
   expect(added.status(), await added.text()).toBe(200);
+  await addAddressViaApi(request, buyer.token);
   const checkout = await request.post('/api/checkout', { headers: buyerHeaders });
   expect(checkout.status(), await checkout.text()).toBe(200);
   const { id } = (await checkout.json()) as { id: string };
   const paid = await request.post(`/api/checkout/${id}/sandbox/pay`, { data: { decision: 'approve' } });
   expect(paid.status(), await paid.text()).toBe(200);
   const [sale] = await salesOf(request, seller);
-  for (const [status, headers] of [
-    ['shipped', sellerHeaders],
-    ['received', buyerHeaders],
+  for (const [data, headers] of [
+    [{ status: 'shipped', carrier: 'andreani', trackingNumber: 'AND-1234' }, sellerHeaders],
+    [{ status: 'received' }, buyerHeaders],
   ] as const) {
-    const moved = await request.put(`/api/orders/${sale?.orderNumber}/status`, {
-      headers,
-      data: { status },
-    });
+    const moved = await request.put(`/api/orders/${sale?.orderNumber}/status`, { headers, data });
     expect(moved.status(), await moved.text()).toBe(200);
   }
   const balance = async () =>
@@ -256,7 +254,10 @@ test.describe("sellers get paid: 'Mi dinero', refunds and payouts", () => {
     const salesGrid = page.getByRole('grid', { name: 'Ventas realizadas' });
     await expect(salesGrid.getByRole('row')).toHaveCount(2);
     await salesGrid.getByRole('button', { name: `Marcar en camino ${orderNumber}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Marcar en camino' }).click();
+    const ship = page.getByRole('dialog', { name: `Enviar la orden ${orderNumber}` });
+    await ship.getByLabel('Correo').selectOption({ label: 'Correo Argentino' });
+    await ship.getByLabel('Número de seguimiento').fill('CA123456789AR');
+    await ship.getByRole('button', { name: 'Marcar en camino' }).click();
     await expect(page.getByText(`Orden ${orderNumber}: estado cambiado a 'en camino'`)).toBeVisible();
     // Shipped: the seller may no longer refund it.
     await expect(salesGrid.getByRole('button', { name: `Reembolsar ${orderNumber}` })).toHaveCount(0);

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/a11y';
 import { ADMIN, loginViaApi, newUser, registerViaApi, signInWith } from './support/accounts';
 import { buyableProducts } from './support/cart';
+import { addAddressViaApi } from './support/checkout';
 import { type MailCatcher, startMailCatcher } from './support/mail-catcher';
 import { freePort, type OwnShop, startOwnShop } from './support/own-shop';
 
@@ -35,6 +36,7 @@ async function buyOne(request: APIRequestContext): Promise<string> {
     headers,
   });
   expect(added.status(), await added.text()).toBe(200);
+  await addAddressViaApi(request, token);
   const checkout = await request.post('/api/checkout', { headers });
   expect(checkout.status(), await checkout.text()).toBe(200);
   const { id } = (await checkout.json()) as { id: string };

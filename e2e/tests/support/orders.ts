@@ -3,7 +3,7 @@ import { loginViaApi, newUser, registerViaApi } from './accounts';
 import type { ApiProduct } from './catalog';
 
 /** A 48 × 36 PNG, enough for the upload pipeline (it re-encodes to WebP). */
-const PNG = Buffer.from(
+export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAADAAAAAkCAIAAABAJy5dAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAUElEQVRYhe2WQQ0AQAzCJgeJSKysk8E9mkwAIdBxKV/dzRVEQehQzVBsGXP8RDCiQzVDsWXMIRQHGjpUMxRbhhxCMNbXEZ8rzo/up1n+HGgPJBx+iMAr5fgAAAAASUVORK5CYII=',
   'base64',
 );

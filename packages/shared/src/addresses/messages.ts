@@ -40,7 +40,7 @@ export const ADDRESS_MSG = {
   pickTitle: 'Elige a dónde enviar',
   useThis: 'Usar esta dirección',
   cancel: 'Cancelar',
-  editOf: (line: string) => `Editar ${line}`,
+  editOf: (line: string) => `Editar dirección ${line}`,
   removeOf: (line: string) => `Eliminar ${line}`,
   makeDefaultOf: (line: string) => `Usar como principal ${line}`,
   loading: 'Cargando direcciones',

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { SubmitButton } from '../../../components/submit-button';
 import { TimedDialog } from '../../../components/timed-dialog';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -15,8 +16,16 @@ import { useResetLinkCheck, useResetPassword } from '../api/reset-password';
 import { applyServerErrors } from '../components/form-errors';
 import { FormScreen } from '../components/form-screen';
 
-// The link's token names the account: the e-mail is not asked again.
-const formSchema = forgotPasswordBodySchema.omit({ token: true });
+// The link's token names the account: the e-mail is not asked again. The body's schema carries a
+// refinement (both passwords alike), which zod's .omit() refuses (it threw as this chunk loaded,
+// taking every account screen down): its two fields and the same check, rebuilt here.
+const { password, passwordConfirmation } = forgotPasswordBodySchema.shape;
+const formSchema = z
+  .object({ password, passwordConfirmation })
+  .refine((b) => b.password === b.passwordConfirmation, {
+    error: ACCOUNT_MSG.passwordsDiffer,
+    path: ['passwordConfirmation'],
+  });
 type FormValues = { password: string; passwordConfirmation: string };
 
 const DONE = { text: ACCOUNT_MSG.passwordResetSignIn, severity: 'success' } as const;

@@ -22,9 +22,9 @@ export function ClaimSummary({ claim }: { claim: ClaimDetail }) {
         data-testid="claim-status"
       >
         <ClaimStatusChip status={claim.status} />
-        {claim.outcome && (
+        {claim.outcome === 'closed' && (
           <Typography component="span" sx={{ fontWeight: 600 }}>
-            {claim.outcome === 'refunded' ? CLAIM_MSG.resolvedRefunded : CLAIM_MSG.resolvedClosed}
+            {CLAIM_MSG.resolvedClosed}
           </Typography>
         )}
         {refunded > 0 && (

@@ -1,6 +1,5 @@
 import { formatMoney, MONEY_MSG, ORDERS_MSG, ORDERS_PAGE_SIZE, type OrderLine, webPath } from '@bazar/shared';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,7 +40,25 @@ export function UserSalesPage() {
   const columns = useMemo<GridColDef<OrderLine>[]>(() => {
     const money = { align: 'right', headerAlign: 'right', minWidth: 110, flex: 1 } as const;
     return [
-      { field: 'orderNumber', headerName: 'Orden', minWidth: 110, flex: 1, sortable: false },
+      {
+        field: 'orderNumber',
+        headerName: 'Orden',
+        minWidth: 110,
+        flex: 1,
+        sortable: false,
+        // The number opens the sale's detail: where to ship it, its history, cancelling.
+        renderCell: ({ row }) => (
+          <Link
+            component="button"
+            type="button"
+            onClick={() => setDetail(row.orderNumber)}
+            aria-label={ORDERS_MSG.seeSale(row.orderNumber)}
+            sx={{ verticalAlign: 'baseline' }}
+          >
+            {row.orderNumber}
+          </Link>
+        ),
+      },
       {
         field: 'product',
         headerName: 'Producto',
@@ -91,17 +108,9 @@ export function UserSalesPage() {
         headerName: 'Acciones',
         sortable: false,
         disableColumnMenu: true,
-        minWidth: 430,
+        minWidth: 300,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
-            <Button
-              size="small"
-              startIcon={<VisibilityIcon />}
-              onClick={() => setDetail(row.orderNumber)}
-              aria-label={ORDERS_MSG.seeSale(row.orderNumber)}
-            >
-              {ORDERS_MSG.seeDetails}
-            </Button>
             {row.status === 'reception' && (
               <Button
                 size="small"
