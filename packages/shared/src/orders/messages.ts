@@ -44,7 +44,7 @@ export const ORDERS_MSG = {
   statusChanged: (orderNumber: string, label: string) => `Orden ${orderNumber}: estado cambiado a '${label}'`,
   confirmStatusTitle: (orderNumber: string, label: string) => `¿Pasar la orden ${orderNumber} a '${label}'?`,
   confirmStatusText: 'El estado de una orden solo avanza: este cambio no se puede deshacer.',
-  cancelledBecause: (reason: string) => `Cancelada: ${reason}`,
+  cancelledBecause: (reason: string) => `Motivo: ${reason}`,
   noShippingAddress: 'Sin dirección de envío (orden anterior a la libreta de direcciones)',
   saleTitle: (orderNumber: string) => `Venta ${orderNumber}`,
   seeSale: (orderNumber: string) => `Ver detalles ${orderNumber}`,

@@ -40,11 +40,12 @@ export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () =>
   const navigate = useNavigate();
   const frame = useRef<HTMLIFrameElement>(null);
   // The checkout opens with the default address while the book loads beside it: no wait added.
-  const addresses = useAddresses(open);
+  const addresses = useAddresses({ enabled: open, fresh: true });
   const [chosenId, setChosenId] = useState<number | undefined>(undefined);
   const [changing, setChanging] = useState<'pick' | 'add' | null>(null);
   const book = addresses.data?.items;
-  const noAddress = book?.length === 0;
+  // Only the server's answer of this opening says the book is empty (a cached one may be old).
+  const noAddress = book?.length === 0 && !addresses.isFetching;
   const checkout = useOpenCheckout(open && changing === null && !noAddress, chosenId);
   const askAddress = noAddress || changing !== null || needsAddress(checkout.error);
   const empty = isApiError(checkout.error, 400) && !needsAddress(checkout.error);

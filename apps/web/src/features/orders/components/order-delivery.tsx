@@ -1,14 +1,18 @@
 import {
   ADDRESS_MSG,
   CARRIER_LABEL,
+  CLAIM_MSG,
   formatAddress,
   ORDER_STATUS_LABEL,
   ORDERS_MSG,
   type OrderDetail,
+  webPath,
 } from '@bazar/shared';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/format';
 
 function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -24,7 +28,8 @@ function Block({ title, children, testId }: { title: string; children: ReactNode
 
 /**
  * Where and how an order travels: the address chosen at checkout (as it was then), the carrier
- * and tracking number once shipped, the reason of a cancellation, and its history (who and when).
+ * and tracking number once shipped, the reason of a cancellation, its claim, and its history
+ * (who and when).
  */
 export function OrderDelivery({ order }: { order: OrderDetail }) {
   const address = order.shippingAddress;
@@ -65,6 +70,16 @@ export function OrderDelivery({ order }: { order: OrderDetail }) {
           <Typography sx={{ overflowWrap: 'anywhere' }}>{order.cancelled.reason}</Typography>
           <Typography variant="body2" color="text.secondary">
             {formatDate(order.cancelled.at)}
+          </Typography>
+        </Block>
+      )}
+      {order.claimStatus && (
+        <Block title={CLAIM_MSG.title} testId="claim">
+          <Typography>
+            {CLAIM_MSG.statusLabel[order.claimStatus]} ·{' '}
+            <Link component={RouterLink} to={webPath('claim', { orderNumber: order.orderNumber })}>
+              {ORDERS_MSG.seeClaim}
+            </Link>
           </Typography>
         </Block>
       )}
