@@ -59,7 +59,7 @@ test.describe('wish list', () => {
 
     // Move to cart: added to the cart, gone from the list.
     await expect(cartBadge(page, 0)).toBeVisible();
-    await firstItem.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await firstItem.getByRole('button', { name: 'Mover al carrito' }).click();
     await expect(page.getByText('Agregado al carrito')).toBeVisible();
     await expect(firstItem).toHaveCount(0);
     await expect(cartBadge(page, 1)).toBeVisible();

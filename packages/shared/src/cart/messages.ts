@@ -21,6 +21,14 @@ export const CART_MSG = {
   emptyMessage: 'Su carro de compras está vacio. Agregue algunos productos!',
   noStock: 'Sin disponibilidad',
   saving: 'Guardando...',
+  cleanTitle: '¿Vaciar el carrito?',
+  cleanText: (count: number) =>
+    `${count === 1 ? 'Se quitará el producto' : `Se quitarán los ${count} productos`} del carrito. No se puede deshacer.`,
+  /** A typed quantity above the stock became the stock. */
+  cappedToStock: (stock: number) =>
+    stock === 1
+      ? 'Solo hay 1 unidad en stock: la cantidad quedó en 1'
+      : `Solo hay ${stock} unidades en stock: la cantidad quedó en ${stock}`,
   added: 'Agregado al carrito',
   addFailed: 'No se puedo agregar al carrito',
 } as const;

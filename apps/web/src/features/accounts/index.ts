@@ -3,6 +3,6 @@ export { adminUsersQuery } from './api/all-users';
 export { checkRoot } from './api/check-root';
 export { useLogout } from './api/logout';
 export { LoginModalHost } from './components/login-modal-host';
-export { openLoginModal, useLoginModalOpen } from './login-modal';
+export { openLoginModal, openLoginModalFor, useLoginModalOpen } from './login-modal';
 export { useSessionCheck } from './use-session-check';
 export { useViewerId } from './use-viewer-id';
