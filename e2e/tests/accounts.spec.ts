@@ -98,6 +98,9 @@ test.describe('accounts', () => {
     // Edit: a taken user name blocks the submit; a free one is saved and shown without a reload.
     await details.getByRole('button', { name: 'Editar' }).click();
     const edit = page.getByRole('form', { name: 'Editar perfil' });
+    // The fields hold the current values, ready to be corrected.
+    await expect(edit.getByLabel('Correo electrónico')).toHaveValue(user.email);
+    await expect(edit.getByLabel('Teléfono')).toHaveValue('011 4444-5555');
     await edit.getByLabel('Nombre de usuario').fill(other.userName);
     await expect(edit.getByText('Hay un usuario con este nombre')).toBeVisible();
     await expect(edit.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
