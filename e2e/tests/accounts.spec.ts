@@ -110,7 +110,7 @@ test.describe('accounts', () => {
     await expect(edit.getByText('Hay un usuario con este nombre')).toBeHidden();
     await edit.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(
-      page.getByText('Los cambios han sido efectuados! Recarga la pagina para visualizar los cambios'),
+      page.getByText('¡Los cambios han sido efectuados! Recarga la página para visualizar los cambios'),
     ).toBeVisible();
     await expect(details.getByText('Av. Corrientes 1234')).toBeVisible();
     await expect(details.getByText(renamed, { exact: true })).toBeVisible();
@@ -134,7 +134,7 @@ test.describe('accounts', () => {
     await expect(passwordForm.getByText('Contraseña incorrecta')).toBeVisible();
     await passwordForm.getByLabel('Contraseña actual', { exact: true }).fill(user.password);
     await passwordForm.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    await expect(page.getByText('Contraseña cambiada!')).toBeVisible();
+    await expect(page.getByText('¡Contraseña cambiada!')).toBeVisible();
 
     // Logout revokes the session on the server too.
     const token = (await storedAuth(page))?.token;
@@ -153,7 +153,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     const recovery = page.getByRole('form', { name: 'Recuperar contraseña' });
     await recovery.getByLabel('Correo electrónico').fill('no-es-un-correo');
-    await expect(recovery.getByText('No es un formato de correo electronico')).toBeVisible();
+    await expect(recovery.getByText('No es un formato de correo electrónico')).toBeVisible();
     await expect(recovery.getByRole('button', { name: 'Enviar' })).toBeDisabled();
     await recovery.getByLabel('Correo electrónico').fill(user.email);
     await recovery.getByRole('button', { name: 'Enviar' }).click();

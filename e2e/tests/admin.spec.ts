@@ -165,14 +165,14 @@ test.describe('admin back office', () => {
     await page.getByRole('button', { name: 'DesActivar' }).click();
     const ask = page.getByRole('dialog', { name: `¿DesActivar ${product.name}?` });
     await ask.getByRole('button', { name: 'DesActivar' }).click();
-    await expect(page.getByText('Producto DesActivado con exito')).toBeVisible();
+    await expect(page.getByText('Producto desactivado con éxito')).toBeVisible();
     await expect(page.getByTestId('product-active')).toHaveText('No');
     await shopper.goto(`/product/${product.id}`);
     await expect(shopper.getByText(product.name, { exact: true })).toHaveCount(0);
 
     // Activating hides nothing: no question, and the toast names what was done.
     await page.getByRole('button', { name: 'Activar' }).click();
-    await expect(page.getByText('Producto Activado con exito')).toBeVisible();
+    await expect(page.getByText('Producto activado con éxito')).toBeVisible();
     await expect(page.getByTestId('product-active')).toHaveText('Sí');
     await shopper.goto(`/product/${product.id}`);
     await expect(shopper.getByRole('heading', { name: product.name }).first()).toBeVisible();

@@ -152,7 +152,7 @@ test.describe('cart', () => {
     await expect(cartBadge(page, scarce.stock)).toBeVisible();
     await clean.click();
     await ask.getByRole('button', { name: 'Eliminar todo' }).click();
-    await expect(page.getByText('Su carro de compras está vacio. Agregue algunos productos!')).toBeVisible();
+    await expect(page.getByText('Su carro de compras está vacío. ¡Agregue algunos productos!')).toBeVisible();
     await expect(clean).toBeDisabled();
     await expect(cartBadge(page, 0)).toBeVisible();
     await expect(page.getByText(`Total: ${formatMoney(0)}`)).toBeVisible();
@@ -160,7 +160,7 @@ test.describe('cart', () => {
 
     // Buying an empty cart.
     await page.getByRole('button', { name: 'Comprar' }).click();
-    await expect(page.getByText('Carrito vacio.')).toBeVisible();
+    await expect(page.getByText('Carrito vacío.')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // 'Regresar' goes home.
@@ -177,10 +177,10 @@ test.describe('cart', () => {
     if (!single) throw new Error('the demo catalog should have a product with little stock');
 
     await page.goto('/cart');
-    await expect(page.getByText('Su carro de compras está vacio. Agregue algunos productos!')).toBeVisible();
+    await expect(page.getByText('Su carro de compras está vacío. ¡Agregue algunos productos!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Eliminar todo' })).toBeDisabled();
     await page.getByRole('button', { name: 'Comprar' }).click();
-    await expect(page.getByText('Carrito vacio.')).toBeVisible();
+    await expect(page.getByText('Carrito vacío.')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.goto(`/product/${single.id}`);
@@ -203,7 +203,7 @@ test.describe('cart', () => {
     await expect(line.getByLabel('Cantidad', { exact: true })).toHaveValue(String(single.stock));
     await line.getByRole('button', { name: `Eliminar ${single.name}` }).click();
     await expect(
-      second.getByText('Su carro de compras está vacio. Agregue algunos productos!'),
+      second.getByText('Su carro de compras está vacío. ¡Agregue algunos productos!'),
     ).toBeVisible();
     await expect(cartBadge(page, 0)).toBeVisible();
     await second.close();

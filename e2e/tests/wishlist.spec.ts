@@ -11,7 +11,7 @@ test.describe('wish list', () => {
     await page.goto('/');
     await productCards(page).first().getByRole('link').click();
     await page.getByRole('dialog').getByRole('button', { name: 'En mi lista de deseos' }).click();
-    await expect(page.getByText('Inicie sesion...')).toBeVisible();
+    await expect(page.getByText('Inicie sesión...')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Ingresar' }).getByLabel('Usuario o correo')).toBeVisible();
   });
 

@@ -50,7 +50,7 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
     setFailure(undefined);
     try {
       const session = await login.mutateAsync(request);
-      enqueueSnackbar(`Bienvenido ${session.userName}!`, { variant: 'success', autoHideDuration: 1500 });
+      enqueueSnackbar(`¡Bienvenido ${session.userName}!`, { variant: 'success', autoHideDuration: 1500 });
       onSuccess?.();
     } catch (error) {
       const message = applyServerErrors(error, setError, FIELDS);
