@@ -6,6 +6,7 @@ export const WISHLIST_MSG = {
   addFailed: 'No se pudo agregar',
   loginPrompt: 'Inicie sesión...',
   productNotFound: 'Producto no encontrado',
+  ownProduct: 'Es tu propio producto: no hace falta guardarlo en tu lista de deseos',
   itemNotFound: 'El producto no está en su lista de deseos',
   invalidProductId: 'El producto debe indicarse con un identificador entero positivo',
   invalidItemId: 'El elemento debe indicarse con un identificador entero positivo',
