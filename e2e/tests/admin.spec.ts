@@ -294,6 +294,21 @@ test.describe('admin back office', () => {
     await expect(drawer).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
+    // The dashboard's sales per category: every category's name inside its card, none cut off.
+    await page.goto('/admin/');
+    const categories = page.getByRole('figure').filter({ hasText: 'Ventas por categoría' });
+    await expect(categories.locator('svg text').first()).toBeVisible();
+    const card = await categories.boundingBox();
+    const labels = await categories
+      .locator('svg text')
+      .evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect().toJSON() as DOMRect));
+    expect(card).not.toBeNull();
+    for (const label of labels) {
+      expect(label.left).toBeGreaterThanOrEqual((card?.x ?? 0) - 1);
+      expect(label.right).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0) + 1);
+    }
+    await page.screenshot({ path: artifact('admin-phone-dashboard.png'), fullPage: true });
+
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto('/admin/');
     await expect(page.getByRole('navigation', { name: 'Menú de administración' })).toBeVisible();
