@@ -98,6 +98,9 @@ test.describe('accounts', () => {
     // Edit: a taken user name blocks the submit; a free one is saved and shown without a reload.
     await details.getByRole('button', { name: 'Editar' }).click();
     const edit = page.getByRole('form', { name: 'Editar perfil' });
+    // The fields hold the current values, ready to be corrected.
+    await expect(edit.getByLabel('Correo electrónico')).toHaveValue(user.email);
+    await expect(edit.getByLabel('Teléfono')).toHaveValue('011 4444-5555');
     await edit.getByLabel('Nombre de usuario').fill(other.userName);
     await expect(edit.getByText('Hay un usuario con este nombre')).toBeVisible();
     await expect(edit.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
@@ -107,7 +110,7 @@ test.describe('accounts', () => {
     await expect(edit.getByText('Hay un usuario con este nombre')).toBeHidden();
     await edit.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(
-      page.getByText('Los cambios han sido efectuados! Recarga la pagina para visualizar los cambios'),
+      page.getByText('¡Los cambios han sido efectuados! Recarga la página para visualizar los cambios'),
     ).toBeVisible();
     await expect(details.getByText('Av. Corrientes 1234')).toBeVisible();
     await expect(details.getByText(renamed, { exact: true })).toBeVisible();
@@ -131,7 +134,7 @@ test.describe('accounts', () => {
     await expect(passwordForm.getByText('Contraseña incorrecta')).toBeVisible();
     await passwordForm.getByLabel('Contraseña actual', { exact: true }).fill(user.password);
     await passwordForm.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    await expect(page.getByText('Contraseña cambiada!')).toBeVisible();
+    await expect(page.getByText('¡Contraseña cambiada!')).toBeVisible();
 
     // Logout revokes the session on the server too.
     const token = (await storedAuth(page))?.token;
@@ -150,7 +153,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     const recovery = page.getByRole('form', { name: 'Recuperar contraseña' });
     await recovery.getByLabel('Correo electrónico').fill('no-es-un-correo');
-    await expect(recovery.getByText('No es un formato de correo electronico')).toBeVisible();
+    await expect(recovery.getByText('No es un formato de correo electrónico')).toBeVisible();
     await expect(recovery.getByRole('button', { name: 'Enviar' })).toBeDisabled();
     await recovery.getByLabel('Correo electrónico').fill(user.email);
     await recovery.getByRole('button', { name: 'Enviar' }).click();

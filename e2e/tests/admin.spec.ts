@@ -165,14 +165,14 @@ test.describe('admin back office', () => {
     await page.getByRole('button', { name: 'DesActivar' }).click();
     const ask = page.getByRole('dialog', { name: `¿DesActivar ${product.name}?` });
     await ask.getByRole('button', { name: 'DesActivar' }).click();
-    await expect(page.getByText('Producto DesActivado con exito')).toBeVisible();
+    await expect(page.getByText('Producto desactivado con éxito')).toBeVisible();
     await expect(page.getByTestId('product-active')).toHaveText('No');
     await shopper.goto(`/product/${product.id}`);
     await expect(shopper.getByText(product.name, { exact: true })).toHaveCount(0);
 
     // Activating hides nothing: no question, and the toast names what was done.
     await page.getByRole('button', { name: 'Activar' }).click();
-    await expect(page.getByText('Producto Activado con exito')).toBeVisible();
+    await expect(page.getByText('Producto activado con éxito')).toBeVisible();
     await expect(page.getByTestId('product-active')).toHaveText('Sí');
     await shopper.goto(`/product/${product.id}`);
     await expect(shopper.getByRole('heading', { name: product.name }).first()).toBeVisible();
@@ -294,6 +294,21 @@ test.describe('admin back office', () => {
     await expect(page).toHaveURL(/\/admin\/products$/);
     await expect(drawer).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // The dashboard's sales per category: every category's name inside its card, none cut off.
+    await page.goto('/admin/');
+    const categories = page.getByRole('figure').filter({ hasText: 'Ventas por categoría' });
+    await expect(categories.locator('svg text').first()).toBeVisible();
+    const card = await categories.boundingBox();
+    const labels = await categories
+      .locator('svg text')
+      .evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect().toJSON() as DOMRect));
+    expect(card).not.toBeNull();
+    for (const label of labels) {
+      expect(label.left).toBeGreaterThanOrEqual((card?.x ?? 0) - 1);
+      expect(label.right).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0) + 1);
+    }
+    await page.screenshot({ path: artifact('admin-phone-dashboard.png'), fullPage: true });
 
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto('/admin/');

@@ -30,6 +30,9 @@ test.describe('buying limits', () => {
     await expect(add).toHaveAccessibleDescription(
       'Este producto es suyo: no puede comprarlo. Edítelo desde su perfil.',
     );
+    // Nor wished for.
+    const heart = page.getByRole('main').getByRole('button', { name: 'Agregar a mi lista de deseos' });
+    await expect(heart).toBeDisabled();
     await page.screenshot({ path: artifact('own-product.png') });
 
     // A buyer adds both units; the third is refused with the server's count.

@@ -109,7 +109,7 @@ test.describe('cart', () => {
     await payment.getByRole('button', { name: 'Cerrar' }).click();
     await expect(payment).toBeHidden();
 
-    // The stepper stops at the stock; a typed quantity beyond it reverts.
+    // The stepper stops at the stock; a typed quantity beyond it becomes the stock, and says so.
     const quantity = scarceLine.getByLabel('Cantidad', { exact: true });
     const more = scarceLine.getByRole('button', { name: 'Agregar una unidad' });
     for (let n = 1; n < scarce.stock; n++) {
@@ -117,9 +117,19 @@ test.describe('cart', () => {
       await expect(quantity).toHaveValue(String(n + 1));
     }
     await expect(more).toBeDisabled();
+    await quantity.fill('1');
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue('1');
     await quantity.fill(String(scarce.stock + 5));
     await quantity.press('Enter');
     await expect(quantity).toHaveValue(String(scarce.stock));
+    await expect(
+      page.getByText(
+        scarce.stock === 1
+          ? 'Solo hay 1 unidad en stock: la cantidad quedó en 1'
+          : `Solo hay ${scarce.stock} unidades en stock: la cantidad quedó en ${scarce.stock}`,
+      ),
+    ).toBeVisible();
     await quantity.fill('0');
     await quantity.press('Enter');
     await expect(quantity).toHaveValue(String(scarce.stock));
@@ -135,9 +145,17 @@ test.describe('cart', () => {
     const total = await expectTotalIsSumOfLines(page);
     expect(total).toBe(scarce.finalPriceCents * scarce.stock);
 
-    const clean = page.getByRole('button', { name: 'Eliminar todo' });
+    // Emptying asks first: 'Cancelar' keeps the cart, 'Eliminar todo' in the dialog empties it.
+    const clean = page.getByRole('main').getByRole('button', { name: 'Eliminar todo' });
     await clean.click();
-    await expect(page.getByText('Su carro de compras está vacio. Agregue algunos productos!')).toBeVisible();
+    const ask = page.getByRole('dialog', { name: '¿Vaciar el carrito?' });
+    await expect(ask).toContainText('Se quitará el producto del carrito. No se puede deshacer.');
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(ask).toBeHidden();
+    await expect(cartBadge(page, scarce.stock)).toBeVisible();
+    await clean.click();
+    await ask.getByRole('button', { name: 'Eliminar todo' }).click();
+    await expect(page.getByText('Su carro de compras está vacío. ¡Agregue algunos productos!')).toBeVisible();
     await expect(clean).toBeDisabled();
     await expect(cartBadge(page, 0)).toBeVisible();
     await expect(page.getByText(`Total: ${formatMoney(0)}`)).toBeVisible();
@@ -145,7 +163,7 @@ test.describe('cart', () => {
 
     // Buying an empty cart.
     await page.getByRole('button', { name: 'Comprar' }).click();
-    await expect(page.getByText('Carrito vacio.')).toBeVisible();
+    await expect(page.getByText('Carrito vacío.')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // 'Regresar' goes home.
@@ -162,10 +180,10 @@ test.describe('cart', () => {
     if (!single) throw new Error('the demo catalog should have a product with little stock');
 
     await page.goto('/cart');
-    await expect(page.getByText('Su carro de compras está vacio. Agregue algunos productos!')).toBeVisible();
+    await expect(page.getByText('Su carro de compras está vacío. ¡Agregue algunos productos!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Eliminar todo' })).toBeDisabled();
     await page.getByRole('button', { name: 'Comprar' }).click();
-    await expect(page.getByText('Carrito vacio.')).toBeVisible();
+    await expect(page.getByText('Carrito vacío.')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.goto(`/product/${single.id}`);
@@ -188,7 +206,7 @@ test.describe('cart', () => {
     await expect(line.getByLabel('Cantidad', { exact: true })).toHaveValue(String(single.stock));
     await line.getByRole('button', { name: `Eliminar ${single.name}` }).click();
     await expect(
-      second.getByText('Su carro de compras está vacio. Agregue algunos productos!'),
+      second.getByText('Su carro de compras está vacío. ¡Agregue algunos productos!'),
     ).toBeVisible();
     await expect(cartBadge(page, 0)).toBeVisible();
     await second.close();
@@ -218,5 +236,55 @@ test.describe('cart', () => {
     expect(scrollWidth).toBeLessThanOrEqual(375);
     await expect(page.getByRole('button', { name: 'Comprar' })).toBeInViewport();
     await page.screenshot({ path: artifact('cart-375.png'), fullPage: true });
+  });
+});
+
+test.describe('buying as a newcomer', () => {
+  test("'Comprar' → 'Crear cuenta' → registering goes on to the payment, not the home page", async ({
+    page,
+    request,
+  }) => {
+    const [product] = await buyableProducts(request);
+    if (!product) throw new Error('the demo catalog should have a buyable product');
+    const user = newUser('nuevo');
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' }).click();
+    await expect(cartBadge(page, 1)).toBeVisible();
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Comprar' }).click();
+    await page.getByRole('dialog', { name: 'Ingresar' }).getByRole('link', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL(/\/userRegister\?next=%2Fcart%3Fcomprar%3D1$/);
+
+    const form = page.getByRole('form', { name: 'Registro' });
+    await form.getByLabel('Nombre de usuario').fill(user.userName);
+    await form.getByLabel('Correo electrónico').fill(user.email);
+    await form.getByLabel(/^Contraseña[\s*]*$/).fill(user.password);
+    await form.getByLabel('Confirmar contraseña').fill(user.password);
+    await form.getByLabel('Nombre', { exact: true }).fill(user.firstName);
+    await form.getByLabel('Apellido').fill(user.lastName);
+    await form.getByLabel('Documento de identidad').fill(user.idPersonal);
+    await form.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByRole('dialog').getByText('Registro Completo.')).toBeVisible();
+
+    // The purchase goes on: back in the cart (the guest cart merged into the new account), paying.
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('dialog', { name: 'Pago' })).toBeVisible();
+    await expect(cartLine(page, product.name)).toBeVisible();
+  });
+
+  test('a link elsewhere in ?next= is ignored: registering then goes home', async ({ page }) => {
+    const user = newUser('desvio');
+    await page.goto('/userRegister?next=%2F%2Fevil.example%2F');
+    const form = page.getByRole('form', { name: 'Registro' });
+    await form.getByLabel('Nombre de usuario').fill(user.userName);
+    await form.getByLabel('Correo electrónico').fill(user.email);
+    await form.getByLabel(/^Contraseña[\s*]*$/).fill(user.password);
+    await form.getByLabel('Confirmar contraseña').fill(user.password);
+    await form.getByLabel('Nombre', { exact: true }).fill(user.firstName);
+    await form.getByLabel('Apellido').fill(user.lastName);
+    await form.getByLabel('Documento de identidad').fill(user.idPersonal);
+    await form.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByRole('dialog').getByText('Registro Completo.')).toBeVisible();
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
   });
 });

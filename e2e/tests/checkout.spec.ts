@@ -122,7 +122,7 @@ test.describe('checkout', () => {
     expect(await stockOf(request, first.id)).toBe(first.stock - 1);
     expect(await stockOf(request, second.id)).toBe(second.stock - 2);
     await page.goto('/cart');
-    await expect(page.getByText('Su carro de compras está vacio. Agregue algunos productos!')).toBeVisible();
+    await expect(page.getByText('Su carro de compras está vacío. ¡Agregue algunos productos!')).toBeVisible();
   });
 
   test("'Cancelar pago' rejects: the result says so and the cart keeps its products", async ({

@@ -14,7 +14,7 @@ test.describe('product detail', () => {
     await expect(dialog.getByText('Garantía', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Marca', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Color', { exact: true })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'En mi lista de deseos' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Agregar a mi lista de deseos' })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Descripción' })).toBeVisible();
 
     await page.goBack();

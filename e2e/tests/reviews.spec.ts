@@ -73,6 +73,13 @@ test.describe('reviews', () => {
     await expect(page.getByText('Reseña enviada')).toBeVisible();
     await expect(card).toHaveCount(0);
     await expect(page.getByText('Aún no tienes reseñas.')).toBeVisible();
+    // It moves to the reviews already sent, its markup still text.
+    const sentCard = page
+      .getByRole('list', { name: 'Reseñas enviadas' })
+      .getByRole('listitem', { name: product.name, exact: true });
+    await expect(sentCard.getByText(comment, { exact: true })).toBeVisible();
+    await expect(sentCard.getByRole('img', { name: '4 Estrellas' })).toBeVisible();
+    await expect(sentCard.locator('b, script')).toHaveCount(0);
 
     // The product page shows the review, the average and the count.
     await page.goto(`/product/${product.id}`);

@@ -74,7 +74,7 @@ test.describe('selling', () => {
     await expect(page.getByText('Ingrese un descuento entre 0 y 100, por ejemplo 30, 40 o 5')).toBeVisible();
     await expect(page.getByText(/please|must|characters/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Publicar' }).click();
-    await expect(page.getByText('Por favor rellena el formulario corectamente')).toBeVisible();
+    await expect(page.getByText('Por favor, rellena el formulario correctamente')).toBeVisible();
 
     // Then right.
     await field(page, 'Nombre').fill(name);
@@ -123,7 +123,7 @@ test.describe('selling', () => {
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
-    await expect(page.getByText('la imagen ha sido cargada con exito').first()).toBeVisible();
+    await expect(page.getByText('La imagen ha sido cargada con éxito').first()).toBeVisible();
     const previews = page.getByRole('list', { name: 'Imágenes cargadas' }).getByRole('img');
     await expect(previews).toHaveCount(2);
     const blueSrc = await previews.nth(1).getAttribute('src');
@@ -157,7 +157,7 @@ test.describe('selling', () => {
     await page.screenshot({ path: artifact('selling-form.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Publicar' }).click();
-    await expect(page.getByText(`Exito! Producto ${name} cargado correctamente`)).toBeVisible();
+    await expect(page.getByText(`¡Éxito! Producto ${name} cargado correctamente`)).toBeVisible();
     await expect(page).toHaveURL(/\/perfil$/);
     const mine = page.getByRole('region', { name: 'Mis productos' });
     const card = mine.getByRole('article', { name });

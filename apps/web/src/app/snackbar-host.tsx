@@ -13,7 +13,7 @@ function AttachSnackbar() {
 export function SnackbarHost() {
   return (
     <SnackbarProvider
-      maxSnack={3}
+      maxSnack={1}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       Components={snackbarVariants}
     >

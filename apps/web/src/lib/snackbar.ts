@@ -3,7 +3,7 @@ import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
 /**
  * The app's toasts. notistack (and its styled variants) is not needed to paint a page, so its
  * provider is a lazy chunk mounted beside the app (app/snackbar-host.tsx) instead of wrapping
- * it; until that chunk attaches, toasts wait here in order and a close removes a waiting one.
+ * it; until that chunk attaches, the latest toast waits here and a close removes it.
  */
 export interface Snackbar {
   enqueueSnackbar: (message: SnackbarMessage, options?: OptionsObject) => SnackbarKey;
@@ -14,11 +14,18 @@ let attached: Snackbar | undefined;
 let waiting: { message: SnackbarMessage; options: OptionsObject & { key: SnackbarKey } }[] = [];
 let nextKey = 0;
 
+/**
+ * One toast at a time: a new one replaces the one showing (they used to pile up and overlap), so
+ * what the person sees is always about what they just did.
+ */
 function enqueueSnackbar(message: SnackbarMessage, options: OptionsObject = {}): SnackbarKey {
-  if (attached) return attached.enqueueSnackbar(message, options);
+  if (attached) {
+    attached.closeSnackbar();
+    return attached.enqueueSnackbar(message, options);
+  }
   // A key of our own, so the caller can close the toast before notistack is there to name it.
   const key = options.key ?? `snackbar-${++nextKey}`;
-  waiting.push({ message, options: { ...options, key } });
+  waiting = [{ message, options: { ...options, key } }];
   return key;
 }
 

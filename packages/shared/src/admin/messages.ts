@@ -1,7 +1,7 @@
 /** Spanish texts of the back office; screens and tests compare them word for word. */
 export const ADMIN_MSG = {
-  productActivated: 'Producto Activado con exito',
-  productDeactivated: 'Producto DesActivado con exito',
+  productActivated: 'Producto activado con éxito',
+  productDeactivated: 'Producto desactivado con éxito',
   productNotModified: 'Producto no modificado',
   invalidSort: 'Orden inválido',
   invalidActive: 'Activo debe ser verdadero o falso',

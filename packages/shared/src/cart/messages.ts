@@ -17,12 +17,20 @@ export const CART_MSG = {
   invalidLines: 'Las líneas del carrito deben ser una lista',
   tooManyLines: 'El carrito no puede tener más de 100 productos',
   invalidMergeId: 'El identificador de la fusión debe ser un UUID',
-  emptyCart: 'Carrito vacio.',
-  emptyMessage: 'Su carro de compras está vacio. Agregue algunos productos!',
+  emptyCart: 'Carrito vacío.',
+  emptyMessage: 'Su carro de compras está vacío. ¡Agregue algunos productos!',
   noStock: 'Sin disponibilidad',
   saving: 'Guardando...',
+  cleanTitle: '¿Vaciar el carrito?',
+  cleanText: (count: number) =>
+    `${count === 1 ? 'Se quitará el producto' : `Se quitarán los ${count} productos`} del carrito. No se puede deshacer.`,
+  /** A typed quantity above the stock became the stock. */
+  cappedToStock: (stock: number) =>
+    stock === 1
+      ? 'Solo hay 1 unidad en stock: la cantidad quedó en 1'
+      : `Solo hay ${stock} unidades en stock: la cantidad quedó en ${stock}`,
   added: 'Agregado al carrito',
-  addFailed: 'No se puedo agregar al carrito',
+  addFailed: 'No se pudo agregar al carrito',
 } as const;
 
 /** Per line; the real ceiling is the product's stock, checked by the API. */

@@ -48,8 +48,8 @@ export const BANNERS: readonly Banner[] = [
   },
   {
     image: '/uploads/banners/banner-7.webp',
-    title: 'Vendé en Bazar',
-    subtitle: 'Publicá tus productos gratis',
+    title: 'Vende en Bazar',
+    subtitle: 'Publica tus productos gratis',
     to: '/create',
   },
 ];

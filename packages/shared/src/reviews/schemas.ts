@@ -75,6 +75,23 @@ export const pendingReviewSchema = z.object({
 export type PendingReview = z.infer<typeof pendingReviewSchema>;
 
 export const pendingReviewPageSchema = pageSchema(pendingReviewSchema);
+
+/** A review the user already sent, with the product it is about (their 'MIS RESEÑAS'). */
+export const sentReviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    image: z.array(z.string()),
+    thumbs: z.array(z.string()),
+  }),
+});
+export type SentReview = z.infer<typeof sentReviewSchema>;
+export const sentReviewPageSchema = pageSchema(sentReviewSchema);
+export type SentReviewPage = z.infer<typeof sentReviewPageSchema>;
 export type PendingReviewPage = z.infer<typeof pendingReviewPageSchema>;
 
 export const reviewCreatedSchema = z.object({

@@ -3,9 +3,10 @@ import { z } from 'zod';
 /** Spanish texts of the wish list screen and API. Screens and tests compare them word for word. */
 export const WISHLIST_MSG = {
   added: 'Agregado a tu lista de deseos',
-  addFailed: 'No se puedo agregar',
-  loginPrompt: 'Inicie sesion...',
+  addFailed: 'No se pudo agregar',
+  loginPrompt: 'Inicie sesión...',
   productNotFound: 'Producto no encontrado',
+  ownProduct: 'Es tu propio producto: no hace falta guardarlo en tu lista de deseos',
   itemNotFound: 'El producto no está en su lista de deseos',
   invalidProductId: 'El producto debe indicarse con un identificador entero positivo',
   invalidItemId: 'El elemento debe indicarse con un identificador entero positivo',

@@ -8,13 +8,13 @@ export function emailChangedMail(oldEmail: string, userName: string, newEmail: s
     `El correo de tu cuenta de Bazar se cambió a ${newEmail}.`,
     'Por seguridad, se cerraron las demás sesiones abiertas de la cuenta.',
     '',
-    'Si no fuiste vos, respondé a este correo o escribí al administrador de la tienda cuanto antes.',
+    'Si no fuiste tú, responde a este correo o escribe al administrador de la tienda cuanto antes.',
   ].join('\n');
   const html = `<!doctype html><html lang="es"><body style="font-family:sans-serif">
 <p>Hola ${escapeHtml(userName)}:</p>
 <p>El correo de tu cuenta de Bazar se cambió a <strong>${escapeHtml(newEmail)}</strong>.</p>
 <p>Por seguridad, se cerraron las demás sesiones abiertas de la cuenta.</p>
-<p style="color:#666">Si no fuiste vos, respondé a este correo o escribí al administrador de la tienda cuanto antes.</p>
+<p style="color:#666">Si no fuiste tú, responde a este correo o escribe al administrador de la tienda cuanto antes.</p>
 </body></html>`;
   return { to: oldEmail, subject: 'Bazar: cambió el correo de tu cuenta', text, html };
 }

@@ -6,18 +6,18 @@ export function recoveryMail(to: string, userName: string, link: string, minutes
     `Hola ${userName}:`,
     '',
     'Recibimos un pedido para cambiar la contraseña de tu cuenta de Bazar.',
-    `Para elegir una nueva, abrí este enlace (vale por ${minutes} minutos y se usa una sola vez):`,
+    `Para elegir una nueva, abre este enlace (vale por ${minutes} minutos y se usa una sola vez):`,
     '',
     link,
     '',
-    'Si no fuiste vos, ignorá este correo: tu contraseña no cambia.',
+    'Si no fuiste tú, ignora este correo: tu contraseña no cambia.',
   ].join('\n');
   const html = `<!doctype html><html lang="es"><body style="font-family:sans-serif">
 <p>Hola ${escapeHtml(userName)}:</p>
 <p>Recibimos un pedido para cambiar la contraseña de tu cuenta de Bazar.</p>
-<p>Para elegir una nueva, abrí este enlace (vale por ${minutes} minutos y se usa una sola vez):</p>
+<p>Para elegir una nueva, abre este enlace (vale por ${minutes} minutos y se usa una sola vez):</p>
 <p><a href="${escapeHtml(link)}">Cambiar mi contraseña</a></p>
-<p style="color:#666">Si no fuiste vos, ignorá este correo: tu contraseña no cambia.</p>
+<p style="color:#666">Si no fuiste tú, ignora este correo: tu contraseña no cambia.</p>
 </body></html>`;
-  return { to, subject: 'Bazar: cambiá tu contraseña', text, html, outboxHint: link };
+  return { to, subject: 'Bazar: cambia tu contraseña', text, html, outboxHint: link };
 }

@@ -133,3 +133,38 @@ export async function insertReview(
   );
   return row ?? null;
 }
+
+const sentRow = z.strictObject({
+  id: z.number(),
+  rating: z.number(),
+  comment: z.string(),
+  created_at: rowTimestamp,
+  product_id: z.number(),
+  name: z.string(),
+  images: imagePairs,
+  total: z.number(),
+});
+export type SentRow = z.infer<typeof sentRow>;
+
+/** The user's reviews, newest first, with their products and the exact total (reviews_user_idx). */
+export async function findSent(
+  database: Database,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: SentRow[]; total: number }> {
+  const rows = await database.rows(
+    sentRow,
+    sql`SELECT r.id, r.rating, r.comment, r.created_at, r.product_id, p.name, ${productImagesJson} AS images,
+        (SELECT count(*) FROM reviews WHERE user_id = ${userId})::int AS total
+      FROM reviews r JOIN products p ON p.id = r.product_id
+      WHERE r.user_id = ${userId}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
+  );
+  if (rows[0] || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  const [row] = await database.rows(
+    countRow,
+    sql`SELECT count(*)::int AS n FROM reviews WHERE user_id = ${userId}`,
+  );
+  return { rows: [], total: row?.n ?? 0 };
+}

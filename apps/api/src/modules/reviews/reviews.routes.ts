@@ -7,6 +7,7 @@ import {
   reviewCreatedSchema,
   reviewListQuerySchema,
   reviewPageSchema,
+  sentReviewPageSchema,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, forSignedIn } from '../../platform/auth/auth-plugin.js';
@@ -46,6 +47,20 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         (request) => reviews.pending(currentUser(request).id, request.query),
+      );
+
+      app.get(
+        '/api/reviews/sent',
+        {
+          schema: {
+            tags,
+            summary: 'The reviews the caller already sent, newest first, with their products',
+            security,
+            querystring: reviewListQuerySchema,
+            response: { 200: sentReviewPageSchema, 400: badRequestSchema, 401: messageErrorSchema },
+          },
+        },
+        (request) => reviews.sent(currentUser(request).id, request.query),
       );
 
       app.post(

@@ -7,6 +7,7 @@ import {
   type ReviewListQuery,
   type ReviewPage,
   ratingAverage,
+  type SentReviewPage,
 } from '@bazar/shared';
 import type { Database } from '../../db/client.js';
 import { splitImages } from '../../db/product-images.js';
@@ -58,6 +59,17 @@ export function createReviewsService(database: Database, productsChanged: (produ
       return pageOf(query, { rows, total }, (row) => ({
         id: row.product_id,
         purchasedAt: toIso(row.purchased_at),
+        product: { id: row.product_id, name: row.name, ...splitImages(row.images) },
+      }));
+    },
+
+    /** The reviews the user already sent, newest first. */
+    async sent(userId: number, query: ReviewListQuery): Promise<SentReviewPage> {
+      return pageOf(query, await repo.findSent(database, userId, query.pageSize, offsetOf(query)), (row) => ({
+        id: row.id,
+        rating: row.rating,
+        comment: row.comment,
+        createdAt: toIso(row.created_at),
         product: { id: row.product_id, name: row.name, ...splitImages(row.images) },
       }));
     },

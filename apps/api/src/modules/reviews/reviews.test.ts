@@ -4,6 +4,7 @@ import {
   REVIEW_MSG,
   type ReviewCreated,
   type ReviewPage,
+  type SentReviewPage,
 } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -265,6 +266,35 @@ describe('GET /api/reviews/user', () => {
       pageSize: 10,
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/reviews/user' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/reviews/sent', () => {
+  it('lists the caller’s reviews newest first with their products; nobody else’s; needs a token', async () => {
+    const kettle = await fixture.product();
+    const lamp = await fixture.product();
+    const { call } = await buyerOf(kettle, lamp);
+    expect((await call('GET', '/api/reviews/sent')).json()).toMatchObject({ items: [], total: 0 });
+    await call('POST', '/api/reviews', { id: kettle.id, rating: 4, comment: 'Calienta rápido' });
+    await call('POST', '/api/reviews', { id: lamp.id, rating: 2, comment: '<b>floja</b>' });
+    const other = await buyerOf(kettle);
+    await other.call('POST', '/api/reviews', { id: kettle.id, rating: 5, comment: 'De otro' });
+
+    const sent = (await call('GET', '/api/reviews/sent?pageSize=1')).json<SentReviewPage>();
+    expect(sent).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(sent.items[0]).toMatchObject({
+      rating: 2,
+      comment: '<b>floja</b>',
+      product: {
+        id: lamp.id,
+        name: lamp.name,
+        thumbs: [`/uploads/test/${lamp.id}-0-thumb.webp`, expect.any(String)],
+      },
+    });
+    const second = (await call('GET', '/api/reviews/sent?pageSize=1&page=2')).json<SentReviewPage>();
+    expect(second.items.map((r) => [r.product.id, r.comment])).toEqual([[kettle.id, 'Calienta rápido']]);
+    expect((await call('GET', '/api/reviews/sent?page=9')).json()).toMatchObject({ items: [], total: 2 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/reviews/sent' })).statusCode).toBe(401);
   });
 });
 

@@ -35,28 +35,34 @@ export async function findItemByProduct(
   return row;
 }
 
-const insertOutcome = z.strictObject({ created: z.boolean(), found: z.boolean() });
+const insertOutcome = z.strictObject({ created: z.boolean(), found: z.boolean(), own: z.boolean() });
 
-/** Adds an active product once, in one statement: concurrent adds meet on the unique index. */
+/**
+ * Adds an active product of someone else's once, in one statement: concurrent adds meet on the
+ * unique index; one's own product is not wished for.
+ */
 export async function insertItem(
   ex: Executor,
   userId: number,
   productId: number,
-): Promise<'created' | 'existing' | 'noProduct'> {
+): Promise<'created' | 'existing' | 'noProduct' | 'own'> {
   const [row] = await checkedRows(
     ex,
     insertOutcome,
     sql`
-    WITH product AS (SELECT id FROM products WHERE id = ${productId} AND active),
+    WITH product AS (SELECT id, seller_id IS NOT DISTINCT FROM ${userId}::int AS own
+        FROM products WHERE id = ${productId} AND active),
     inserted AS (
       INSERT INTO wishlist_items (user_id, product_id)
-      SELECT ${userId}, id FROM product
+      SELECT ${userId}, id FROM product WHERE NOT own
       ON CONFLICT (user_id, product_id) DO NOTHING
       RETURNING id
     )
-    SELECT (SELECT count(*) FROM inserted) > 0 AS created, EXISTS (SELECT 1 FROM product) AS found`,
+    SELECT (SELECT count(*) FROM inserted) > 0 AS created, EXISTS (SELECT 1 FROM product) AS found,
+      coalesce((SELECT own FROM product), false) AS own`,
   );
   if (!row?.found) return 'noProduct';
+  if (row.own) return 'own';
   return row.created ? 'created' : 'existing';
 }
 

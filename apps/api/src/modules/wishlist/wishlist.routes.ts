@@ -13,7 +13,12 @@ import { createWishlistService } from './wishlist.service.js';
 
 const security = [{ authToken: [] }];
 const tags = ['wishlist'];
-const errors = { 400: badRequestSchema, 401: messageErrorSchema, 404: messageErrorSchema };
+const errors = {
+  400: badRequestSchema,
+  401: messageErrorSchema,
+  403: messageErrorSchema,
+  404: messageErrorSchema,
+};
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const wishlist = createWishlistService(app.database);

@@ -27,6 +27,7 @@ export function createWishlistService(database: Database) {
     async add(userId: number, productId: number): Promise<WishlistAdded & { created: boolean }> {
       const outcome = await repo.insertItem(db, userId, productId);
       if (outcome === 'noProduct') throw AppError.notFound(WISHLIST_MSG.productNotFound);
+      if (outcome === 'own') throw new AppError(403, WISHLIST_MSG.ownProduct);
       const row = await repo.findItemByProduct(database, userId, productId);
       if (!row) throw AppError.notFound(WISHLIST_MSG.productNotFound);
       return { msg: WISHLIST_MSG.added, item: toWishlistItem(row), created: outcome === 'created' };

@@ -73,6 +73,14 @@ describe('POST /api/wishlist', () => {
     expect((await call('GET', '/api/wishlist')).json<Wishlist>().items).toEqual([]);
   });
 
+  it('refuses one’s own product with 403 and keeps nothing', async () => {
+    const seller = await shopper(t.app);
+    const own = await fixture.product({ sellerId: seller.user.id });
+    const response = await seller.call('POST', '/api/wishlist', { productId: own.id });
+    expect([response.statusCode, response.json()]).toEqual([403, { msg: WISHLIST_MSG.ownProduct }]);
+    expect((await seller.call('GET', '/api/wishlist')).json<Wishlist>().items).toEqual([]);
+  });
+
   it.each([undefined, null, 'uno', 0, -2, 1.5])('refuses productId %j', async (productId) => {
     const { call } = await shopper(t.app);
     const response = await call('POST', '/api/wishlist', { productId });

@@ -4,6 +4,6 @@ export { checkRoot } from './api/check-root';
 export { useProfile } from './api/get-profile';
 export { useLogout } from './api/logout';
 export { LoginModalHost } from './components/login-modal-host';
-export { openLoginModal, useLoginModalOpen } from './login-modal';
+export { openLoginModal, openLoginModalFor, useLoginModalOpen } from './login-modal';
 export { useSessionCheck } from './use-session-check';
 export { useViewerId } from './use-viewer-id';

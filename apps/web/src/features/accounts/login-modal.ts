@@ -5,6 +5,8 @@ import { useSyncExternalStore } from 'react';
  * 'Comprar', the wish-list button) without knowing where it is rendered.
  */
 let open = false;
+/** Where someone who creates an account from the modal goes on to (the cart's purchase). */
+let returnTo: string | null = null;
 const listeners = new Set<() => void>();
 
 function set(value: boolean) {
@@ -13,8 +15,20 @@ function set(value: boolean) {
   for (const listener of listeners) listener();
 }
 
-export const openLoginModal = () => set(true);
+export const openLoginModal = () => openLoginModalFor(null);
+/** Opens it for a purpose: someone who creates an account instead goes on to `path` afterwards. */
+export function openLoginModalFor(path: string | null): void {
+  returnTo = path;
+  set(true);
+}
 export const closeLoginModal = () => set(false);
+/** The path 'Crear cuenta' carries as `next` while the modal is open for a purpose. */
+export const loginReturnTo = (): string | null => (open ? returnTo : null);
+
+/** A `next` path the app may go to after registering: its own, never another site ('//x', 'https:'). */
+export function safeNextPath(next: string | null): string | null {
+  return next !== null && /^\/(?![/\\])/.test(next) ? next : null;
+}
 
 export function useLoginModalOpen(): boolean {
   return useSyncExternalStore(

@@ -9,9 +9,9 @@ import { useRemoveWishlistItem } from './api/remove-wishlist-item';
 const TOAST = {
   added: 'Agregado a tu lista de deseos',
   removed: 'Quitado de tu lista de deseos',
-  addFailed: 'No se puedo agregar',
+  addFailed: 'No se pudo agregar',
   removeFailed: 'No se pudo quitar de la lista de deseos',
-  loginPrompt: 'Inicie sesion...',
+  loginPrompt: 'Inicie sesión...',
 } as const;
 
 /**

@@ -12,6 +12,7 @@ import { fieldState } from '../../../lib/field-state';
 import { useSnackbar } from '../../../lib/snackbar';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { type LoginRequest, useLogin } from '../api/login';
+import { loginReturnTo } from '../login-modal';
 import { applyServerErrors } from './form-errors';
 import { SocialLogin } from './social-login';
 
@@ -25,6 +26,12 @@ interface LoginFormProps {
 }
 
 /** The one login form, used by /login and by the login modal. */
+/** 'Crear cuenta', carrying on to where the modal was opened for (the cart's purchase). */
+function registerPath(): string {
+  const next = loginReturnTo();
+  return next ? `${webPath('register')}?next=${encodeURIComponent(next)}` : webPath('register');
+}
+
 export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
   const { enqueueSnackbar } = useSnackbar();
   const login = useLogin();
@@ -43,7 +50,7 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
     setFailure(undefined);
     try {
       const session = await login.mutateAsync(request);
-      enqueueSnackbar(`Bienvenido ${session.userName}!`, { variant: 'success', autoHideDuration: 1500 });
+      enqueueSnackbar(`¡Bienvenido ${session.userName}!`, { variant: 'success', autoHideDuration: 1500 });
       onSuccess?.();
     } catch (error) {
       const message = applyServerErrors(error, setError, FIELDS);
@@ -86,7 +93,7 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
       </Box>
       <SocialLogin onCredential={signIn} disabled={login.isPending} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Link component={RouterLink} to={webPath('register')} onClick={onLeave}>
+        <Link component={RouterLink} to={registerPath()} onClick={onLeave}>
           Crear cuenta
         </Link>
         <Link component={RouterLink} to={webPath('processPassword')} onClick={onLeave}>

@@ -42,11 +42,38 @@ const EMPTY: EditValues = {
 };
 
 // The schema turns blanks into "not given"; the form itself only holds strings.
-const resolver = zodResolver(updateProfileBodySchema) as unknown as Resolver<
+const schemaResolver = zodResolver(updateProfileBodySchema) as unknown as Resolver<
   EditValues,
   unknown,
   UpdateProfileBody
 >;
+
+/** The profile's values as the form holds them (every field filled in with what is there now). */
+function valuesOf(profile: Profile): EditValues {
+  const current: Partial<Record<keyof EditValues, string | null>> = profile;
+  return Object.fromEntries(
+    (Object.keys(EMPTY) as (keyof EditValues)[]).map((k) => [
+      k,
+      k === 'currentPassword' ? '' : (current[k] ?? ''),
+    ]),
+  ) as EditValues;
+}
+
+/**
+ * Only what changed is sent: a field left as it was counts as blank ("keep"), so an unchanged
+ * e-mail does not ask for the password, and nothing is rewritten for nothing.
+ */
+function changesOnly(profile: Profile): Resolver<EditValues, unknown, UpdateProfileBody> {
+  const before = valuesOf(profile);
+  return (values, context, options) =>
+    schemaResolver(
+      Object.fromEntries(
+        Object.entries(values).map(([k, v]) => [k, v.trim() === before[k as keyof EditValues] ? '' : v]),
+      ) as EditValues,
+      context,
+      options,
+    );
+}
 
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -57,7 +84,7 @@ function useDebounced(value: string, delay: number): string {
   return debounced;
 }
 
-/** Profile edit: every field starts blank (blank keeps the current value, shown as placeholder). */
+/** Profile edit: every field starts with its current value; what changed is saved. */
 export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateProfile();
@@ -67,7 +94,11 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
     setError,
     watch,
     formState: { errors },
-  } = useForm<EditValues, unknown, UpdateProfileBody>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
+  } = useForm<EditValues, unknown, UpdateProfileBody>({
+    resolver: changesOnly(profile),
+    defaultValues: valuesOf(profile),
+    mode: 'onTouched',
+  });
 
   // A new user name is checked while typing, once it is well formed and differs from the current one.
   const typed = watch('userName').trim();
@@ -89,7 +120,6 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
     }
   });
 
-  const current: Partial<Record<keyof EditValues, string | null>> = profile;
   return (
     <Box
       component="form"
@@ -108,8 +138,6 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
             label={field.label}
             type={field.type}
             autoComplete={field.name === 'currentPassword' ? 'current-password' : undefined}
-            placeholder={current[field.name] ?? ''}
-            slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
             {...register(field.name)}
             error={Boolean(message)}

@@ -1,13 +1,17 @@
 import { webPath } from '@bazar/shared';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { FormScreen } from '../components/form-screen';
 import { RegisterForm } from '../components/register-form';
+import { safeNextPath } from '../login-modal';
 
 export function RegisterPage() {
   useDocumentTitle('Crear cuenta');
+  // Came from the login modal of a purchase: registering goes on to it, as signing in does.
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
   return (
     <FormScreen
       title="Crear cuenta"
@@ -21,7 +25,7 @@ export function RegisterPage() {
         </Typography>
       }
     >
-      <RegisterForm />
+      <RegisterForm {...(next ? { successPath: next } : {})} />
     </FormScreen>
   );
 }

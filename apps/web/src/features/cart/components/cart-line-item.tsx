@@ -13,6 +13,7 @@ interface CartLineItemProps {
   line: CartLine;
   busy: boolean;
   onQuantity: (quantity: number) => void;
+  onCapped: (max: number) => void;
   onRemove: () => void;
 }
 
@@ -21,7 +22,7 @@ export function stockText(stock: number): string {
   return stock === 1 ? '1 disponible' : `${stock} disponibles`;
 }
 
-export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, busy, onQuantity, onCapped, onRemove }: CartLineItemProps) {
   return (
     <ProductListRow
       nameId={`cart-line-${line.id}-name`}
@@ -53,6 +54,7 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
             max={Math.max(line.stock, 1)}
             disabled={busy || !line.available}
             onChange={onQuantity}
+            onCapped={onCapped}
           />
           <Typography sx={{ fontWeight: 700 }}>
             {line.available ? (

@@ -10,18 +10,33 @@ interface QuantityStepperProps {
   /** The stock: the highest quantity allowed (an integer from 1 to stock). */
   max: number;
   onChange: (quantity: number) => void;
+  /** A typed quantity above the stock was lowered to it: the screen says so. */
+  onCapped?: (max: number) => void;
   disabled?: boolean;
   label: string;
 }
 
-/** − / number / +. A typed value outside 1..max (or not an integer) reverts to the current one. */
-export function QuantityStepper({ value, max, onChange, disabled = false, label }: QuantityStepperProps) {
+/**
+ * − / number / +. A typed value above the stock becomes the stock (and `onCapped` is told, so the
+ * buyer learns why); one below 1 or not an integer reverts to the current one.
+ */
+export function QuantityStepper({
+  value,
+  max,
+  onChange,
+  onCapped,
+  disabled = false,
+  label,
+}: QuantityStepperProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft === null) return;
-    const typed = Number(draft);
+    const typed = Number(draft.trim());
     setDraft(null);
-    if (Number.isInteger(typed) && typed >= 1 && typed <= max && typed !== value) onChange(typed);
+    if (!Number.isInteger(typed) || typed < 1) return;
+    if (typed > max) onCapped?.(max);
+    const quantity = Math.min(typed, max);
+    if (quantity !== value) onChange(quantity);
   };
   return (
     <Box

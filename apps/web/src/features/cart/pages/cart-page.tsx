@@ -7,14 +7,17 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AccountPage, CardList } from '../../../components/account-page';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSnackbar } from '../../../lib/snackbar';
-import { openLoginModal, useLoginModalOpen } from '../../accounts';
+import { openLoginModalFor, useLoginModalOpen } from '../../accounts';
 import { PaymentDialog } from '../../checkout';
 import { CartLineItem } from '../components/cart-line-item';
 import { useCartView } from '../use-cart-view';
+
+const RESUME_PARAM = 'comprar';
 
 export function CartPage() {
   useDocumentTitle('Carrito');
@@ -24,10 +27,14 @@ export function CartPage() {
   const { enqueueSnackbar } = useSnackbar();
   const { cart, signedIn, loading, busy, error, setQuantity, remove, clean } = useCartView();
   const [paying, setPaying] = useState(false);
+  const confirm = useConfirm();
   // 'Comprar' pressed while signed out: once the login modal closes signed in (its cart merge
   // done), the purchase goes on to the payment modal; closed without signing in, it is dropped.
   const [buyAfterLogin, setBuyAfterLogin] = useState(false);
   const loginOpen = useLoginModalOpen();
+  // '/cart?comprar=1': back from creating an account in the middle of a purchase, it goes on.
+  const [params, setParams] = useSearchParams();
+  const resume = params.get(RESUME_PARAM) === '1';
   const empty = cart.lines.length === 0;
   const buyable = cart.lines.some((line) => line.available);
 
@@ -37,12 +44,30 @@ export function CartPage() {
     if (signedIn) setPaying(true);
   }, [buyAfterLogin, loginOpen, signedIn]);
 
+  // Emptying the cart cannot be undone: asked first, as the wish list does.
+  const cleanAll = async () => {
+    const count = cart.lines.length;
+    const confirmed = await confirm.ask({
+      title: CART_MSG.cleanTitle,
+      text: CART_MSG.cleanText(count),
+      confirmLabel: 'Eliminar todo',
+      destructive: true,
+    });
+    if (confirmed) clean();
+  };
+
+  useEffect(() => {
+    if (!resume || loading) return;
+    setParams({}, { replace: true });
+    if (signedIn && buyable) setPaying(true);
+  }, [resume, loading, signedIn, buyable, setParams]);
+
   const buy = () => {
     if (!buyable) enqueueSnackbar(CART_MSG.emptyCart, { variant: 'error' });
     else if (signedIn) setPaying(true);
     else {
       setBuyAfterLogin(true);
-      openLoginModal();
+      openLoginModalFor(`${webPath('cart')}?${RESUME_PARAM}=1`);
     }
   };
 
@@ -67,6 +92,7 @@ export function CartPage() {
             line={line}
             busy={busy}
             onQuantity={(quantity) => setQuantity(line, quantity)}
+            onCapped={(max) => enqueueSnackbar(CART_MSG.cappedToStock(max), { variant: 'info' })}
             onRemove={() => remove(line)}
           />
         ))}
@@ -93,7 +119,7 @@ export function CartPage() {
             color="error"
             startIcon={<DeleteSweepIcon />}
             disabled={empty || busy}
-            onClick={clean}
+            onClick={cleanAll}
           >
             Eliminar todo
           </Button>
@@ -103,6 +129,7 @@ export function CartPage() {
         </Box>
       </Paper>
       {paying && <PaymentDialog open={paying} onClose={() => setPaying(false)} />}
+      {confirm.dialog}
     </AccountPage>
   );
 }

@@ -17,6 +17,11 @@ interface ProductActionsProps {
   sellerId: number | null;
 }
 
+const WISHLIST_LABEL = {
+  add: 'Agregar a mi lista de deseos',
+  remove: 'Quitar de mi lista de deseos',
+} as const;
+
 /** Add-to-cart and wish-list buttons of the product modal and the product page. */
 export function ProductActions({ productId, stock, sellerId }: ProductActionsProps) {
   const cart = useAddToCart();
@@ -56,12 +61,13 @@ export function ProductActions({ productId, stock, sellerId }: ProductActionsPro
             {MSG.notAvailable}
           </Button>
         )}
-        {/* A toggle: one name, its state in aria-pressed and in the filled or outlined heart. */}
+        {/* Its name says what pressing it does now (screen readers announced one name for both
+            states); one's own product is not wished for. */}
         <IconButton
           onClick={wishlist.toggle}
-          disabled={wishlist.isPending}
-          aria-label="En mi lista de deseos"
-          aria-pressed={wishlist.inList}
+          disabled={wishlist.isPending || own}
+          aria-label={wishlist.inList ? WISHLIST_LABEL.remove : WISHLIST_LABEL.add}
+          aria-describedby={own ? noteId : undefined}
           color="secondary"
           sx={{ border: 1, borderColor: 'divider' }}
         >

@@ -1,12 +1,15 @@
 import { REVIEW_MSG } from '@bazar/shared';
 import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { AccountPage, CardList } from '../../../components/account-page';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useCreateReview } from '../api/create-review';
 import { PENDING_PAGE_SIZE, usePendingReviews } from '../api/get-pending-reviews';
+import { SENT_PAGE_SIZE, useSentReviews } from '../api/get-sent-reviews';
 import { PendingReviewCard } from '../components/pending-review-card';
+import { SentReviewCard } from '../components/sent-review-card';
 
 export function UserReviewsPage() {
   useDocumentTitle('Mis reseñas');
@@ -19,6 +22,10 @@ export function UserReviewsPage() {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const items = data?.items ?? [];
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PENDING_PAGE_SIZE));
+  const [sentPage, setSentPage] = useState(1);
+  const sent = useSentReviews(sentPage);
+  const sentItems = sent.data?.items ?? [];
+  const sentPages = Math.max(1, Math.ceil((sent.data?.total ?? 0) / SENT_PAGE_SIZE));
 
   // The last card of a later page went: step back to a page that has some.
   useEffect(() => {
@@ -39,7 +46,10 @@ export function UserReviewsPage() {
   };
 
   return (
-    <AccountPage title={REVIEW_MSG.title} error={error}>
+    <AccountPage title={REVIEW_MSG.title} error={error ?? sent.error}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        {REVIEW_MSG.pendingTitle}
+      </Typography>
       <CardList
         label="Productos por calificar"
         loading={isPending}
@@ -59,6 +69,27 @@ export function UserReviewsPage() {
           count={pages}
           page={page}
           onChange={(_event, value) => setPage(value)}
+          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+        />
+      )}
+      <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1 }}>
+        {REVIEW_MSG.sentTitle}
+      </Typography>
+      <CardList
+        label={REVIEW_MSG.sentTitle}
+        loading={sent.isPending}
+        empty={sentItems.length === 0 ? REVIEW_MSG.emptySent : null}
+      >
+        {sentItems.map((review) => (
+          <SentReviewCard key={review.id} review={review} />
+        ))}
+      </CardList>
+      {sentPages > 1 && (
+        <Pagination
+          count={sentPages}
+          page={sentPage}
+          onChange={(_event, value) => setSentPage(value)}
+          aria-label={`Páginas de ${REVIEW_MSG.sentTitle}`}
           sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
         />
       )}

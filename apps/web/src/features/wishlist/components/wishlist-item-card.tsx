@@ -45,7 +45,7 @@ export function WishlistItemCard({ item, busy, onRemove, onMoveToCart }: Wishlis
             disabled={busy || !available}
             onClick={onMoveToCart}
           >
-            Agregar al carrito
+            Mover al carrito
           </Button>
           <Button
             size="small"

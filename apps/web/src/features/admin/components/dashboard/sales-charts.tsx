@@ -1,5 +1,7 @@
 import { formatMoney, type NotificationData } from '@bazar/shared';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -9,12 +11,24 @@ import { ChartCard } from './chart-card';
 const HEIGHT = 280;
 const money = (cents: number | null) => formatMoney(cents ?? 0);
 
-/** Sales per category: a radar needs three axes at least, with fewer a bar chart says the same. */
+/**
+ * Sales per category: a radar needs three axes at least, with fewer a bar chart says the same. On a
+ * phone the radar's names at its sides do not fit: horizontal bars, the names in a column of
+ * their own, say the same and are all readable.
+ */
 export function CategoryChart({ data }: { data: NotificationData<'getRadarChar'> | undefined }) {
   const rows = data ?? [];
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <ChartCard title="Ventas por categoría">
-      {rows.length >= 3 ? (
+      {phone ? (
+        <BarChart
+          height={Math.max(HEIGHT, rows.length * 36 + 60)}
+          layout="horizontal"
+          yAxis={[{ scaleType: 'band', data: rows.map((r) => r.name), width: 110 }]}
+          series={[{ label: 'Unidades vendidas', data: rows.map((r) => r.units) }]}
+        />
+      ) : rows.length >= 3 ? (
         <RadarChart
           height={HEIGHT}
           series={[{ label: 'Unidades vendidas', data: rows.map((r) => r.units) }]}
