@@ -38,6 +38,7 @@ export const CLAIM_MSG = {
   emptyMine:
     'No tienes reclamos. Si una compra no llegó o no es lo que compraste, ábrelo desde tus facturas de compra.',
   adminTitle: 'Reclamos sin resolver',
+  filterLabel: { unresolved: 'Sin resolver', resolved: 'Resueltos', all: 'Todos' },
   openTitle: (orderNumber: string) => `Abrir un reclamo sobre la orden ${orderNumber}`,
   openSubmit: 'Abrir reclamo',
   openHint:

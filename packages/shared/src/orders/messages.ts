@@ -24,6 +24,7 @@ export const ORDERS_MSG = {
   invalidTracking: 'El número de seguimiento tiene de 4 a 40 letras, números o guiones',
   trackingRequired: 'Escribe el número de seguimiento',
   carrier: 'Correo',
+  pickCarrier: 'Elige…',
   trackingNumber: 'Número de seguimiento',
   shipTitle: (orderNumber: string) => `Enviar la orden ${orderNumber}`,
   ship: 'Marcar en camino',

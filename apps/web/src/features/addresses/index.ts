@@ -4,4 +4,5 @@
  */
 export { useAddresses } from './api/get-addresses';
 export { AddressBook } from './components/address-book';
-export { AddressChooser, ShipTo } from './components/ship-to';
+export { AddressChooser } from './components/lazy-address-chooser';
+export { ShipTo } from './components/ship-to';

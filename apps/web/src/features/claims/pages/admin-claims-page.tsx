@@ -74,12 +74,6 @@ const columns: GridColDef<ClaimSummary>[] = [
   },
 ];
 
-const STATUS_LABEL: Record<ClaimStatusFilter, string> = {
-  unresolved: 'Sin resolver',
-  resolved: CLAIM_MSG.statusLabel.resolved,
-  all: 'Todos',
-};
-
 /** /admin/reclamos: the claims to resolve, oldest first (resolved ones or all of them on demand). */
 export function AdminClaimsPage() {
   const grid = useGridQuery(ADMIN_PAGE_SIZE, () => undefined);
@@ -97,9 +91,9 @@ export function AdminClaimsPage() {
       }}
       sx={{ minWidth: 170 }}
     >
-      {(Object.keys(STATUS_LABEL) as ClaimStatusFilter[]).map((s) => (
+      {(Object.keys(CLAIM_MSG.filterLabel) as ClaimStatusFilter[]).map((s) => (
         <MenuItem key={s} value={s}>
-          {STATUS_LABEL[s]}
+          {CLAIM_MSG.filterLabel[s]}
         </MenuItem>
       ))}
     </TextField>

@@ -111,7 +111,7 @@ function ShipDialog({ orderNumber, open, onClose }: DialogProps) {
             fullWidth
             autoFocus
           >
-            <option value="">Elegir…</option>
+            <option value="">{ORDERS_MSG.pickCarrier}</option>
             {CARRIERS.map((carrier) => (
               <option key={carrier} value={carrier}>
                 {CARRIER_LABEL[carrier]}
