@@ -4,6 +4,7 @@ export * from './accounts/index.js';
 export * from './admin/index.js';
 export * from './cart/index.js';
 export * from './catalog/banners.js';
+export * from './catalog/filters.js';
 export * from './catalog/schemas.js';
 export * from './catalog/search-words.js';
 export * from './catalog/sort.js';
