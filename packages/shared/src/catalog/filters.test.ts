@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FILTER_MSG, PRICE_BAND_EDGES, priceBandOf } from './filters.js';
+import { PRICE_BAND_EDGES, priceBandOf } from './filter-texts.js';
+import { FILTER_MSG } from './filters.js';
 import { productFacetsQuerySchema, productListQuerySchema } from './schemas.js';
 
 describe('price bands', () => {
@@ -41,6 +42,10 @@ describe('filter query', () => {
       genre: 'Mujer',
     });
     expect(productFacetsQuerySchema.parse({ brand: 'Puma' })).toEqual({ brand: ['Puma'] });
+    expect(productFacetsQuerySchema.parse({ brand: 'Puma, Topper' })).toEqual({ brand: ['Puma', 'Topper'] });
+    expect(productFacetsQuerySchema.safeParse({ brand: 'Puma,,Topper' }).error?.issues[0]?.message).toBe(
+      FILTER_MSG.invalidBrand,
+    );
   });
 
   it('refuses a min above the max, a rating of 7 and a flag that is not yes or no, in Spanish', () => {

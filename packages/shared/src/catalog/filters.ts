@@ -7,39 +7,11 @@ import { CATEGORY_NAME_MAX, PRODUCT_LIMITS } from '../constants.js';
  * and the web app's URL, so a bad value is refused alike on both sides.
  */
 
-/** Multiples of each power of ten that shoppers type and read as price limits ('$ 150', '$ 2.500'). */
-const NICE_STEPS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 7, 8, 9];
-
-/**
- * The lower edges of the price bands, in cents: 0, then $ 1, 1,50, 2, 2,50, 3, 4 … 9, 10, 15 …
- * up to $ 90.000.000. A product is in band i when PRICE_BAND_EDGES[i] ≤ its final price < the next
- * edge (the last band is open). The database's `bazar_price_band` (migration 0016) uses this very
- * list; a test compares them. Counts for a price range whose ends fall on edges come from the
- * maintained aggregates alone; other ends are counted from the products of the two edge bands.
- */
-export const PRICE_BAND_EDGES: readonly number[] = [
-  0,
-  ...Array.from({ length: 8 }, (_, power) =>
-    NICE_STEPS.map((step) => Math.round(step * 10 ** power * 100)),
-  ).flat(),
-];
-
-/** The band of a price in cents (see PRICE_BAND_EDGES). */
-export function priceBandOf(cents: number): number {
-  let band = 0;
-  while (band + 1 < PRICE_BAND_EDGES.length && (PRICE_BAND_EDGES[band + 1] ?? 0) <= cents) band++;
-  return band;
-}
-
 /** The highest price a filter accepts, in cents (a bigint column, kept inside a safe JS integer). */
 export const PRICE_FILTER_MAX_CENTS = 100_000_000_000;
-/** 'N estrellas o más': an average of at least N of 5. */
-export const RATING_FILTER_OPTIONS = [4, 3, 2, 1] as const;
 /** At most this many brands at once (each one is a term of the statement). */
 export const BRAND_FILTER_MAX = 20;
-/** Brands the filter column shows before 'Ver todas'. */
-export const BRANDS_SHOWN = 6;
-
+/** The filters' refusals (the API's 400s and the shared schemas' messages). */
 export const FILTER_MSG = {
   invalidPrice: 'El precio debe ser un número entero de centavos, de 0 a 100.000.000.000',
   priceRange: 'El precio máximo no puede ser menor que el mínimo',
@@ -64,10 +36,16 @@ const brandName = z
   .min(1, { error: FILTER_MSG.invalidBrand })
   .max(PRODUCT_LIMITS.brand, { error: FILTER_MSG.invalidBrand });
 
-/** One brand or several (`brand=Nike&brand=Adidas`), as a list without repeats. */
+/**
+ * One brand or several, repeated (`brand=Nike&brand=Adidas`) or joined by commas as the shop's
+ * links write them (`brand=Nike,Adidas`): a list without repeats. A brand whose name has a comma
+ * can be asked for only repeated.
+ */
 const brandParam = z
-  .union([brandName, z.array(brandName)], { error: FILTER_MSG.invalidBrand })
-  .transform((value) => [...new Set(Array.isArray(value) ? value : [value])])
+  .union([z.string(), z.array(z.string())], { error: FILTER_MSG.invalidBrand })
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')))
+  .pipe(z.array(brandName))
+  .transform((brands) => [...new Set(brands)])
   .refine((brands) => brands.length <= BRAND_FILTER_MAX, { error: FILTER_MSG.tooManyBrands });
 
 /** A yes/no filter: `true` (or 1) turns it on; `false`, 0 or absent leave it off. */
