@@ -28,7 +28,7 @@ const counted = (label: string, count: number) => `${label} (${formatNumberEsAr(
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-label={title} sx={{ mb: 2.5 }}>
+    <Box role="group" aria-label={title} sx={{ mb: 2.5 }}>
       <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
         {title}
       </Typography>
@@ -95,7 +95,8 @@ function CheckOption({
 /** Price inputs in pesos, sent in cents; a min above the max is refused before it is asked. */
 function PriceInputs({ query, onChange }: Pick<FilterPanelProps, 'query' | 'onChange'>) {
   const price = priceOf(query);
-  const pesos = (cents: number | undefined) => (cents === undefined ? '' : String(cents / 100));
+  const pesos = (cents: number | undefined) =>
+    cents === undefined ? '' : String(cents / 100).replace('.', ',');
   const [min, setMin] = useState(pesos(price.min));
   const [max, setMax] = useState(pesos(price.max));
   const [error, setError] = useState('');
@@ -226,7 +227,7 @@ export function FilterPanel({ query, facets, onChange }: FilterPanelProps) {
           )}
         </Group>
       )}
-      {facets && (
+      {facets?.ratings.some((r) => r.count > 0 || String(r.stars) === f.rating) && (
         <Group title={FILTER_TEXT.rating}>
           {facets.ratings
             .filter((r) => r.count > 0 || String(r.stars) === f.rating)

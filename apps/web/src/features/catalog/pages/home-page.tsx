@@ -29,6 +29,8 @@ const FILTERED = {
   display: { md: 'grid' },
   gridTemplateColumns: '240px minmax(0, 1fr)',
   gridTemplateAreas: '"side head" "side list"',
+  // The column is usually the taller: its extra height goes below the results, not above them.
+  gridTemplateRows: 'auto 1fr',
   columnGap: 4,
   alignItems: 'start',
 };
