@@ -126,19 +126,19 @@ export interface SearchWindow {
 }
 
 /**
- * The window's CTEs as the counts read them (facets.repository's windowFacets): `win (id,
+ * The window's CTEs (without the WITH) as the counts read them (facets.repository's windowFacets): `win (id,
  * for_cat, for_rest)` and `capped`. With a category, the category's own options are counted over
  * the search's window without it (each option given the other filters), the rest over the
  * window of the search in the category.
  */
 export function facetWindow(search: SearchWindow): SQL {
   if (search.filter.categoryId === undefined) {
-    return sql`WITH ${windowCtes('w', search.filter, search.oneWord)},
+    return sql`${windowCtes('w', search.filter, search.oneWord)},
       capped AS (SELECT windowed FROM w_capped),
       win AS (SELECT id, true AS for_cat, true AS for_rest FROM w)`;
   }
   const anyCategory = { groups: search.filter.groups };
-  return sql`WITH ${windowCtes('w', search.filter, false)},
+  return sql`${windowCtes('w', search.filter, false)},
     ${windowCtes('a', anyCategory, search.filter.groups.length === 1)},
     capped AS (SELECT windowed FROM w_capped),
     win AS (SELECT id, false AS for_cat, true AS for_rest FROM w

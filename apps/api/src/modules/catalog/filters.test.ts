@@ -422,6 +422,8 @@ const cellRow = z.strictObject({
 });
 const marginalRow = z.strictObject({
   category_id: z.number(),
+  in_stock: z.boolean(),
+  on_sale: z.boolean(),
   facet: z.string(),
   value: z.string(),
   products: z.number(),
@@ -447,16 +449,17 @@ async function aggregatesNowAndRebuilt() {
   const keptMarginals = await checkedRows(
     db,
     marginalRow,
-    sql`SELECT category_id, facet::text, value, products FROM facet_marginals WHERE products <> 0 ORDER BY 1, 2, 3`,
+    sql`SELECT category_id, in_stock, on_sale, facet::text, value, products
+        FROM facet_marginals WHERE products <> 0 ORDER BY 1, 2, 3, 4, 5`,
   );
   const rebuiltMarginals = await checkedRows(
     db,
     marginalRow,
-    sql`SELECT p.category_id, v.facet, v.value, count(*)::int AS products
+    sql`SELECT p.category_id, p.in_stock, p.discount > 0 AS on_sale, v.facet, v.value, count(*)::int AS products
         FROM products p, LATERAL (VALUES ('b', p.brand::text), ('p', bazar_price_band(p.final_price_cents)::text),
           ('g', p.genre_id::text), ('r', bazar_rating_band(p.rating_sum, p.rating_count)::text),
           ('s', p.in_stock::text), ('o', (p.discount > 0)::text)) AS v(facet, value)
-        WHERE p.active GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+        WHERE p.active GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
   );
   return { kept, rebuilt, keptMarginals, rebuiltMarginals };
 }
