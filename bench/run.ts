@@ -161,7 +161,11 @@ async function main(): Promise<void> {
   const bare = await startBare();
   try {
     for (const kind of options.databases) {
-      console.log(`\nSeeding ${kind} with ${options.products} products and ${options.orders} orders…`);
+      console.log(
+        kind === 'postgres' && options.databaseUrl
+          ? `\nOpening the existing database ${options.databaseUrl}…`
+          : `\nSeeding ${kind} with ${options.products} products and ${options.orders} orders…`,
+      );
       const database =
         kind === 'postgres' && options.databaseUrl
           ? await existingDatabase(options.databaseUrl)

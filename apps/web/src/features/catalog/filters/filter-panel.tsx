@@ -1,4 +1,4 @@
-import { BRANDS_SHOWN, FILTER_MSG, FILTER_TEXT, formatNumberEsAr, type ProductFacets } from '@bazar/shared';
+import { BRANDS_SHOWN, FILTER_TEXT, formatNumberEsAr, type ProductFacets } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
