@@ -41,14 +41,15 @@ CREATE TABLE IF NOT EXISTS facet_counts (
 CREATE INDEX IF NOT EXISTS facet_counts_brand_idx ON facet_counts (brand);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS facet_counts_brand_fold_idx ON facet_counts (bazar_fold(brand));--> statement-breakpoint
 CREATE TABLE IF NOT EXISTS facet_marginals (
+  -- b brand, p price band, g audience (genre id), r rating band, s in stock, o on sale.
+  facet "char" NOT NULL,
   category_id integer NOT NULL REFERENCES categories(id) ON DELETE CASCADE,
   in_stock boolean NOT NULL,
   on_sale boolean NOT NULL,
-  -- b brand, p price band, g audience (genre id), r rating band, s in stock, o on sale.
-  facet "char" NOT NULL,
   value text NOT NULL,
   products integer NOT NULL,
-  PRIMARY KEY (category_id, in_stock, on_sale, facet, value)
+  -- The facet first: a page reads one facet's rows at a time (of one category, or of all).
+  PRIMARY KEY (facet, category_id, in_stock, on_sale, value)
 );--> statement-breakpoint
 -- Every write adds to the rows of each table in one order (the primary key's), cells before
 -- marginals, so racing transactions cannot deadlock; a row's lock orders the writers that share
@@ -64,8 +65,8 @@ BEGIN
   HAVING sum(delta) <> 0
   ORDER BY 1, 2, 3, 4, 5, 6, 7
   ON CONFLICT (category_id, brand, genre_id, price_band, rating_band, in_stock, on_sale) DO UPDATE SET products = f.products + excluded.products;
-  INSERT INTO facet_marginals AS m (category_id, in_stock, on_sale, facet, value, products)
-  SELECT moves.category_id, moves.in_stock, moves.on_sale, v.facet, v.value, sum(delta)::int FROM (
+  INSERT INTO facet_marginals AS m (facet, category_id, in_stock, on_sale, value, products)
+  SELECT v.facet, moves.category_id, moves.in_stock, moves.on_sale, v.value, sum(delta)::int FROM (
       SELECT category_id, brand, genre_id, bazar_price_band(final_price_cents), bazar_rating_band(rating_sum, rating_count), in_stock, discount > 0, 1 FROM new_rows WHERE active
     ) AS moves(category_id, brand, genre_id, price_band, rating_band, in_stock, on_sale, delta),
     LATERAL (VALUES ('b', moves.brand::text), ('p', moves.price_band::text), ('g', moves.genre_id::text),
@@ -73,7 +74,7 @@ BEGIN
   GROUP BY 1, 2, 3, 4, 5
   HAVING sum(delta) <> 0
   ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (category_id, in_stock, on_sale, facet, value) DO UPDATE SET products = m.products + excluded.products;
+  ON CONFLICT (facet, category_id, in_stock, on_sale, value) DO UPDATE SET products = m.products + excluded.products;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION bazar_facet_counts_upd() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -93,8 +94,8 @@ BEGIN
   HAVING sum(delta) <> 0
   ORDER BY 1, 2, 3, 4, 5, 6, 7
   ON CONFLICT (category_id, brand, genre_id, price_band, rating_band, in_stock, on_sale) DO UPDATE SET products = f.products + excluded.products;
-  INSERT INTO facet_marginals AS m (category_id, in_stock, on_sale, facet, value, products)
-  SELECT moves.category_id, moves.in_stock, moves.on_sale, v.facet, v.value, sum(delta)::int FROM (
+  INSERT INTO facet_marginals AS m (facet, category_id, in_stock, on_sale, value, products)
+  SELECT v.facet, moves.category_id, moves.in_stock, moves.on_sale, v.value, sum(delta)::int FROM (
       SELECT c.category_id, c.brand, c.genre_id, c.price_band, c.rating_band, c.in_stock, c.on_sale, c.delta
       FROM old_rows o JOIN new_rows n ON n.id = o.id,
       LATERAL (VALUES (o.active, o.category_id, o.brand, o.genre_id, bazar_price_band(o.final_price_cents), bazar_rating_band(o.rating_sum, o.rating_count), o.in_stock, o.discount > 0, -1), (n.active, n.category_id, n.brand, n.genre_id, bazar_price_band(n.final_price_cents), bazar_rating_band(n.rating_sum, n.rating_count), n.in_stock, n.discount > 0, 1))
@@ -109,7 +110,7 @@ BEGIN
   GROUP BY 1, 2, 3, 4, 5
   HAVING sum(delta) <> 0
   ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (category_id, in_stock, on_sale, facet, value) DO UPDATE SET products = m.products + excluded.products;
+  ON CONFLICT (facet, category_id, in_stock, on_sale, value) DO UPDATE SET products = m.products + excluded.products;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION bazar_facet_counts_del() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -122,8 +123,8 @@ BEGIN
   HAVING sum(delta) <> 0
   ORDER BY 1, 2, 3, 4, 5, 6, 7
   ON CONFLICT (category_id, brand, genre_id, price_band, rating_band, in_stock, on_sale) DO UPDATE SET products = f.products + excluded.products;
-  INSERT INTO facet_marginals AS m (category_id, in_stock, on_sale, facet, value, products)
-  SELECT moves.category_id, moves.in_stock, moves.on_sale, v.facet, v.value, sum(delta)::int FROM (
+  INSERT INTO facet_marginals AS m (facet, category_id, in_stock, on_sale, value, products)
+  SELECT v.facet, moves.category_id, moves.in_stock, moves.on_sale, v.value, sum(delta)::int FROM (
       SELECT category_id, brand, genre_id, bazar_price_band(final_price_cents), bazar_rating_band(rating_sum, rating_count), in_stock, discount > 0, -1 FROM old_rows WHERE active
     ) AS moves(category_id, brand, genre_id, price_band, rating_band, in_stock, on_sale, delta),
     LATERAL (VALUES ('b', moves.brand::text), ('p', moves.price_band::text), ('g', moves.genre_id::text),
@@ -131,7 +132,7 @@ BEGIN
   GROUP BY 1, 2, 3, 4, 5
   HAVING sum(delta) <> 0
   ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (category_id, in_stock, on_sale, facet, value) DO UPDATE SET products = m.products + excluded.products;
+  ON CONFLICT (facet, category_id, in_stock, on_sale, value) DO UPDATE SET products = m.products + excluded.products;
   RETURN NULL;
 END $$;--> statement-breakpoint
 DROP TRIGGER IF EXISTS products_facet_counts_ins ON products;--> statement-breakpoint
@@ -152,8 +153,8 @@ INSERT INTO facet_counts (category_id, brand, genre_id, price_band, rating_band,
 SELECT category_id, brand, genre_id, bazar_price_band(final_price_cents), bazar_rating_band(rating_sum, rating_count), in_stock, discount > 0, count(*)::int
 FROM products WHERE active
 GROUP BY 1, 2, 3, 4, 5, 6, 7;--> statement-breakpoint
-INSERT INTO facet_marginals (category_id, in_stock, on_sale, facet, value, products)
-SELECT c.category_id, c.in_stock, c.on_sale, v.facet, v.value, sum(c.products)::int
+INSERT INTO facet_marginals (facet, category_id, in_stock, on_sale, value, products)
+SELECT v.facet, c.category_id, c.in_stock, c.on_sale, v.value, sum(c.products)::int
 FROM facet_counts c,
   LATERAL (VALUES ('b', c.brand::text), ('p', c.price_band::text), ('g', c.genre_id::text),
                   ('r', c.rating_band::text), ('s', c.in_stock::text), ('o', c.on_sale::text)) AS v(facet, value)
