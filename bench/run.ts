@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { measureAb } from './lib/ab.js';
 import { parseBenchArgs } from './lib/args.js';
@@ -6,7 +7,7 @@ import { homePageJs } from './lib/bundle-size.js';
 import { type CatalogRow, catalogChecks, catalogTable } from './lib/catalog-report.js';
 import { catalogTargets } from './lib/catalog-targets.js';
 import { cleanupAll } from './lib/cleanup.js';
-import { type BenchDatabase, prepareDatabase } from './lib/databases.js';
+import { type BenchDatabase, existingDatabase, prepareDatabase } from './lib/databases.js';
 import { type LoadOptions, measure, probe, type RequestShape } from './lib/load.js';
 import {
   benchApiEnv,
@@ -38,6 +39,28 @@ const seedNotes: string[] = [];
 const rssNotes: string[] = [];
 let bareUrl = '';
 let bareRps: number | undefined;
+/** The database floor of the PostgreSQL run (floor-server.ts), when one runs. */
+let floorUrl: string | undefined;
+const loadNotes: string[] = [];
+
+/** The machine's load average (1, 5, 15 min), as `uptime` prints it. */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
+/** The database floor on the PostgreSQL server: one primary-key read per request, 10 connections. */
+async function startFloor(databaseUrl: string): Promise<NodeChild> {
+  const port = await freePort();
+  const server = startNode('floor server', 'bench/floor-server.ts', [], {
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+  });
+  await waitForOk(`http://127.0.0.1:${port}/api/health`, server, 30_000);
+  floorUrl = `http://127.0.0.1:${port}/floor`;
+  return server;
+}
 
 /** The bare route runs for the whole bench, so each target can be alternated with it. */
 async function startBare(): Promise<NodeChild> {
@@ -63,10 +86,14 @@ async function runApi(database: BenchDatabase, cache: 'on' | 'off'): Promise<voi
   let peakRss = 0;
   try {
     await waitForOk(`http://127.0.0.1:${port}/api/health`, server, 120_000);
-    for (const { target, kind, pathAndQuery } of catalogTargets(database.sample)) {
+    const targets = catalogTargets(database.sample).filter(
+      ({ target }) => !options.targets || options.targets.test(target),
+    );
+    loadNotes.push(`- ${label}: load average at the start ${loadAverage()}`);
+    for (const { target, kind, pathAndQuery, unfiltered } of targets) {
       let row = catalogRows.find((r) => r.target === target && r.database === database.kind);
       if (!row) {
-        row = { target, kind, database: database.kind };
+        row = { target, kind, database: database.kind, unfiltered };
         catalogRows.push(row);
       }
       const url = `http://127.0.0.1:${port}${pathAndQuery}`;
@@ -76,14 +103,19 @@ async function runApi(database: BenchDatabase, cache: 'on' | 'off'): Promise<voi
         console.log(`${label} ${target}: ${error}`);
         continue;
       }
-      const result = await measureAb(url, bareUrl, { ...load, rounds: options.rounds });
+      const floor = database.kind === 'postgres' && cache === 'off' ? floorUrl : undefined;
+      const result = await measureAb(url, bareUrl, { ...load, rounds: options.rounds }, undefined, floor);
       row[cache] = result;
       bareRps = result.rounds.at(-1)?.bare.requestsPerSecond ?? bareRps;
       peakRss = Math.max(peakRss, (await residentBytes(server.process.pid)) ?? 0);
+      const ofFloor = result.floorRatio
+        ? `, ${(result.floorRatio.median * 100).toFixed(1)} % of the floor`
+        : '';
       console.log(
-        `${label} ${target}: p99 ${result.p99.median} ms, ${(result.ratio.median * 100).toFixed(1)} % of bare, max ${result.maxLatency} ms`,
+        `${label} ${target}: p99 ${result.p99.median} ms, ${(result.ratio.median * 100).toFixed(1)} % of bare${ofFloor}, max ${result.maxLatency} ms`,
       );
     }
+    loadNotes.push(`- ${label}: load average at the end ${loadAverage()}`);
     // The shop's reads once per database, as configured by default (they do not use the
     // catalog cache).
     if (cache === 'on') await runShop(database, `http://127.0.0.1:${port}`);
@@ -129,17 +161,26 @@ async function main(): Promise<void> {
   const bare = await startBare();
   try {
     for (const kind of options.databases) {
-      console.log(`\nSeeding ${kind} with ${options.products} products and ${options.orders} orders…`);
-      const database = await prepareDatabase(kind, options.products, options.pgUrl, options.orders);
+      console.log(
+        kind === 'postgres' && options.databaseUrl
+          ? `\nOpening the existing database ${options.databaseUrl}…`
+          : `\nSeeding ${kind} with ${options.products} products and ${options.orders} orders…`,
+      );
+      const database =
+        kind === 'postgres' && options.databaseUrl
+          ? await existingDatabase(options.databaseUrl)
+          : await prepareDatabase(kind, options.products, options.pgUrl, options.orders);
+      const floor = kind === 'postgres' ? await startFloor(database.env.DATABASE_URL ?? '') : undefined;
       try {
         const size = await database.size();
         seedNotes.push(
           `- ${kind}: seeded in ${database.seedSeconds.toFixed(1)} s, database ${(size / 2 ** 20).toFixed(0)} MB; searched words from the data: ${JSON.stringify(database.sample ?? {})} (${database.seedSummary.join('; ')})`,
         );
         console.log(seedNotes.at(-1));
-        await runApi(database, 'off');
-        await runApi(database, 'on');
+        for (const cache of options.cache) await runApi(database, cache);
       } finally {
+        await floor?.stop();
+        floorUrl = undefined;
         await database.dispose();
       }
     }
@@ -165,9 +206,12 @@ async function main(): Promise<void> {
   const report = [
     `# Bazar benchmark — ${new Date().toISOString()}`,
     '',
-    `${options.connections} connections; each target alternated A/B with the bare Fastify route for ${options.rounds} rounds of ${options.duration} s (after ${options.warmup} s of warm-up each); median (min–max) over the rounds; ${options.products} generated products + the demo catalog. Latencies in ms. Verdicts from the cache-off runs, cache-on beside them.`,
+    `${options.connections} connections; each target alternated with the bare Fastify route (and, on the PostgreSQL server, the database floor: the same Fastify with a 10-connection pg pool answering one primary-key read of a product) for ${options.rounds} rounds of ${options.duration} s (after ${options.warmup} s of warm-up each); median (min–max) over the rounds; ${options.databaseUrl ? 'an existing database on the server' : `${options.products} generated products + the demo catalog`}. Latencies in ms. Verdicts from the cache-off runs, cache-on beside them.`,
     '',
     catalogTable(catalogRows),
+    '',
+    '## Machine load',
+    ...loadNotes,
     '',
     ...shopSection,
     '## Seeding and size',

@@ -8,9 +8,11 @@ export interface Spread {
 }
 
 export interface AbResult {
-  rounds: { target: LoadResult; bare: LoadResult }[];
+  rounds: { target: LoadResult; bare: LoadResult; floor?: LoadResult }[];
   /** Target req/s ÷ bare req/s, per round. */
   ratio: Spread;
+  /** Target req/s ÷ the database floor's req/s, per round (PostgreSQL server runs). */
+  floorRatio?: Spread;
   p99: Spread;
   p50: Spread;
   requestsPerSecond: Spread;
@@ -28,34 +30,44 @@ export function spread(values: number[]): Spread {
 }
 
 /**
- * Target and bare route measured side by side, alternated A/B for `rounds` rounds, so both see
- * the same machine (other processes, thermal state) and every verdict is a ratio taken in one
- * run. One warm-up of each before the first round.
+ * Target and bare route (and, given `floorUrl`, the database floor) measured side by side,
+ * alternated for `rounds` rounds, so all see the same machine (other processes, thermal state)
+ * and every verdict is a ratio taken in one run. One warm-up of each before the first round.
  */
 export async function measureAb(
   targetUrl: string,
   bareUrl: string,
   options: LoadOptions & { rounds: number },
   shape?: RequestShape,
+  floorUrl?: string,
 ): Promise<AbResult> {
   const timed = { ...options, warmup: 0 };
   if (options.warmup > 0) {
-    await measure(targetUrl, { ...options, duration: options.warmup, warmup: 0 }, shape);
-    await measure(bareUrl, { ...options, duration: options.warmup, warmup: 0 });
+    const warm = { ...options, duration: options.warmup, warmup: 0 };
+    await measure(targetUrl, warm, shape);
+    await measure(bareUrl, warm);
+    if (floorUrl) await measure(floorUrl, warm);
   }
   const rounds: AbResult['rounds'] = [];
   for (let round = 0; round < options.rounds; round++) {
-    // Alternate which goes first, so neither always follows the other.
+    // Alternate the order (target, bare, floor; then floor, bare, target), so none always
+    // follows another.
     if (round % 2 === 0) {
       const target = await measure(targetUrl, timed, shape);
-      rounds.push({ target, bare: await measure(bareUrl, timed) });
-    } else {
       const bare = await measure(bareUrl, timed);
-      rounds.push({ target: await measure(targetUrl, timed, shape), bare });
+      rounds.push({ target, bare, ...(floorUrl ? { floor: await measure(floorUrl, timed) } : {}) });
+    } else {
+      const floor = floorUrl ? await measure(floorUrl, timed) : undefined;
+      const bare = await measure(bareUrl, timed);
+      rounds.push({ target: await measure(targetUrl, timed, shape), bare, ...(floor ? { floor } : {}) });
     }
   }
+  const floors = rounds.flatMap((r) =>
+    r.floor ? [r.target.requestsPerSecond / r.floor.requestsPerSecond] : [],
+  );
   return {
     rounds,
+    ...(floors.length ? { floorRatio: spread(floors) } : {}),
     ratio: spread(rounds.map((r) => r.target.requestsPerSecond / r.bare.requestsPerSecond)),
     p99: spread(rounds.map((r) => r.target.p99)),
     p50: spread(rounds.map((r) => r.target.p50)),

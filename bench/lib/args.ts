@@ -16,11 +16,19 @@ export interface BenchOptions {
   rounds: number;
   /** Where the report goes (outside the repository if you like); default bench/results. */
   out: string | undefined;
+  /** An existing PostgreSQL database to measure instead of seeding a fresh one (never dropped). */
+  databaseUrl: string | undefined;
+  /** Which catalog cache runs: off (the verdicts), on, or both (default). */
+  cache: ('off' | 'on')[];
+  /** Only the catalog targets whose name matches. */
+  targets: RegExp | undefined;
 }
 
 const USAGE = `npm run bench -- [--duration 10] [--warmup 2] [--connections 10] [--products 100000]
                  [--orders 200000] [--rounds 3] [--out DIR]
-                 [--only postgres|pglite] [--pg-url postgres://postgres@127.0.0.1:5432/postgres]`;
+                 [--only postgres|pglite] [--pg-url postgres://postgres@127.0.0.1:5432/postgres]
+                 [--database-url postgres://postgres@127.0.0.1:5432/bazar_1m] [--cache off|on|both]
+                 [--targets REGEX]`;
 
 export function parseBenchArgs(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -36,8 +44,20 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       rounds: { type: 'string', default: '3' },
       out: { type: 'string' },
       'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+      'database-url': { type: 'string' },
+      cache: { type: 'string', default: 'both' },
+      targets: { type: 'string' },
     },
   });
+  const databaseUrl = values['database-url'];
+  if (
+    databaseUrl !== undefined &&
+    !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname)
+  ) {
+    throw new Error(`--database-url must point at a loopback address\n${USAGE}`);
+  }
+  if (!['off', 'on', 'both'].includes(values.cache))
+    throw new Error(`--cache takes off, on or both\n${USAGE}`);
   const pgUrl = values['pg-url'];
   // The bench creates and drops databases: keep it on this machine.
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(pgUrl).hostname)) {
@@ -56,6 +76,9 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     pgUrl,
     rounds: positive(values.rounds, 'rounds', 20),
     out: values.out,
+    databaseUrl,
+    cache: values.cache === 'both' ? ['off', 'on'] : [values.cache as 'off' | 'on'],
+    targets: values.targets ? new RegExp(values.targets) : undefined,
   };
 }
 

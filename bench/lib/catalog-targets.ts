@@ -10,12 +10,14 @@ export interface CatalogSample {
   rareWord: string | undefined;
 }
 
-export type TargetKind = 'search' | 'listing' | 'deep';
+export type TargetKind = 'search' | 'listing' | 'deep' | 'counts' | 'filtered';
 
 export interface CatalogTarget {
   target: string;
   kind: TargetKind;
   pathAndQuery: string;
+  /** A filtered listing: the same list without its filters, whose cost it is compared with. */
+  unfiltered?: string;
 }
 
 const q = (text: string) => encodeURIComponent(text);
@@ -29,6 +31,17 @@ const listing = (target: string, query: string): CatalogTarget => ({
   kind: 'listing',
   pathAndQuery: `/api/products?${query}`,
 });
+const counts = (target: string, query: string): CatalogTarget => ({
+  target,
+  kind: 'counts',
+  pathAndQuery: `/api/products/filters${query ? `?${query}` : ''}`,
+});
+const filtered = (target: string, query: string, unfiltered: string): CatalogTarget => ({
+  target,
+  kind: 'filtered',
+  pathAndQuery: `/api/products?${query}`,
+  unfiltered,
+});
 
 /** The issue's query classes; the common brand and the rare word come from the seeded data. */
 export function catalogTargets(sample: CatalogSample | undefined): CatalogTarget[] {
@@ -40,6 +53,7 @@ export function catalogTargets(sample: CatalogSample | undefined): CatalogTarget
     search('search "camiseta negra"', 'camiseta negra'),
     ...(sample?.rareWord ? [search(`search rare "${sample.rareWord}"`, sample.rareWord)] : []),
     search(`search brand "${sample?.commonBrand ?? 'nike'}" (${share} %)`, sample?.commonBrand ?? 'nike'),
+    search('search "zapatillas"', 'zapatillas'),
     listing('home page 1', 'page=1&pageSize=6'),
     listing('A-Z page 1', 'sort=az'),
     listing('Z-A page 1', 'sort=za'),
@@ -53,5 +67,27 @@ export function catalogTargets(sample: CatalogSample | undefined): CatalogTarget
       kind: 'deep',
       pathAndQuery: `/api/products?page=${DEEPEST_PAGE}&pageSize=6`,
     },
+    // The filters' counts (issue 33): the maintained aggregates, and a search's window.
+    counts('counts: whole catalog', ''),
+    counts('counts: category Ropa', `category=${q('Ropa')}`),
+    counts('counts: Ropa + Nike + in stock', `category=${q('Ropa')}&brand=Nike&inStock=true`),
+    counts('counts: whole catalog + in stock', 'inStock=true'),
+    counts('counts: search "zapatillas"', 'name=zapatillas'),
+    counts('counts: search "zapatilas rojas"', `name=${q('zapatilas rojas')}`),
+    // Filtered pages 1, each beside the same list unfiltered.
+    filtered('filtered: Ropa + Nike', `category=${q('Ropa')}&brand=Nike`, 'category Ropa page 1'),
+    filtered(
+      'filtered: Tecnología + $ 100–499,99, price ↑',
+      `category=${q('Tecnología')}&priceMin=10000&priceMax=49999&sort=price_asc`,
+      'category Tecnología, price ↑ page 1',
+    ),
+    filtered('filtered: in stock + on sale, A-Z', 'inStock=true&onSale=true&sort=az', 'A-Z page 1'),
+    filtered('filtered: Mujer + 4 stars or more', 'genre=Mujer&rating=4', 'home page 1'),
+    filtered('filtered: search "zapatillas" + Adidas', 'name=zapatillas&brand=Adidas', 'search "zapatillas"'),
+    filtered(
+      'filtered: search "zapatillas" + $ 50–99,99, price ↓',
+      'name=zapatillas&priceMin=5000&priceMax=9999&sort=price_desc',
+      'search "zapatillas"',
+    ),
   ];
 }

@@ -130,3 +130,34 @@ async function adminQuery(adminUrl: string, statement: string): Promise<Record<s
     await client.end();
   }
 }
+
+/**
+ * An existing PostgreSQL database (`--database-url`, e.g. the 1,000,000-product `bazar_1m`
+ * seeded once with `npm run seed`): migrated and sampled, never seeded nor dropped.
+ */
+export async function existingDatabase(url: string): Promise<BenchDatabase> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bazar-bench-existing-'));
+  const removeDir = onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
+  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: url };
+  const output = await runNode(
+    'sample (postgres)',
+    'apps/api/src/db/seed/cli.ts',
+    ['--sample'],
+    env,
+    10 * 60_000,
+  );
+  const sampleLine = output.split('\n').find((line) => line.startsWith(SAMPLE_LINE));
+  const name = new URL(url).pathname.slice(1);
+  return {
+    kind: 'postgres',
+    env,
+    seedSeconds: 0,
+    seedSummary: [`existing database ${name}, not seeded`],
+    ...(sampleLine ? { sample: JSON.parse(sampleLine.slice(SAMPLE_LINE.length)) as CatalogSample } : {}),
+    size: async () => {
+      const rows = await adminQuery(url, 'SELECT pg_database_size(current_database())::bigint AS bytes');
+      return Number(rows[0]?.bytes ?? 0);
+    },
+    dispose: removeDir,
+  };
+}

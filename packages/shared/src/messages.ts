@@ -1,10 +1,12 @@
+import { INTERNAL_ERROR, INVALID_REQUEST, NO_PRODUCTS } from './first-load-texts.js';
+
 /** Spanish texts both sides show. Screens and tests compare them word for word. */
 export const MSG = {
   notFoundPage: 'No se encontró la página.',
-  noProducts: 'No se encuentran productos',
+  noProducts: NO_PRODUCTS,
   notAvailable: 'No Disponible',
-  internalError: 'Error interno',
-  invalidRequest: 'Solicitud inválida',
+  internalError: INTERNAL_ERROR,
+  invalidRequest: INVALID_REQUEST,
   routeNotFound: 'Ruta inexistente',
   productNotFound: 'Producto no encontrado',
   invalidPage: 'La página debe ser un número entero mayor o igual a 1',

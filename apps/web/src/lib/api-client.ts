@@ -1,4 +1,4 @@
-import { MSG } from '@bazar/shared';
+import { INTERNAL_ERROR, INVALID_REQUEST } from '@bazar/shared';
 import { clearAuth, getAuth } from './auth-store';
 
 export interface FieldError {
@@ -58,12 +58,12 @@ export function toApiError(status: number, payload: unknown): ApiError {
       const fieldErrors = errors
         .filter((e): e is FieldError => typeof e?.param === 'string' && typeof e?.msg === 'string')
         .map(({ param, msg: m }) => ({ param, msg: m }));
-      return new ApiError(status, fieldErrors[0]?.msg ?? MSG.invalidRequest, fieldErrors);
+      return new ApiError(status, fieldErrors[0]?.msg ?? INVALID_REQUEST, fieldErrors);
     }
     if (typeof msg === 'string')
       return new ApiError(status, msg, [], typeof type === 'string' ? type : undefined);
   }
-  return new ApiError(status, MSG.internalError);
+  return new ApiError(status, INTERNAL_ERROR);
 }
 
 /**

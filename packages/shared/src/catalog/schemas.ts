@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_NAME_MAX, HOME_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants.js';
 import { MSG } from '../messages.js';
 import { pageParam, pageSchema, pageSizeParam } from '../pagination.js';
+import { checkPriceRange, productFilterFields } from './filters.js';
 import { SORTS } from './sort.js';
 
 export const searchParam = z
@@ -14,20 +15,24 @@ const categoryParam = z
   .trim()
   .max(CATEGORY_NAME_MAX, { error: MSG.invalidCategory });
 
-/** Query string of GET /api/products: search, category (id or name), sort and page. */
-export const productListQuerySchema = z.object({
+const productListFields = z.object({
   name: searchParam.optional(),
   category: categoryParam.optional(),
   sort: z.enum(SORTS, { error: MSG.invalidSort }).default('none'),
   page: pageParam,
   pageSize: pageSizeParam(HOME_PAGE_SIZE),
+  ...productFilterFields,
 });
+
+/** Query string of GET /api/products: search, category (id or name), filters, sort and page. */
+export const productListQuerySchema = productListFields.superRefine(checkPriceRange);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /** Query string of GET /api/filterCategory: the category name is required. */
-export const filterCategoryQuerySchema = productListQuerySchema.omit({ category: true }).extend({
-  name: categoryParam.min(1, { error: MSG.invalidCategory }),
-});
+export const filterCategoryQuerySchema = productListFields
+  .omit({ category: true })
+  .extend({ name: categoryParam.min(1, { error: MSG.invalidCategory }) })
+  .superRefine(checkPriceRange);
 export type FilterCategoryQuery = z.infer<typeof filterCategoryQuerySchema>;
 
 export const idParamsSchema = z.object({
@@ -82,5 +87,11 @@ export const productPageSchema = pageSchema(productSummarySchema).extend({
   totalCapped: z.boolean(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
+
+/** Query string of GET /api/products/filters: the list's search, category and filters, no page. */
+export const productFacetsQuerySchema = productListFields
+  .omit({ sort: true, page: true, pageSize: true })
+  .superRefine(checkPriceRange);
+export type ProductFacetsQuery = z.infer<typeof productFacetsQuerySchema>;
 
 export const namedListSchema = z.array(namedSchema);

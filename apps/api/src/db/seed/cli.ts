@@ -12,15 +12,17 @@ import { isCatalogEmpty, seedDemoCatalog } from './demo-catalog.js';
 // npm run seed -- --products N: adds N generated products (the demo catalog first, if empty).
 // npm run seed -- --orders N [--reviews R]: adds N orders (with their buyers, sellers, checkouts,
 // payments and invoices) of the catalog's products, and R reviews (default N / 4). Both together:
-// products first.
+// products first. npm run seed -- --sample: seeds nothing, prints the catalog sample line of an
+// existing catalog (the bench's searched words), migrating it first.
 
 const USAGE =
-  'Usage: npm run seed -- [--products N] [--orders N [--reviews R]]   (at least one; N a positive whole number, e.g. 100000)';
+  'Usage: npm run seed -- [--products N] [--orders N [--reviews R]] | --sample   (at least one; N a positive whole number, e.g. 100000)';
 
 interface SeedCounts {
   products?: number | undefined;
   orders?: number | undefined;
   reviews?: number | undefined;
+  sample?: boolean | undefined;
 }
 
 function count(text: string | undefined, zeroOk = false): number | undefined {
@@ -34,14 +36,21 @@ function count(text: string | undefined, zeroOk = false): number | undefined {
 function parseCounts(argv: string[]): SeedCounts {
   const { values } = parseArgs({
     args: argv,
-    options: { products: { type: 'string' }, orders: { type: 'string' }, reviews: { type: 'string' } },
+    options: {
+      products: { type: 'string' },
+      orders: { type: 'string' },
+      reviews: { type: 'string' },
+      sample: { type: 'boolean' },
+    },
     strict: true,
   });
   const counts = {
     products: count(values.products),
     orders: count(values.orders),
     reviews: count(values.reviews, true),
+    sample: values.sample,
   };
+  if (counts.sample) return counts;
   if (counts.products === undefined && counts.orders === undefined) throw new Error(USAGE);
   if (counts.reviews !== undefined && counts.orders === undefined) throw new Error(USAGE);
   return counts;
@@ -65,8 +74,10 @@ const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 try {
   await runMigrations(database.db);
+  if (counts.sample) console.log(`Catalog sample: ${JSON.stringify(await sampleCatalog(database.db))}`);
   const uploadsDir = path.join(env.dataDir, 'uploads');
-  if (await isCatalogEmpty(database.db)) await seedDemoCatalog(database.db, { uploadsDir, log: console.log });
+  if (!counts.sample && (await isCatalogEmpty(database.db)))
+    await seedDemoCatalog(database.db, { uploadsDir, log: console.log });
   if (counts.products !== undefined) {
     await seedBulkProducts(database.db, counts.products, { uploadsDir, log: console.log });
     // The embedded database replays its write-ahead log on every open until a checkpoint folds

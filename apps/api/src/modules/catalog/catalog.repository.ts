@@ -107,7 +107,7 @@ export function sortOrder(sort: Exclude<Sort, 'none'>): SQL {
  * The columns a page of matches is sorted by (see firstMatchesPage): only those of its order, as
  * each is read from every match's row.
  */
-function sortKeys(sort: Sort, filter: SearchFilter): SQL {
+export function sortKeys(sort: Sort, filter: SearchFilter): SQL {
   switch (sort) {
     case 'none':
       return sql`p.in_stock, ${wholeWordMatch(filter)} AS whole`;
@@ -121,7 +121,7 @@ function sortKeys(sort: Sort, filter: SearchFilter): SQL {
 }
 
 /** Without an explicit sort, what can be bought comes first. */
-const DEFAULT_ORDER = sql`ORDER BY p.in_stock DESC, p.id`;
+export const DEFAULT_ORDER = sql`ORDER BY p.in_stock DESC, p.id`;
 
 function totalOf(categoryId: number | undefined): SQL {
   return categoryId === undefined
@@ -197,7 +197,7 @@ export function searchPage(
  * The products of a statement's `page` CTE (its ids and their `pos`), each row beside the one row
  * of `header` (`t`): a count that must come back even when the page is empty, as that row alone.
  */
-const pageBeside = (header: SQL) => sql`
+export const pageBeside = (header: SQL) => sql`
     FROM ${header} t
     LEFT JOIN LATERAL (
       SELECT ${productColumns}, page.pos

@@ -5,6 +5,8 @@ import {
   messageErrorSchema,
   namedListSchema,
   productDetailSchema,
+  productFacetsQuerySchema,
+  productFacetsSchema,
   productListQuerySchema,
   productPageSchema,
 } from '@bazar/shared';
@@ -24,6 +26,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) => sendSerializedOnce(reply, productPageSchema, await catalog.list(request.query)),
+  );
+
+  app.get(
+    '/api/products/filters',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Every option of every filter (price ranges, brands, ratings, stock, sale, audiences, categories) with the products it leaves',
+        querystring: productFacetsQuerySchema,
+        response: { 200: productFacetsSchema, 400: badRequestSchema },
+      },
+    },
+    async (request, reply) =>
+      sendSerializedOnce(reply, productFacetsSchema, await catalog.facets(request.query)),
   );
 
   app.get(

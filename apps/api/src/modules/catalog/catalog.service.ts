@@ -1,8 +1,12 @@
 import {
   CATALOG_WINDOW,
+  FILTER_MSG,
   MSG,
   type Named,
   type ProductDetail,
+  type ProductFacets,
+  type ProductFacetsQuery,
+  type ProductFilters,
   type ProductListQuery,
   type ProductPage,
   SEARCH_TOTAL_CAP,
@@ -13,6 +17,10 @@ import { cappedPageOf, capTotal, offsetOf } from '../../platform/http/paging.js'
 import { toProductDetail, toProductSummary } from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
 import type { CatalogCache } from './catalog-cache.js';
+import { toProductFacets } from './facets.js';
+import { catalogFacets, knownBrands, windowFacets } from './facets.repository.js';
+import { facetWindow, filteredListPage, filteredSearchPage } from './filtered-pages.repository.js';
+import { type ActiveFilters, activeFacets } from './filters.js';
 import { planSearch, rarestFirst } from './search.js';
 import { countWordMatches } from './search.repository.js';
 
@@ -20,10 +28,25 @@ const pageIds = (page: ProductPage) => page.items.map((item) => item.id);
 
 const nothingFound = { rows: [], total: 0, totalCapped: false };
 
+/** The filters' part of a cache key. */
+const filterKey = (query: ProductFilters) => [
+  query.priceMin ?? '',
+  query.priceMax ?? '',
+  [...(query.brand ?? [])].sort(),
+  query.rating ?? '',
+  query.inStock ?? '',
+  query.onSale ?? '',
+  query.genre ?? '',
+];
+
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 export function createCatalogService(database: Database, cache: CatalogCache) {
   /** A category given by id or by name (accent- and case-insensitive); unknown ones are refused. */
+  function listGenres(): Promise<Named[]> {
+    return cache.get('genres', () => repo.listGenres(database));
+  }
+
   async function resolveCategory(value: string, param: string): Promise<number> {
     const id = /^\d{1,9}$/.test(value)
       ? (await repo.categoryExists(database, Number(value)))
@@ -34,8 +57,73 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
     return id;
   }
 
+  /** An audience given by id or by name (accent- and case-insensitive); unknown ones are refused. */
+  async function resolveGenre(value: string): Promise<number> {
+    const genres = await listGenres();
+    const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const found = genres.find((g) => String(g.id) === value || fold(g.name) === fold(value));
+    if (!found) throw AppError.badRequest(FILTER_MSG.unknownGenre, 'genre');
+    return found.id;
+  }
+
+  /** The brands as the catalog spells them; one no active product carries is refused. */
+  async function resolveBrands(brands: string[]): Promise<string[]> {
+    const found = await knownBrands(database, brands);
+    const unknown = found.findIndex((row) => row.found === null);
+    if (unknown >= 0) throw AppError.badRequest(FILTER_MSG.unknownBrand, 'brand');
+    return [...new Set(found.flatMap((row) => row.found ?? []))];
+  }
+
+  /** The query's filters resolved against the catalog (each lookup only when that filter is on). */
+  async function resolveFilters(
+    query: ProductFilters & { category?: string | undefined },
+    categoryParam: string,
+  ): Promise<ActiveFilters> {
+    const [categoryId, brands, genreId] = await Promise.all([
+      query.category ? resolveCategory(query.category, categoryParam) : undefined,
+      query.brand?.length ? resolveBrands(query.brand) : undefined,
+      query.genre ? resolveGenre(query.genre) : undefined,
+    ]);
+    return {
+      categoryId,
+      brands,
+      genreId,
+      priceMin: query.priceMin,
+      priceMax: query.priceMax,
+      rating: query.rating,
+      inStock: query.inStock,
+      onSale: query.onSale,
+    };
+  }
+
+  /** The listing asked for with its filters (see filtered-pages.repository.ts). */
+  async function loadFilteredPage(query: ProductListQuery, filters: ActiveFilters): Promise<ProductPage> {
+    const offset = offsetOf(query);
+    const limit = Math.max(0, Math.min(query.pageSize, CATALOG_WINDOW - offset));
+    const plan = query.name ? await planSearch(database, query.name) : undefined;
+    if (!plan) {
+      const found = await filteredListPage(database, filters, { sort: query.sort, limit, offset });
+      return cappedPageOf(query, { ...found, totalCapped: false }, toProductSummary);
+    }
+    if (plan.groups.length === 0) return cappedPageOf(query, nothingFound, toProductSummary);
+    const search = {
+      filter: { groups: plan.groups, categoryId: filters.categoryId },
+      oneWord: plan.groups.length === 1 && filters.categoryId === undefined,
+    };
+    // The filters narrow the search's window (its first CATALOG_WINDOW matches): the total is
+    // exact inside it, never capped.
+    const found = await filteredSearchPage(database, search, filters, { sort: query.sort, limit, offset });
+    return cappedPageOf(
+      query,
+      { rows: found.rows, total: found.total, totalCapped: false },
+      toProductSummary,
+    );
+  }
+
   async function loadPage(query: ProductListQuery, categoryParam: string): Promise<ProductPage> {
-    const categoryId = query.category ? await resolveCategory(query.category, categoryParam) : undefined;
+    const filters = await resolveFilters(query, categoryParam);
+    if (activeFacets(filters).some((facet) => facet !== 'category')) return loadFilteredPage(query, filters);
+    const categoryId = filters.categoryId;
     const offset = offsetOf(query);
     const plan = query.name ? await planSearch(database, query.name) : undefined;
     if (!plan) {
@@ -100,12 +188,40 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
 
   function list(query: ProductListQuery, categoryParam = 'category'): Promise<ProductPage> {
     const { name, category, sort, page, pageSize } = query;
-    const key = JSON.stringify(['list', categoryParam, name ?? '', category ?? '', sort, page, pageSize]);
+    const key = JSON.stringify([
+      'list',
+      categoryParam,
+      name ?? '',
+      category ?? '',
+      sort,
+      page,
+      pageSize,
+      ...filterKey(query),
+    ]);
     return cache.get(key, () => loadPage(query, categoryParam), { listing: true, shows: pageIds });
+  }
+
+  /** Every option of every filter with its count, given the other filters (see facets.ts). */
+  async function loadFacets(query: ProductFacetsQuery): Promise<ProductFacets> {
+    const filters = await resolveFilters(query, 'category');
+    const plan = query.name ? await planSearch(database, query.name) : undefined;
+    if (!plan) return toProductFacets(await catalogFacets(database, filters), filters);
+    if (plan.groups.length === 0) return toProductFacets([], filters);
+    const window = facetWindow({
+      filter: { groups: plan.groups, categoryId: filters.categoryId },
+      oneWord: plan.groups.length === 1 && filters.categoryId === undefined,
+    });
+    return toProductFacets(await windowFacets(database, filters, window), filters);
   }
 
   return {
     list,
+
+    facets(query: ProductFacetsQuery): Promise<ProductFacets> {
+      const key = JSON.stringify(['facets', query.name ?? '', query.category ?? '', ...filterKey(query)]);
+      // Any product write may change a count: every write marks it stale (a listing).
+      return cache.get(key, () => loadFacets(query), { listing: true });
+    },
 
     filterByCategoryName(query: Omit<ProductListQuery, 'category'> & { name: string }): Promise<ProductPage> {
       const { name, ...rest } = query;
@@ -128,8 +244,6 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
       return cache.get('categories', () => repo.listCategories(database));
     },
 
-    genres(): Promise<Named[]> {
-      return cache.get('genres', () => repo.listGenres(database));
-    },
+    genres: listGenres,
   };
 }

@@ -7,14 +7,21 @@ export interface HomeQuery {
   category: string;
   sort: Sort;
   page: number;
+  /**
+   * The URL's other parameters: the filters (FILTER_PARAMS of @bazar/shared, the API's own names),
+   * passed to the API as they are (it ignores what it does not know).
+   */
+  filters: Record<string, string | null>;
 }
 
 export const PRODUCT_PARAM = 'product';
+const OWN_PARAMS = ['name', 'category', 'sort', 'page', PRODUCT_PARAM];
 /** The home's result list, target of the header's 'Ir a los resultados' skip link. */
 export const RESULTS_ID = 'resultados';
 
 /** A search or a category narrows the list: on phones the banner then gives way to the results. */
-export const isFiltered = (query: HomeQuery): boolean => Boolean(query.name || query.category);
+export const isFiltered = (query: HomeQuery): boolean =>
+  Boolean(query.name || query.category || Object.values(query.filters).some(Boolean));
 
 export function readHomeQuery(params: URLSearchParams): HomeQuery {
   const sort = params.get('sort');
@@ -24,6 +31,7 @@ export function readHomeQuery(params: URLSearchParams): HomeQuery {
     category: params.get('category')?.trim() ?? '',
     sort: isSort(sort) ? sort : 'none',
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    filters: Object.fromEntries([...params].filter(([key]) => !OWN_PARAMS.includes(key))),
   };
 }
 

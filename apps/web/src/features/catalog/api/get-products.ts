@@ -13,6 +13,7 @@ export function getProducts(query: HomeQuery, signal?: AbortSignal): Promise<Pro
   return apiRequest<ProductPage>('/api/products', {
     signal,
     query: {
+      ...query.filters,
       name: query.name,
       category: query.category,
       sort: query.sort === 'none' ? undefined : query.sort,

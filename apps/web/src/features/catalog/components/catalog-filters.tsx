@@ -1,4 +1,6 @@
 import type { Sort } from '@bazar/shared';
+import { lazy, Suspense } from 'react';
+import type { HomeQuery } from '../search-params';
 import { CategoryFilter } from './category-filter';
 import { SortSelect } from './sort-select';
 
@@ -16,5 +18,16 @@ export default function CatalogFilters({ category, sort, onCategory, onSort }: C
       <CategoryFilter value={category} onChange={onCategory} />
       <SortSelect value={sort} onChange={onSort} />
     </>
+  );
+}
+
+const FilterColumn = lazy(() => import('../filters/filter-column'));
+
+/** The filter column (filters/filter-column.tsx), fetched from here when a search or a category shows. */
+export function LazyFilterColumn({ query }: { query: HomeQuery }) {
+  return (
+    <Suspense fallback={null}>
+      <FilterColumn query={query} />
+    </Suspense>
   );
 }

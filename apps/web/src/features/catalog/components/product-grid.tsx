@@ -1,4 +1,4 @@
-import { HOME_PAGE_SIZE, MSG, type ProductSummary } from '@bazar/shared';
+import { HOME_PAGE_SIZE, NO_PRODUCTS, type ProductSummary } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
@@ -40,7 +40,7 @@ export function ProductGrid({ products, linkTo, linkState, stale = false }: Prod
         role="status"
         sx={{ py: 6, textAlign: 'center', color: 'text.secondary', fontSize: '1.1rem' }}
       >
-        {MSG.noProducts}
+        {NO_PRODUCTS}
       </Typography>
     );
   }

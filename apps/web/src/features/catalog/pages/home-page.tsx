@@ -18,6 +18,22 @@ import { useProductModal } from '../use-product-modal';
 // fetched then, they stay off the first load.
 const Pagination = lazy(() => import('@mui/material/Pagination'));
 const ListError = lazy(() => import('../components/list-error'));
+// A search's or a category's filters, reached through the toolbar's chunk (fetched beside the
+// list) so that their own chunks' names stay out of the first load.
+const FilterColumn = lazy(() =>
+  import('../components/catalog-filters').then((m) => ({ default: m.LazyFilterColumn })),
+);
+
+/** With filters, a side column beside the heading and the results (on a phone: above the results). */
+const FILTERED = {
+  display: { md: 'grid' },
+  gridTemplateColumns: '240px minmax(0, 1fr)',
+  gridTemplateAreas: '"side head" "side list"',
+  // The column is usually the taller: its extra height goes below the results, not above them.
+  gridTemplateRows: 'auto 1fr',
+  columnGap: 4,
+  alignItems: 'start',
+};
 
 export function HomePage() {
   const [params, setParams] = useSearchParams();
@@ -60,7 +76,7 @@ export function HomePage() {
       >
         <BannerCarousel pageTitle={!filtered} />
       </Container>
-      <Container maxWidth="lg" ref={listTop} sx={{ scrollMarginTop: 72 }}>
+      <Container maxWidth="lg" ref={listTop} sx={{ scrollMarginTop: 72, ...(filtered && FILTERED) }}>
         <CatalogToolbar
           name={query.name}
           category={query.category}
@@ -71,45 +87,54 @@ export function HomePage() {
           onCategory={(category) => update({ category })}
           onSort={(sort) => update({ sort })}
         />
-        {error && !data ? (
-          <Suspense fallback={<p role="alert">{error.message}</p>}>
-            <ListError message={error.message} onRetry={() => refetch()} />
-          </Suspense>
-        ) : (
-          <Box
-            id={RESULTS_ID}
-            component="section"
-            aria-label="Resultados"
-            tabIndex={-1}
-            sx={{ scrollMarginTop: 140, '&:focus': { outline: 'none' } }}
-          >
-            <ProductGrid
-              products={data?.items}
-              stale={isPlaceholderData}
-              linkTo={(product) => modal.linkTo(product.id)}
-              linkState={modal.openState}
-            />
-          </Box>
-        )}
-        {pageCount > 1 && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4, minHeight: 32 }}>
+        {filtered && (
+          <Box sx={{ gridArea: 'side' }}>
             <Suspense fallback={null}>
-              <Pagination
-                count={pageCount}
-                page={query.page}
-                onChange={(_, page) => changePage(page)}
-                color="primary"
-                siblingCount={0}
-                aria-label="Páginas de productos"
-              />
+              <FilterColumn query={query} />
             </Suspense>
           </Box>
         )}
-        {beyondWindow && (
-          <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 2 }}>
-            {windowEndLabel(CATALOG_WINDOW)}
-          </Typography>
-        )}
+        <Box sx={{ gridArea: 'list' }}>
+          {error && !data ? (
+            <Suspense fallback={<p role="alert">{error.message}</p>}>
+              <ListError message={error.message} onRetry={() => refetch()} />
+            </Suspense>
+          ) : (
+            <Box
+              id={RESULTS_ID}
+              component="section"
+              aria-label="Resultados"
+              tabIndex={-1}
+              sx={{ scrollMarginTop: 140, '&:focus': { outline: 'none' } }}
+            >
+              <ProductGrid
+                products={data?.items}
+                stale={isPlaceholderData}
+                linkTo={(product) => modal.linkTo(product.id)}
+                linkState={modal.openState}
+              />
+            </Box>
+          )}
+          {pageCount > 1 && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4, minHeight: 32 }}>
+              <Suspense fallback={null}>
+                <Pagination
+                  count={pageCount}
+                  page={query.page}
+                  onChange={(_, page) => changePage(page)}
+                  color="primary"
+                  siblingCount={0}
+                  aria-label="Páginas de productos"
+                />
+              </Suspense>
+            </Box>
+          )}
+          {beyondWindow && (
+            <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 2 }}>
+              {windowEndLabel(CATALOG_WINDOW)}
+            </Typography>
+          )}
+        </Box>
       </Container>
       {modal.productId !== undefined && (
         <LazyProductModal

@@ -1,0 +1,218 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import {
+  type ActiveFilters,
+  activeFacets,
+  allOf,
+  cellConditions,
+  cellPriced,
+  FACETS,
+  type Facet,
+  partialPriceSlices,
+  productConditions,
+} from './filters.js';
+
+/** One option of one facet and the products it leaves; `name` for categories and audiences. */
+const facetRow = z.strictObject({
+  facet: z.string(),
+  value: z.string(),
+  products: z.number(),
+  name: z.string().nullable(),
+  windowed: z.boolean(),
+});
+export type FacetRow = z.infer<typeof facetRow>;
+
+/** The code of each facet in facet_marginals, and the cell column of its options. */
+const FACET_CODE: Record<Facet, string> = {
+  category: 'c',
+  brand: 'b',
+  genre: 'g',
+  price: 'p',
+  rating: 'r',
+  stock: 's',
+  sale: 'o',
+};
+const FACET_COLUMN: Record<Facet, SQL> = {
+  category: sql`s.category_id::text`,
+  brand: sql`s.brand::text`,
+  genre: sql`s.genre_id::text`,
+  price: sql`s.price_band::text`,
+  rating: sql`s.rating_band::text`,
+  stock: sql`s.in_stock::text`,
+  sale: sql`s.on_sale::text`,
+};
+
+/** The filters the maintained marginals are kept by: a facet given only these reads them. */
+const MARGINAL_KEYS: readonly Facet[] = ['category', 'stock', 'sale'];
+const byMarginals = (facets: Facet[]) => facets.every((f) => MARGINAL_KEYS.includes(f));
+
+/**
+ * The cells the counts read (alias s, materialized once): the seven values, the products,
+ * whether the price range covers the cell whole (`priced`), whether it may be counted into the
+ * price options (`banded`), and for which facets (`for_cat`, `for_rest`). Only cells that miss
+ * at most one filter can count for any facet, so only those are kept.
+ */
+function keptCells(filters: ActiveFilters, source: SQL, prefilter: SQL = sql`true`): SQL {
+  const misses = cellConditions(filters).map((condition) => sql`(NOT ${condition})::int`);
+  const missing = misses.length ? sql.join(misses, sql` + `) : sql`0`;
+  return sql`cells AS MATERIALIZED (
+      SELECT * FROM ${source} WHERE ${prefilter} AND ${missing} <= 1
+    )`;
+}
+
+/**
+ * The catalog's cells (facet_counts). A price range that cuts a band adds that slice's
+ * products, one cell each, counted for every facet but the price's (whose options are whole
+ * bands, already in the cells). With a category and a brand chosen, a kept cell has one or the
+ * other: both indexes find them.
+ */
+function catalogCells(filters: ActiveFilters): SQL {
+  const slices = partialPriceSlices(filters);
+  const cube = sql`
+      SELECT category_id, brand, genre_id, price_band, rating_band, in_stock, on_sale, products,
+             ${cellPriced(filters)} AS priced, true AS banded, true AS for_cat, true AS for_rest
+      FROM facet_counts WHERE products <> 0`;
+  const prefilter =
+    filters.categoryId !== undefined && filters.brands?.length
+      ? sql`(s.category_id = ${filters.categoryId} OR s.brand = ANY (${sql.param(filters.brands)}::text[]))`
+      : undefined;
+  if (!slices) return keptCells(filters, sql`(${cube}) s`, prefilter);
+  const part = sql`
+      SELECT p.category_id, p.brand, p.genre_id, bazar_price_band(p.final_price_cents),
+             bazar_rating_band(p.rating_sum, p.rating_count), p.in_stock, p.discount > 0, 1,
+             true, false, true, true
+      FROM products p WHERE p.active AND ${slices}`;
+  return keptCells(filters, sql`(${cube} UNION ALL ${part}) s`, prefilter);
+}
+
+/**
+ * Every facet's options with their counts, each given the other filters, and the total (facet
+ * 't'), in one statement. A facet whose other filters are at most the category and the two
+ * checkboxes reads the maintained marginals (`marginals`) instead of summing cells; so does the
+ * total when no other filter is on. `cells` builds the CTE of the rest (see keptCells); it is
+ * left out when every facet reads the marginals.
+ */
+function facetUnion(
+  filters: ActiveFilters,
+  options: { marginals: boolean; windowed: SQL; ctes?: SQL; cells: () => SQL },
+): SQL {
+  const on = activeFacets(filters);
+  const fromMarginals = (facet: Facet) => options.marginals && byMarginals(on.filter((f) => f !== facet));
+  const parts = FACETS.map((facet) => {
+    if (fromMarginals(facet)) return marginal(facet, filters);
+    const scope = facet === 'category' ? sql`s.for_cat` : sql`s.for_rest`;
+    const priced = facet === 'price' ? sql`s.banded` : sql`true`;
+    return sql`SELECT ${FACET_CODE[facet]}::text AS facet, ${FACET_COLUMN[facet]} AS value,
+        sum(s.products)::int AS products
+      FROM cells s WHERE ${scope} AND ${priced} AND ${allOf(cellConditions(filters, facet))}
+      GROUP BY 2`;
+  });
+  const totalFromMarginals = options.marginals && byMarginals(on);
+  const total = totalFromMarginals
+    ? sql`SELECT 't', '', coalesce(sum(products), 0)::int FROM facet_marginals
+          WHERE facet = 'o' AND ${allOf(marginalConditions(filters))}`
+    : sql`SELECT 't', '', coalesce(sum(s.products), 0)::int FROM cells s
+          WHERE s.for_rest AND ${allOf(cellConditions(filters))}`;
+  const needCells = !totalFromMarginals || FACETS.some((facet) => !fromMarginals(facet));
+  const ctes = [options.ctes, needCells ? options.cells() : undefined].filter((cte) => cte !== undefined);
+  return sql`${ctes.length ? sql`WITH ${sql.join(ctes, sql`, `)}` : sql``}
+    SELECT f.facet, f.value, f.products, coalesce(c.name, g.name) AS name, ${options.windowed} AS windowed
+    FROM (${sql.join(
+      [...parts, total].map((part) => sql`(${part})`),
+      sql` UNION ALL `,
+    )}) f
+    LEFT JOIN categories c ON f.facet = 'c' AND c.id::text = f.value
+    LEFT JOIN genres g ON f.facet = 'g' AND g.id::text = f.value
+    WHERE f.products <> 0`;
+}
+
+/** The marginals' rows of the filters they are kept by, leaving out one facet's own. */
+function marginalConditions(filters: ActiveFilters, except?: Facet): SQL[] {
+  const conditions: SQL[] = [];
+  if (except !== 'category' && filters.categoryId !== undefined)
+    conditions.push(sql`category_id = ${filters.categoryId}`);
+  if (except !== 'stock' && filters.inStock) conditions.push(sql`in_stock`);
+  if (except !== 'sale' && filters.onSale) conditions.push(sql`on_sale`);
+  return conditions;
+}
+
+/**
+ * One facet's counts given at most the category and the checkboxes: maintained, a few hundred
+ * rows. The category's options sum the in-stock facet's rows (one per product) by category.
+ */
+function marginal(facet: Facet, filters: ActiveFilters): SQL {
+  const where = allOf(marginalConditions(filters, facet));
+  if (facet === 'category') {
+    return sql`SELECT 'c'::text AS facet, category_id::text AS value, sum(products)::int AS products
+      FROM facet_marginals WHERE facet = 's' AND ${where} GROUP BY category_id`;
+  }
+  return sql`SELECT ${FACET_CODE[facet]}::text AS facet, value, sum(products)::int AS products
+    FROM facet_marginals WHERE facet = ${FACET_CODE[facet]} AND ${where} GROUP BY value`;
+}
+
+/** The counts of a category or of the whole catalog: exact, from the maintained aggregates. */
+export function catalogFacets(database: Database, filters: ActiveFilters): Promise<FacetRow[]> {
+  return database.rows(
+    facetRow,
+    facetUnion(filters, { marginals: true, windowed: sql`false`, cells: () => catalogCells(filters) }),
+  );
+}
+
+/**
+ * The counts of a search: over its window's products (`window`: CTEs ending with `win (id,
+ * for_cat, for_rest)` and `capped (windowed)`), read once and grouped into cells.
+ */
+export function windowFacets(database: Database, filters: ActiveFilters, window: SQL): Promise<FacetRow[]> {
+  const priced = activeFacets(filters).includes('price')
+    ? sql`p.final_price_cents BETWEEN ${filters.priceMin ?? 0} AND ${filters.priceMax ?? Number.MAX_SAFE_INTEGER}`
+    : sql`true`;
+  const source = sql`(SELECT p.category_id, p.brand, p.genre_id, bazar_price_band(p.final_price_cents) AS price_band,
+        bazar_rating_band(p.rating_sum, p.rating_count) AS rating_band, p.in_stock, p.discount > 0 AS on_sale,
+        count(*)::int AS products, ${priced} AS priced, true AS banded, w.for_cat, w.for_rest
+      FROM win w JOIN products p ON p.id = w.id
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 9, 11, 12) s`;
+  return database.rows(
+    facetRow,
+    facetUnion(filters, {
+      marginals: false,
+      windowed: sql`(SELECT windowed FROM capped)`,
+      ctes: window,
+      cells: () => keptCells(filters, source),
+    }),
+  );
+}
+
+/**
+ * How many products of a category (or the whole catalog) pass every filter: the cells the
+ * filters cover whole, plus the products of the price bands they cut.
+ */
+export function filteredTotal(filters: ActiveFilters): SQL {
+  const slices = partialPriceSlices(filters);
+  const cells = sql`(SELECT coalesce(sum(s.products), 0)::int FROM (
+      SELECT *, ${cellPriced(filters)} AS priced FROM facet_counts) s
+    WHERE s.products <> 0 AND ${allOf(cellConditions(filters))})`;
+  if (!slices) return cells;
+  const others = productConditions(filters, 'price');
+  return sql`(${cells} + (SELECT count(*)::int FROM products p
+    WHERE p.active AND ${slices} AND ${allOf(others)}))`;
+}
+
+const brandRow = z.strictObject({ asked: z.string(), found: z.array(z.string()).nullable() });
+
+/**
+ * The catalog's spellings of each brand asked for (accent- and case-blind, as categories are
+ * found): `found` is null for a brand no active product carries.
+ */
+export function knownBrands(
+  database: Database,
+  brands: string[],
+): Promise<Array<{ asked: string; found: string[] | null }>> {
+  return database.rows(
+    brandRow,
+    sql`SELECT b AS asked,
+          (SELECT array_agg(DISTINCT f.brand::text) FROM facet_counts f
+           WHERE bazar_fold(f.brand) = bazar_fold(b) AND f.products <> 0) AS found
+        FROM unnest(${sql.param(brands)}::text[]) AS b`,
+  );
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { CATEGORY_NAME_MAX, PRODUCT_LIMITS } from '../constants.js';
+
+/**
+ * The catalog's filters (issue 33): price range, brand, rating, in stock, on sale, audience (and
+ * the category, kept in the list's own query). The same schema validates the API's query string
+ * and the web app's URL, so a bad value is refused alike on both sides.
+ */
+
+/** The highest price a filter accepts, in cents (a bigint column, kept inside a safe JS integer). */
+export const PRICE_FILTER_MAX_CENTS = 100_000_000_000;
+/** At most this many brands at once (each one is a term of the statement). */
+export const BRAND_FILTER_MAX = 20;
+/** The filters' refusals (the API's 400s and the shared schemas' messages). */
+export const FILTER_MSG = {
+  invalidPrice: 'El precio debe ser un número entero de centavos, de 0 a 100.000.000.000',
+  priceRange: 'El precio máximo no puede ser menor que el mínimo',
+  invalidBrand: 'La marca debe ser un texto de 1 a 20 caracteres',
+  tooManyBrands: 'Puedes elegir hasta 20 marcas',
+  unknownBrand: 'La marca no existe en el catálogo',
+  invalidRating: 'La calificación debe ser 1, 2, 3 o 4 (estrellas o más)',
+  invalidFlag: 'Usa true o false',
+  invalidGenre: 'El público debe ser un texto de hasta 50 caracteres',
+  unknownGenre: 'El público no existe',
+} as const;
+
+const priceParam = z.coerce
+  .number({ error: FILTER_MSG.invalidPrice })
+  .int({ error: FILTER_MSG.invalidPrice })
+  .min(0, { error: FILTER_MSG.invalidPrice })
+  .max(PRICE_FILTER_MAX_CENTS, { error: FILTER_MSG.invalidPrice });
+
+const brandName = z
+  .string({ error: FILTER_MSG.invalidBrand })
+  .trim()
+  .min(1, { error: FILTER_MSG.invalidBrand })
+  .max(PRODUCT_LIMITS.brand, { error: FILTER_MSG.invalidBrand });
+
+/**
+ * One brand or several, repeated (`brand=Nike&brand=Adidas`) or joined by commas as the shop's
+ * links write them (`brand=Nike,Adidas`): a list without repeats. A brand whose name has a comma
+ * can be asked for only repeated.
+ */
+const brandParam = z
+  .union([z.string(), z.array(z.string())], { error: FILTER_MSG.invalidBrand })
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')))
+  .pipe(z.array(brandName))
+  .transform((brands) => [...new Set(brands)])
+  .refine((brands) => brands.length <= BRAND_FILTER_MAX, { error: FILTER_MSG.tooManyBrands });
+
+/** A yes/no filter: `true` (or 1) turns it on; `false`, 0 or absent leave it off. */
+const flagParam = z
+  .enum(['true', 'false', '1', '0'], { error: FILTER_MSG.invalidFlag })
+  .transform((value) => value === 'true' || value === '1');
+
+export const productFilterFields = {
+  /** Lowest final price, in cents, included. */
+  priceMin: priceParam.optional(),
+  /** Highest final price, in cents, included. */
+  priceMax: priceParam.optional(),
+  brand: brandParam.optional(),
+  /** An average rating of at least this many stars. */
+  rating: z.coerce
+    .number({ error: FILTER_MSG.invalidRating })
+    .int({ error: FILTER_MSG.invalidRating })
+    .min(1, { error: FILTER_MSG.invalidRating })
+    .max(4, { error: FILTER_MSG.invalidRating })
+    .optional(),
+  inStock: flagParam.optional(),
+  onSale: flagParam.optional(),
+  /** An audience (Hombre, Mujer, Niños, Unisex), by name or id. */
+  genre: z
+    .string({ error: FILTER_MSG.invalidGenre })
+    .trim()
+    .max(CATEGORY_NAME_MAX, { error: FILTER_MSG.invalidGenre })
+    .optional(),
+};
+
+/** A min above the max is refused on the max, which the shopper typed last. */
+export function checkPriceRange(
+  query: { priceMin?: number | undefined; priceMax?: number | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
+    ctx.addIssue({ code: 'custom', message: FILTER_MSG.priceRange, path: ['priceMax'] });
+  }
+}
+
+/** The filters as the service reads them (the category stays in the list's query). */
+export interface ProductFilters {
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  brand?: string[] | undefined;
+  rating?: number | undefined;
+  inStock?: boolean | undefined;
+  onSale?: boolean | undefined;
+  genre?: string | undefined;
+}
+
+/** Whether any filter beyond the search and the category is on. */
+export function hasProductFilters(filters: ProductFilters): boolean {
+  return (
+    filters.priceMin !== undefined ||
+    filters.priceMax !== undefined ||
+    (filters.brand?.length ?? 0) > 0 ||
+    filters.rating !== undefined ||
+    filters.inStock === true ||
+    filters.onSale === true ||
+    Boolean(filters.genre)
+  );
+}
+
+const countedSchema = z.object({ count: z.number().int() });
+const namedCountSchema = countedSchema.extend({ id: z.number().int(), name: z.string() });
+
+/** A price range the filter column suggests, its ends on band edges (see PRICE_BAND_EDGES). */
+export const priceRangeOptionSchema = countedSchema.extend({
+  /** Cents, included; 0 for the first range. */
+  min: z.number().int(),
+  /** Cents, included; null for the last range (no upper end). */
+  max: z.number().int().nullable(),
+});
+export type PriceRangeOption = z.infer<typeof priceRangeOptionSchema>;
+
+/**
+ * GET /api/products/filters: every option of every filter, each with the number of products it
+ * leaves given the other filters chosen (a filter's own choice never narrows its own options).
+ */
+export const productFacetsSchema = z.object({
+  /** Products matching every filter (for a search: inside its window). */
+  total: z.number().int(),
+  /**
+   * True for a search that matched more than CATALOG_WINDOW products: every count covers its
+   * first CATALOG_WINDOW matches, the ones the shop pages through.
+   */
+  windowed: z.boolean(),
+  prices: z.array(priceRangeOptionSchema),
+  brands: z.array(countedSchema.extend({ name: z.string() })),
+  ratings: z.array(countedSchema.extend({ stars: z.number().int() })),
+  inStock: z.number().int(),
+  onSale: z.number().int(),
+  genres: z.array(namedCountSchema),
+  categories: z.array(namedCountSchema),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;

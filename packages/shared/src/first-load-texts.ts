@@ -1,0 +1,7 @@
+/**
+ * The three texts the storefront's first load shows (a failed request, an empty list), apart from
+ * MSG so that the home's first-load JavaScript need not carry every message (decision 0024).
+ */
+export const INVALID_REQUEST = 'Solicitud inválida';
+export const INTERNAL_ERROR = 'Error interno';
+export const NO_PRODUCTS = 'No se encuentran productos';
