@@ -75,8 +75,8 @@ describe('session cache', () => {
     const newPassword = 'Mandarina-Azul-7';
     const changed = await post(token, '/api/user/newPassword', {
       password: PASSWORD,
-      passwordConfirmation: PASSWORD,
       newPassword,
+      newPasswordConfirmation: newPassword,
     });
     expect(changed.statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
