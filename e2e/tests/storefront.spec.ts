@@ -53,7 +53,7 @@ test.describe('home listing', () => {
     const calzado = new Set((await allProducts(request, '&category=Calzado')).map((p) => p.name));
     expect(calzado.size).toBeGreaterThan(0);
     await page.goto('/?page=2');
-    await page.getByLabel('Categoría').selectOption('Calzado');
+    await page.getByRole('combobox', { name: 'Categoría' }).selectOption('Calzado');
     await expect(page).toHaveURL(/[?&]category=Calzado/);
     await expect(page).not.toHaveURL(/[?&]page=/);
     const names = await cardNames(page);
@@ -61,7 +61,7 @@ test.describe('home listing', () => {
     for (const name of names) expect(calzado.has(name), `${name} es de Calzado`).toBe(true);
     expect(names.some((n) => n.startsWith('Zapatillas'))).toBe(true);
 
-    await page.getByLabel('Categoría').selectOption('Todas');
+    await page.getByRole('combobox', { name: 'Categoría' }).selectOption('Todas');
     await expect(page).not.toHaveURL(/category=/);
     await expect(productCards(page)).toHaveCount(6);
   });

@@ -1,13 +1,14 @@
-import type { EditProductBody, ProductBody, ProductDetail } from '@bazar/shared';
+import type { ProductDetail, ProductFormInput } from '@bazar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sellingKeys } from './keys';
 
-export function createProduct(body: ProductBody): Promise<ProductDetail> {
+/** What the product routes take: the form's input (the price in units as typed, e.g. '12,50'). */
+export function createProduct(body: ProductFormInput): Promise<ProductDetail> {
   return apiRequest<ProductDetail>('/api/product', { method: 'POST', body });
 }
 
-export function editProduct(body: EditProductBody): Promise<ProductDetail> {
+export function editProduct(body: ProductFormInput & { editId: number }): Promise<ProductDetail> {
   return apiRequest<ProductDetail>('/api/editProduct', { method: 'PUT', body });
 }
 
@@ -15,7 +16,7 @@ export function editProduct(body: EditProductBody): Promise<ProductDetail> {
 export function useSaveProduct(editId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProductBody) => (editId ? editProduct({ ...body, editId }) : createProduct(body)),
+    mutationFn: (body: ProductFormInput) => (editId ? editProduct({ ...body, editId }) : createProduct(body)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: sellingKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['products'] });

@@ -127,7 +127,8 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
 
   const onValid = async (body: ProductBody) => {
     try {
-      const saved = await save.mutateAsync(body);
+      // The schema answered cents; the API reads the price as a person types it, like this form.
+      const saved = await save.mutateAsync({ ...body, price: centsAsTyped(body.price) });
       enqueueSnackbar(product ? SELLING_MSG.edited(saved.name) : SELLING_MSG.created(saved.name), {
         variant: 'success',
       });
