@@ -237,6 +237,16 @@ describe('two instances on PostgreSQL, Redis and S3', () => {
     expect((await call(a, 'POST', '/api/shoppingCart', buyer.token, { productId, quantity: 2 })).status).toBe(
       200,
     );
+    // The buyer's address is saved on A and copied into the checkout opened on B.
+    const address = await call(a, 'POST', '/api/addresses', buyer.token, {
+      street: 'Av. Corrientes',
+      number: '1234',
+      city: 'Buenos Aires',
+      province: 'CABA',
+      postalCode: 'C1043',
+      phone: '+54 11 5555-0000',
+    });
+    expect(address.status).toBe(201);
     const checkout = await call<CheckoutSession>(b, 'POST', '/api/checkout', buyer.token);
     expect(checkout.status).toBe(200);
     const paid = await call<{ paymentId: string }>(
