@@ -188,6 +188,11 @@ export function windowFacets(database: Database, filters: ActiveFilters, window:
  * filters cover whole, plus the products of the price bands they cut.
  */
 export function filteredTotal(filters: ActiveFilters): SQL {
+  // At most the category and the checkboxes: the marginals hold it (one facet's rows are every product).
+  if (byMarginals(activeFacets(filters))) {
+    return sql`(SELECT coalesce(sum(products), 0)::int FROM facet_marginals
+      WHERE facet = 'o' AND ${allOf(marginalConditions(filters))})`;
+  }
   const slices = partialPriceSlices(filters);
   const cells = sql`(SELECT coalesce(sum(s.products), 0)::int FROM (
       SELECT *, ${cellPriced(filters)} AS priced FROM facet_counts) s
