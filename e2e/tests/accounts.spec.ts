@@ -2,12 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import {
   banViaApi,
+  fillRegistration,
   newUser,
   recoveryLinkFor,
   registerViaApi,
   signInWith,
   storedAuth,
-  type TestUser,
 } from './support/accounts';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
@@ -25,18 +25,6 @@ async function loginInModal(page: Page, userOrEmail: string, password: string) {
   await dialog.getByLabel('Contraseña').fill(password);
   await dialog.getByRole('button', { name: 'Ingresar' }).click();
   return dialog;
-}
-
-async function fillRegistration(page: Page, user: TestUser, confirmation = user.password) {
-  const form = page.getByRole('form', { name: 'Registro' });
-  await form.getByLabel('Nombre de usuario').fill(user.userName);
-  await form.getByLabel('Correo electrónico').fill(user.email);
-  await form.getByLabel(/^Contraseña[\s*]*$/).fill(user.password);
-  await form.getByLabel('Confirmar contraseña').fill(confirmation);
-  await form.getByLabel('Nombre', { exact: true }).fill(user.firstName);
-  await form.getByLabel('Apellido').fill(user.lastName);
-  await form.getByLabel('Documento de identidad').fill(user.idPersonal);
-  return form;
 }
 
 test.describe('accounts', () => {

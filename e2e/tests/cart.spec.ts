@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { loginViaApi, newUser, registerViaApi, storedAuth } from './support/accounts';
+import { fillRegistration, loginViaApi, newUser, registerViaApi, storedAuth } from './support/accounts';
 import {
   buyableProducts,
   cartBadge,
@@ -255,14 +255,7 @@ test.describe('buying as a newcomer', () => {
     await page.getByRole('dialog', { name: 'Ingresar' }).getByRole('link', { name: 'Crear cuenta' }).click();
     await expect(page).toHaveURL(/\/userRegister\?next=%2Fcart%3Fcomprar%3D1$/);
 
-    const form = page.getByRole('form', { name: 'Registro' });
-    await form.getByLabel('Nombre de usuario').fill(user.userName);
-    await form.getByLabel('Correo electrónico').fill(user.email);
-    await form.getByLabel(/^Contraseña[\s*]*$/).fill(user.password);
-    await form.getByLabel('Confirmar contraseña').fill(user.password);
-    await form.getByLabel('Nombre', { exact: true }).fill(user.firstName);
-    await form.getByLabel('Apellido').fill(user.lastName);
-    await form.getByLabel('Documento de identidad').fill(user.idPersonal);
+    const form = await fillRegistration(page, user);
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByRole('dialog').getByText('Registro Completo.')).toBeVisible();
 
@@ -278,14 +271,7 @@ test.describe('buying as a newcomer', () => {
   test('a link elsewhere in ?next= is ignored: registering then goes home', async ({ page }) => {
     const user = newUser('desvio');
     await page.goto('/userRegister?next=%2F%2Fevil.example%2F');
-    const form = page.getByRole('form', { name: 'Registro' });
-    await form.getByLabel('Nombre de usuario').fill(user.userName);
-    await form.getByLabel('Correo electrónico').fill(user.email);
-    await form.getByLabel(/^Contraseña[\s*]*$/).fill(user.password);
-    await form.getByLabel('Confirmar contraseña').fill(user.password);
-    await form.getByLabel('Nombre', { exact: true }).fill(user.firstName);
-    await form.getByLabel('Apellido').fill(user.lastName);
-    await form.getByLabel('Documento de identidad').fill(user.idPersonal);
+    const form = await fillRegistration(page, user);
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByRole('dialog').getByText('Registro Completo.')).toBeVisible();
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);

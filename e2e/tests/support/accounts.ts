@@ -98,3 +98,16 @@ export async function recoveryLinkFor(email: string): Promise<string | undefined
   }
   return undefined;
 }
+
+/** Fills the registration form ('Registro') with the user's data; answers the form. */
+export async function fillRegistration(page: Page, user: TestUser, confirmation = user.password) {
+  const form = page.getByRole('form', { name: 'Registro' });
+  await form.getByLabel('Nombre de usuario').fill(user.userName);
+  await form.getByLabel('Correo electrónico').fill(user.email);
+  await form.getByLabel(/^Contraseña[\s*]*$/).fill(user.password);
+  await form.getByLabel('Confirmar contraseña').fill(confirmation);
+  await form.getByLabel('Nombre', { exact: true }).fill(user.firstName);
+  await form.getByLabel('Apellido').fill(user.lastName);
+  await form.getByLabel('Documento de identidad').fill(user.idPersonal);
+  return form;
+}
