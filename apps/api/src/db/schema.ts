@@ -10,4 +10,5 @@ export * from './schema/catalog.js';
 export * from './schema/money.js';
 export * from './schema/orders.js';
 export * from './schema/outbox.js';
+export * from './schema/questions.js';
 export * from './schema/reviews.js';

@@ -73,12 +73,16 @@ export const productSummarySchema = z.object({
   genre: namedSchema,
   active: z.boolean(),
   rating: ratingSchema,
+  /** Who sells it (null once their account is gone), and their reputation level (null: new seller). */
+  sellerId: z.number().int().nullable(),
+  sellerLevel: z.number().int().min(1).max(5).nullable(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 export const productDetailSchema = productSummarySchema.extend({
   description: z.string(),
-  sellerId: z.number().int().nullable(),
+  /** 'Vendido por …': the seller's public name, for the link to their page. */
+  seller: z.object({ userName: z.string() }).nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -5,7 +5,7 @@ import { pageParam, pageSchema, pageSizeParam } from '../pagination.js';
  * The kinds of notice, each an e-mail a user may turn off in their profile (receipts, refunds,
  * payouts and security mails are not notices and always go).
  */
-export const NOTICE_KINDS = ['sale', 'shipping', 'cancellation', 'claim'] as const;
+export const NOTICE_KINDS = ['sale', 'shipping', 'cancellation', 'claim', 'question'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** What happened; each belongs to one kind. */
@@ -19,13 +19,19 @@ export const NOTICE_EVENTS = [
   'claim_message',
   'claim_escalated',
   'claim_resolved',
+  'question_asked',
+  'question_answered',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 
 /** The facts a notice is written from (which ones depend on the event). */
 export const noticeDataSchema = z.object({
-  orderNumber: z.string(),
+  /** Every order's notice has one; a question's has the product instead. */
+  orderNumber: z.string().optional(),
   productName: z.string(),
+  productId: z.number().int().optional(),
+  /** The first words of a question, for its notice. */
+  question: z.string().optional(),
   quantity: z.number().int().optional(),
   totalCents: z.number().int().optional(),
   address: z.string().nullable().optional(),
@@ -73,5 +79,6 @@ export const mailSettingsSchema = z.object({
   shipping: z.boolean({ error: 'Debe ser sí o no' }),
   cancellation: z.boolean({ error: 'Debe ser sí o no' }),
   claim: z.boolean({ error: 'Debe ser sí o no' }),
+  question: z.boolean({ error: 'Debe ser sí o no' }),
 });
 export type MailSettings = z.infer<typeof mailSettingsSchema>;

@@ -12,6 +12,8 @@ export const KIND_OF_EVENT: Record<NoticeEvent, NoticeKind> = {
   claim_message: 'claim',
   claim_escalated: 'claim',
   claim_resolved: 'claim',
+  question_asked: 'question',
+  question_answered: 'question',
 };
 
 export const NOTICE_MSG = {
@@ -33,6 +35,7 @@ export const NOTICE_MSG = {
     shipping: 'Envíos de mis compras',
     cancellation: 'Cancelaciones',
     claim: 'Reclamos',
+    question: 'Preguntas (recibidas y respondidas)',
   },
 } as const;
 
@@ -45,6 +48,8 @@ const ROLE: Record<'buyer' | 'seller' | 'admin', string> = {
 /** The page a notice is about (a path of the web app). */
 export function noticePath(event: NoticeEvent, data: NoticeData): string {
   if (event.startsWith('claim_')) return `/reclamos/${data.orderNumber}`;
+  if (event === 'question_asked') return '/preguntas';
+  if (event === 'question_answered') return `/product/${data.productId}`;
   if (event === 'sold' || event === 'sale_delivered') return '/userSales';
   return '/userInvoices';
 }
@@ -122,6 +127,16 @@ export function noticeText(event: NoticeEvent, d: NoticeData): { title: string; 
             ? `Se reembolsaron ${formatMoney(d.amountCents ?? 0)} de ${d.productName}.`
             : `El reclamo de ${d.productName} se cerró sin reembolso.`,
         ],
+      };
+    case 'question_asked':
+      return {
+        title: `Te preguntaron por ${d.productName}`,
+        lines: [`«${d.question ?? ''}»`, 'Respóndela desde Preguntas: quien responde rápido vende más.'],
+      };
+    case 'question_answered':
+      return {
+        title: `El vendedor respondió tu pregunta sobre ${d.productName}`,
+        lines: [`Preguntaste: «${d.question ?? ''}»`, 'Mira la respuesta en la página del producto.'],
       };
   }
 }

@@ -22,6 +22,8 @@ export const WEB_ROUTES = {
   claims: '/reclamos',
   claim: '/reclamos/:orderNumber',
   notifications: '/notificaciones',
+  questions: '/preguntas',
+  seller: '/vendedor/:userName',
   paymentResult: '/ResponseMP',
   checkoutResult: '/checkout/result/:invoiceId',
   admin: '/admin',
@@ -40,6 +42,7 @@ export const WEB_ROUTES = {
   adminPayoutBatch: '/admin/pagos/:batchId',
   adminMoneyAudit: '/admin/registro-de-dinero',
   adminClaims: '/admin/reclamos',
+  adminQuestions: '/admin/preguntas',
   notFound: '/404',
 } as const;
 
@@ -113,6 +116,7 @@ export const PRIVATE_WEB_PATHS = [
   WEB_ROUTES.myMoney,
   WEB_ROUTES.claims,
   WEB_ROUTES.notifications,
+  WEB_ROUTES.questions,
   WEB_ROUTES.paymentResult,
   // Every checkout result, whatever its invoice.
   '/checkout/',

@@ -91,6 +91,9 @@ export const products = pgTable(
       .where(sql`${t.active}`),
     index('products_search_words_idx').using('gin', t.searchWords).where(sql`${t.active}`),
     index('products_seller_idx').on(t.sellerId, t.id),
+    // A seller's public page: their active products by recency or price (migration 0017).
+    index('products_seller_active_idx').on(t.sellerId, t.id.desc()).where(sql`${t.active}`),
+    index('products_seller_price_idx').on(t.sellerId, t.finalPriceCents, t.id).where(sql`${t.active}`),
     index('products_genre_idx').on(t.genreId),
     index('products_created_at_idx').on(t.createdAt),
   ],

@@ -16,12 +16,15 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: varchar('comment', { length: 100 }).notNull().default(''),
+    /** The product's seller, filled by a trigger (migration 0017): a seller's page lists them. */
+    sellerId: integer('seller_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reviews_product_user_uq').on(t.productId, t.userId),
     index('reviews_product_created_idx').on(t.productId, t.createdAt),
     index('reviews_user_idx').on(t.userId),
+    index('reviews_seller_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
     check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
   ],
 );

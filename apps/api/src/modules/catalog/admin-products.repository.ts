@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { rowTimestamp } from '../../db/timestamps.js';
-import { productColumns, productDetailRow, productJoins } from './catalog.repository.js';
+import { productDetailColumns, productDetailRow, productJoins } from './catalog.repository.js';
 
 /** A catalog row plus what the back office shows: description, seller and creation date. */
 const adminProductRow = productDetailRow.extend({
@@ -23,7 +23,7 @@ export interface AdminProductFilter {
   offset: number;
 }
 
-const columns = sql`${productColumns}, p.description, p.seller_id, u.user_name AS seller_user_name, p.created_at`;
+const columns = sql`${productDetailColumns}, u.user_name AS seller_user_name, p.created_at`;
 
 const joins = sql`${productJoins} LEFT JOIN users u ON u.id = p.seller_id`;
 

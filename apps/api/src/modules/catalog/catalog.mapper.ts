@@ -24,9 +24,11 @@ export function toProductSummary(row: ProductRow): ProductSummary {
       average: row.rating_count > 0 ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : 0,
       count: row.rating_count,
     },
+    sellerId: row.seller_id,
+    sellerLevel: row.seller_level,
   };
 }
 
 export function toProductDetail(row: ProductDetailRow): ProductDetail {
-  return { ...toProductSummary(row), description: row.description, sellerId: row.seller_id };
+  return { ...toProductSummary(row), description: row.description, seller: row.seller_name === null ? null : { userName: row.seller_name } };
 }

@@ -34,12 +34,14 @@ export const productRow = z.strictObject({
   rating_count: z.number(),
   rating_sum: z.number(),
   images: imagePairs,
+  seller_id: z.number().nullable(),
+  seller_level: z.number().nullable(),
 });
 export type ProductRow = z.infer<typeof productRow>;
 
 export const productDetailRow = productRow.extend({
   description: z.string(),
-  seller_id: z.number().nullable(),
+  seller_name: z.string().nullable(),
 });
 export type ProductDetailRow = z.infer<typeof productDetailRow>;
 
@@ -82,12 +84,18 @@ export const productColumns = sql`
   p.id, p.name, p.brand, p.color, p.warranty_months, p.price_cents, p.discount, p.final_price_cents,
   p.stock, p.category_id, c.name AS category_name, p.genre_id, g.name AS genre_name, p.active,
   p.rating_count, p.rating_sum,
-  ${productImagesJson} AS images`;
+  ${productImagesJson} AS images, p.seller_id, r.level AS seller_level`;
 
+/** A ProductDetailRow's columns: the listing's, the description and the seller's public name. */
+export const productDetailColumns = sql`${productColumns}, p.description,
+  (SELECT u.user_name FROM users u WHERE u.id = p.seller_id) AS seller_name`;
+
+/** The seller's reputation level is one primary-key probe per product of the page. */
 export const productJoins = sql`
   FROM products p
   JOIN categories c ON c.id = p.category_id
-  JOIN genres g ON g.id = p.genre_id`;
+  JOIN genres g ON g.id = p.genre_id
+  LEFT JOIN seller_reputation r ON r.seller_id = p.seller_id`;
 
 /** Each order has an index (partial on active, optionally led by category_id) that serves it. */
 export function sortOrder(sort: Exclude<Sort, 'none'>): SQL {
@@ -285,7 +293,7 @@ export async function findActiveProduct(
   const [row] = await database.rows(
     productDetailRow,
     sql`
-    SELECT ${productColumns}, p.description, p.seller_id ${productJoins}
+    SELECT ${productDetailColumns} ${productJoins}
     WHERE p.id = ${id} AND p.active`,
   );
   return row;

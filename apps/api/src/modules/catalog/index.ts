@@ -14,6 +14,7 @@ export {
   type ProductDetailRow,
   type ProductRow,
   productColumns,
+  productDetailColumns,
   productDetailRow,
   productJoins,
 } from './catalog.repository.js';

@@ -6,7 +6,7 @@ import { productImages as productImagesTable, products } from '../../db/schema.j
 import {
   type ProductDetailRow,
   type ProductImage,
-  productColumns,
+  productDetailColumns,
   productDetailRow,
   productJoins,
 } from '../catalog/index.js';
@@ -18,7 +18,7 @@ export async function findProduct(ex: Executor, id: number): Promise<ProductDeta
   const [row] = await checkedRows(
     ex,
     productDetailRow,
-    sql`SELECT ${productColumns}, p.description, p.seller_id ${productJoins} WHERE p.id = ${id}`,
+    sql`SELECT ${productDetailColumns} ${productJoins} WHERE p.id = ${id}`,
   );
   return row;
 }
@@ -78,7 +78,7 @@ export async function listBySeller(
       ORDER BY p.id DESC
       LIMIT ${options.limit} OFFSET ${options.offset}
     )
-    SELECT ${productColumns}, p.description, p.seller_id, page.total
+    SELECT ${productDetailColumns}, page.total
     ${productJoins}
     JOIN page ON page.id = p.id
     ORDER BY p.id DESC`,
