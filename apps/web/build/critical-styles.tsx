@@ -70,6 +70,8 @@ function sampleProduct(id: number, changes: Partial<ProductSummary>): ProductSum
     genre: named,
     active: true,
     rating: { average: 0, count: 0 },
+    sellerId: 7,
+    sellerLevel: null,
     ...changes,
   };
 }
@@ -82,7 +84,7 @@ const SAMPLE_PAGE: ProductPage = {
   items: [
     sampleProduct(1, {}),
     sampleProduct(2, { discount: 10, finalPriceCents: 9_000 }),
-    sampleProduct(3, { rating: { average: 5, count: 2 } }),
+    sampleProduct(3, { rating: { average: 5, count: 2 }, sellerLevel: 5 }),
     sampleProduct(4, { stock: 0 }),
   ],
   total: HOME_PAGE_SIZE * 20,

@@ -10,7 +10,9 @@ import * as invoicesPages from '../features/invoices/pages';
 import * as moneyPages from '../features/money/pages';
 import * as notificationsPages from '../features/notifications/pages';
 import * as ordersPages from '../features/orders/pages';
+import * as questionsPages from '../features/questions/pages';
 import * as reviewsPages from '../features/reviews/pages';
+import * as sellersPages from '../features/sellers/pages';
 import * as sellingPages from '../features/selling/pages';
 import * as wishlistPages from '../features/wishlist/pages';
 import type { PrefetchName } from './prefetch';
@@ -80,6 +82,8 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
     screen: lazyScreen(notificationsPages.notifications, 'NotificationsPage'),
     access: 'user',
   },
+  questions: { screen: lazyScreen(questionsPages.questions, 'QuestionsPage'), access: 'user' },
+  seller: { screen: lazyScreen(sellersPages.seller, 'SellerPage') },
   paymentResult: { screen: lazyScreen(checkoutPages.paymentResult, 'PaymentResultPage'), access: 'user' },
   checkoutResult: { screen: lazyScreen(checkoutPages.checkoutResult, 'CheckoutResultPage'), access: 'user' },
   admin: {
@@ -141,6 +145,10 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
     screen: lazyScreen(claimsPages.adminClaims, 'AdminClaimsPage'),
     access: 'root',
     prefetch: 'adminClaims',
+  },
+  adminQuestions: {
+    screen: lazyScreen(questionsPages.adminQuestions, 'AdminQuestionsPage'),
+    access: 'root',
   },
   // Its 'Volver al inicio' button (MUI Button, with its loading spinner) stays off the home's first load.
   notFound: { screen: lazyScreen(() => import('./pages/not-found-page'), 'NotFoundPage') },

@@ -55,4 +55,20 @@ export const QUESTION_MSG = {
   tooMany: 'Hiciste muchas preguntas seguidas: espera un rato antes de volver a preguntar',
   answeredOn: (date: string) => `Respondida el ${date}`,
   askedOn: (date: string) => `Preguntada el ${date}`,
+  // Added by the web app (issue 32): its confirmations, labels and the menu's count.
+  deleteTitle: '¿Eliminar la pregunta?',
+  deleteText: 'Dejará de verse en el producto. No se puede deshacer.',
+  blockTitle: (userName: string) => `¿Bloquear a ${userName}?`,
+  blockText:
+    'No podrá volver a hacerte preguntas en ninguno de tus productos. Puedes desbloquearlo desde esta misma pantalla.',
+  blockedEmpty: 'No bloqueaste a nadie.',
+  search: 'Buscar',
+  filterLabel: 'Mostrar',
+  askedBy: (userName: string) => `Preguntó ${userName}`,
+  askerGone: 'Usuario eliminado',
+  blockedOn: (date: string) => `Bloqueado el ${date}`,
+  unansweredCount: (n: number) => (n === 1 ? '1 sin responder' : `${n} sin responder`),
+  reportedPart: { question: 'Pregunta denunciada', answer: 'Respuesta denunciada' },
+  sellerLabel: (userName: string) => `Vendedor: ${userName}`,
+  reportedOn: (date: string) => `Primera denuncia el ${date}`,
 } as const;

@@ -1,10 +1,12 @@
-import { CLAIM_MSG, MONEY_MSG, webPath } from '@bazar/shared';
+import { CLAIM_MSG, MONEY_MSG, QUESTION_MSG, webPath } from '@bazar/shared';
+import Box from '@mui/material/Box';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../features/accounts';
+import { useUnansweredCount } from '../../features/questions';
 
 const ITEMS = [
   { to: webPath('profile'), label: 'Ver perfil' },
@@ -12,6 +14,7 @@ const ITEMS = [
   { to: webPath('userReviews'), label: 'Mis reseñas' },
   { to: webPath('userInvoices'), label: 'Facturas de compra' },
   { to: webPath('userSales'), label: 'Ventas' },
+  { to: webPath('questions'), label: QUESTION_MSG.received },
   { to: webPath('myMoney'), label: MONEY_MSG.myMoneyTitle },
   { to: webPath('claims'), label: CLAIM_MSG.title },
   { to: webPath('create'), label: 'Vender' },
@@ -30,6 +33,8 @@ export function UserMenuList({ id, userName, anchor, onClose }: UserMenuListProp
   const { pathname } = useLocation();
   const { mutate: logout, isPending } = useLogout();
   const [signingOut, setSigningOut] = useState(false);
+  // Asked only while the menu is open: one small request, not one per page.
+  const unanswered = useUnansweredCount(Boolean(anchor)).data ?? 0;
   const signOut = () => {
     onClose();
     setSigningOut(true);
@@ -50,6 +55,21 @@ export function UserMenuList({ id, userName, anchor, onClose }: UserMenuListProp
       {ITEMS.map((item) => (
         <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={onClose}>
           {item.label}
+          {item.to === webPath('questions') && unanswered > 0 && (
+            <Box
+              component="span"
+              sx={{
+                ml: 1,
+                px: 0.75,
+                borderRadius: 1,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                fontSize: '0.75rem',
+              }}
+            >
+              {QUESTION_MSG.unansweredCount(unanswered)}
+            </Box>
+          )}
         </MenuItem>
       ))}
       <MenuItem onClick={signOut} disabled={isPending}>

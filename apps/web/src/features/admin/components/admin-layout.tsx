@@ -1,4 +1,4 @@
-import { CLAIM_MSG, MONEY_MSG, UNDELIVERED_MSG, webPath } from '@bazar/shared';
+import { CLAIM_MSG, MONEY_MSG, QUESTION_MSG, UNDELIVERED_MSG, webPath } from '@bazar/shared';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HistoryIcon from '@mui/icons-material/History';
@@ -6,6 +6,7 @@ import InventoryIcon from '@mui/icons-material/Inventory2';
 import MenuIcon from '@mui/icons-material/Menu';
 import PeopleIcon from '@mui/icons-material/People';
 import PercentIcon from '@mui/icons-material/Percent';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
@@ -35,6 +36,7 @@ const SECTIONS = [
   { to: webPath('adminOrders'), label: 'Órdenes', icon: <ShoppingBagIcon /> },
   { to: webPath('adminInvoices'), label: 'Facturas', icon: <ReceiptIcon /> },
   { to: webPath('adminClaims'), label: CLAIM_MSG.title, icon: <ReportProblemIcon /> },
+  { to: webPath('adminQuestions'), label: QUESTION_MSG.adminTitle, icon: <QuestionAnswerIcon /> },
   { to: webPath('adminCommissions'), label: MONEY_MSG.commissionsTitle, icon: <PercentIcon /> },
   { to: webPath('adminPayouts'), label: MONEY_MSG.payoutsTitle, icon: <AccountBalanceIcon /> },
   { to: webPath('adminMoneyAudit'), label: MONEY_MSG.auditTitle, icon: <HistoryIcon /> },

@@ -35,6 +35,6 @@ export function useProduct(id: number, summary?: ProductSummary) {
     ...productQueryOptions(id),
     enabled: Number.isInteger(id) && id > 0,
     initialData: () => productInPage(id),
-    placeholderData: summary ? { ...summary, description: '', sellerId: null } : undefined,
+    placeholderData: summary ? { ...summary, description: '', seller: null } : undefined,
   });
 }

@@ -1,4 +1,4 @@
-import { MSG, type ProductSummary } from '@bazar/shared';
+import { CART_MSG, MSG, type ProductSummary } from '@bazar/shared';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -10,6 +10,8 @@ import { Link as RouterLink } from 'react-router';
 import { badgeSx, DiscountBadge } from '../../../components/discount-badge';
 import { ProductPrice } from '../../../components/product-price';
 import { RatingStars } from '../../../components/rating-stars';
+import { SellerLevelMark } from '../../../components/seller-level';
+import { useViewerId } from '../../accounts';
 import { useAddToCart } from '../../cart';
 
 export const THUMB_SIZE = 400;
@@ -39,6 +41,9 @@ export function ProductCard({ product, to, state }: ProductCardProps) {
   const soldOut = product.stock <= 0;
   const titleId = `product-${product.id}-name`;
   const cart = useAddToCart();
+  // The server refuses one's own product; the quick button says so before anyone tries.
+  const viewerId = useViewerId();
+  const own = product.sellerId !== null && viewerId === product.sellerId;
   return (
     <Card
       component="article"
@@ -90,9 +95,21 @@ export function ProductCard({ product, to, state }: ProductCardProps) {
           >
             {product.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {product.brand}
-          </Typography>
+          {/* The seller's mark shares the brand's line: the card keeps its height (the static shell's grid). */}
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+              minWidth: 0,
+            }}
+          >
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {product.brand}
+            </Typography>
+            {product.sellerId !== null && <SellerLevelMark level={product.sellerLevel} />}
+          </Box>
           {product.rating.count > 0 && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <RatingStars value={product.rating.average} />
@@ -114,9 +131,10 @@ export function ProductCard({ product, to, state }: ProductCardProps) {
         // Beside the link, not inside it: adding to the cart does not open the modal.
         <IconButton
           aria-label="Agregar al carrito"
+          title={own ? CART_MSG.ownProductNote : undefined}
           size="small"
           color="primary"
-          disabled={cart.isPending}
+          disabled={cart.isPending || own}
           onClick={() => cart.add(product.id, product.stock)}
           sx={{
             position: 'absolute',

@@ -5,9 +5,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { DiscountBadge } from '../../../components/discount-badge';
 import { ProductPrice } from '../../../components/product-price';
+import { LazyProductQuestions } from '../../questions';
 import { ProductActions } from './product-actions';
 import { ProductImageCarousel } from './product-image-carousel';
 import { ProductReviews } from './product-reviews';
+import { SoldBy } from './sold-by';
 
 interface ProductDetailProps {
   product: Product;
@@ -44,6 +46,7 @@ export function ProductDetail({ product, headingLevel, headingId, partial = fals
           </Typography>
           <Typography color="text.secondary">{product.brand}</Typography>
         </Box>
+        <SoldBy seller={product.seller} level={product.sellerLevel} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <ProductPrice
             priceCents={product.priceCents}
@@ -88,6 +91,8 @@ export function ProductDetail({ product, headingLevel, headingId, partial = fals
         </Box>
         <Divider />
         <ProductReviews productId={product.id} rating={product.rating} headingLevel={subLevel} />
+        <Divider />
+        <LazyProductQuestions productId={product.id} sellerId={product.sellerId} headingLevel={subLevel} />
       </Box>
     </Box>
   );

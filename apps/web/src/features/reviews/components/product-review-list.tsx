@@ -4,21 +4,34 @@ import Pagination from '@mui/material/Pagination';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format';
 
-interface ProductReviewListProps {
-  reviews: Review[] | undefined;
+interface ProductReviewListProps<R extends Review> {
+  reviews: R[] | undefined;
   total: number;
   pageSize: number;
   page: number;
   onPage: (page: number) => void;
+  /** The list's accessible name. */
+  label?: string;
+  /** A line under each review's header (the seller's page names the product). */
+  about?: (review: R) => ReactNode;
 }
 
 /**
  * Each review: user name, stars, comment and date (createdAt's day in the shop's zone), newest
  * first. The comment is rendered as React text, so markup in it is shown, never interpreted.
  */
-export function ProductReviewList({ reviews, total, pageSize, page, onPage }: ProductReviewListProps) {
+export function ProductReviewList<R extends Review>({
+  reviews,
+  total,
+  pageSize,
+  page,
+  onPage,
+  label = 'Reseñas del producto',
+  about,
+}: ProductReviewListProps<R>) {
   if (!reviews) {
     return (
       <Box>
@@ -30,7 +43,7 @@ export function ProductReviewList({ reviews, total, pageSize, page, onPage }: Pr
   const pages = Math.ceil(total / pageSize);
   return (
     <>
-      <Box component="ul" aria-label="Reseñas del producto" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <Box component="ul" aria-label={label} sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {reviews.map((review) => (
           <Box
             component="li"
@@ -46,6 +59,7 @@ export function ProductReviewList({ reviews, total, pageSize, page, onPage }: Pr
                 {formatDate(review.createdAt)}
               </Typography>
             </Box>
+            {about?.(review)}
             {review.comment && (
               <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {review.comment}

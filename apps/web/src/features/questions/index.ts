@@ -1,0 +1,6 @@
+/**
+ * What other code uses of questions: the product's 'Preguntas al vendedor' (lazy, for the catalog's
+ * detail) and the seller's unanswered count (the user menu). The screens are lazy, see pages.ts.
+ */
+export { useUnansweredCount } from './api/received-questions';
+export { LazyProductQuestions } from './components/lazy-product-questions';
