@@ -46,3 +46,8 @@ export type SellerReview = z.infer<typeof sellerReviewSchema>;
 export const sellerReviewsQuerySchema = z.object({ page: pageParam, pageSize: pageSizeParam(10, 50) });
 export const sellerReviewPageSchema = pageSchema(sellerReviewSchema);
 export type SellerReviewPage = z.infer<typeof sellerReviewPageSchema>;
+
+/** `/api/sellers/:userName`: any name that is no seller's is answered 404. */
+export const sellerParamsSchema = z.object({
+  userName: z.string().min(1, { error: 'Vendedor no encontrado' }).max(100, { error: 'Vendedor no encontrado' }),
+});
