@@ -65,6 +65,68 @@ CREATE TRIGGER reviews_fill_seller BEFORE INSERT ON reviews
 CREATE INDEX "products_seller_active_idx" ON "products" USING btree ("seller_id", "id" DESC) WHERE "active";--> statement-breakpoint
 CREATE INDEX "products_seller_price_idx" ON "products" USING btree ("seller_id", "final_price_cents", "id") WHERE "active";--> statement-breakpoint
 
+-- What a seller's page counts: their active products and the reviews of their products. The
+-- busiest seller may own most of a million products, so the counts are kept by triggers (as
+-- category_counts) rather than counted on every view. Product inserts and deletes come in batches
+-- (statement triggers); an update only counts when it activates, hides or moves a product, never
+-- on the purchase's stock changes.
+CREATE TABLE "seller_counts" (
+  "seller_id" integer PRIMARY KEY,
+  "active_products" integer DEFAULT 0 NOT NULL,
+  "reviews" integer DEFAULT 0 NOT NULL
+);--> statement-breakpoint
+CREATE OR REPLACE FUNCTION seller_counts_products_added() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO seller_counts AS c (seller_id, active_products)
+  SELECT n.seller_id, count(*) FROM new_products n WHERE n.seller_id IS NOT NULL AND n.active
+  GROUP BY n.seller_id ORDER BY n.seller_id
+  ON CONFLICT (seller_id) DO UPDATE SET active_products = c.active_products + excluded.active_products;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER products_seller_counts_insert AFTER INSERT ON products
+  REFERENCING NEW TABLE AS new_products
+  FOR EACH STATEMENT EXECUTE FUNCTION seller_counts_products_added();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION seller_counts_products_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE seller_counts c SET active_products = c.active_products - d.n
+  FROM (SELECT seller_id, count(*)::int AS n FROM old_products WHERE seller_id IS NOT NULL AND active GROUP BY seller_id) d
+  WHERE c.seller_id = d.seller_id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER products_seller_counts_delete AFTER DELETE ON products
+  REFERENCING OLD TABLE AS old_products
+  FOR EACH STATEMENT EXECUTE FUNCTION seller_counts_products_removed();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION seller_counts_add(seller integer, products integer, reviews integer) RETURNS void
+  LANGUAGE sql AS $$
+  INSERT INTO seller_counts AS c (seller_id, active_products, reviews) VALUES (seller, products, reviews)
+  ON CONFLICT (seller_id) DO UPDATE
+    SET active_products = c.active_products + excluded.active_products, reviews = c.reviews + excluded.reviews
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION seller_counts_product_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF OLD.seller_id IS NOT NULL AND OLD.active THEN PERFORM seller_counts_add(OLD.seller_id, -1, 0); END IF;
+  IF NEW.seller_id IS NOT NULL AND NEW.active THEN PERFORM seller_counts_add(NEW.seller_id, 1, 0); END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER products_seller_counts_update AFTER UPDATE OF active, seller_id ON products
+  FOR EACH ROW WHEN (OLD.active IS DISTINCT FROM NEW.active OR OLD.seller_id IS DISTINCT FROM NEW.seller_id)
+  EXECUTE FUNCTION seller_counts_product_moved();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION seller_counts_review() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' AND NEW.seller_id IS NOT NULL THEN PERFORM seller_counts_add(NEW.seller_id, 0, 1);
+  ELSIF TG_OP = 'DELETE' AND OLD.seller_id IS NOT NULL THEN PERFORM seller_counts_add(OLD.seller_id, 0, -1);
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER reviews_seller_counts AFTER INSERT OR DELETE ON reviews
+  FOR EACH ROW EXECUTE FUNCTION seller_counts_review();--> statement-breakpoint
+INSERT INTO seller_counts (seller_id, active_products, reviews)
+SELECT seller_id, sum(products)::int, sum(reviews)::int FROM (
+  SELECT seller_id, count(*) AS products, 0 AS reviews FROM products WHERE seller_id IS NOT NULL AND active GROUP BY seller_id
+  UNION ALL
+  SELECT seller_id, 0, count(*) FROM reviews WHERE seller_id IS NOT NULL GROUP BY seller_id
+) c GROUP BY seller_id;--> statement-breakpoint
+
 -- ---------------------------------------------------------------------------------------------
 -- Reputation facts. Every event a seller's reputation reads adds to a counter of
 -- (seller, day, fact), in the transaction of the event, by the triggers below: a sale, its

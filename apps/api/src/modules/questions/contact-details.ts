@@ -1,5 +1,5 @@
-import LinkifyIt from 'linkify-it';
 import { findPhoneNumbersInText } from 'libphonenumber-js/max';
+import LinkifyIt from 'linkify-it';
 
 /**
  * Contact details in a question or answer: an e-mail address, a link or a phone number. They

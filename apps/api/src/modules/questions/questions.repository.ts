@@ -15,7 +15,11 @@ export const questionRow = z.strictObject({
 export type QuestionRow = z.infer<typeof questionRow>;
 
 /** The product a question is asked on: only an active one, with its seller. */
-const askedProductRow = z.strictObject({ id: z.number(), name: z.string(), seller_id: z.number().nullable() });
+const askedProductRow = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  seller_id: z.number().nullable(),
+});
 export async function findActiveProduct(ex: Executor, productId: number) {
   const [row] = await checkedRows(
     ex,
@@ -94,7 +98,11 @@ const receivedColumns = sql`${questionColumns}, q.product_id, p.name AS product_
   q.asker_id, a.user_name AS asker_user_name`;
 const receivedJoins = sql`FROM questions q JOIN products p ON p.id = q.product_id LEFT JOIN users a ON a.id = q.asker_id`;
 
-const receivedPageRow = z.strictObject({ total: z.number(), unanswered: z.number(), items: z.array(receivedRow) });
+const receivedPageRow = z.strictObject({
+  total: z.number(),
+  unanswered: z.number(),
+  items: z.array(receivedRow),
+});
 
 /**
  * The seller's questions across their products: unanswered first (oldest first, the one waiting
@@ -162,8 +170,12 @@ export async function answer(tx: Executor, id: number, body: string): Promise<Qu
 
 /** Takes a question out of view: 'deleted' by its seller, 'hidden' by an administrator. */
 export async function remove(tx: Executor, id: number, status: 'deleted' | 'hidden'): Promise<void> {
-  await tx.execute(sql`UPDATE questions SET status = ${status}, removed_at = now(), reported_at = NULL WHERE id = ${id}`);
-  await tx.execute(sql`UPDATE question_reports SET handled_at = now() WHERE question_id = ${id} AND handled_at IS NULL`);
+  await tx.execute(
+    sql`UPDATE questions SET status = ${status}, removed_at = now(), reported_at = NULL WHERE id = ${id}`,
+  );
+  await tx.execute(
+    sql`UPDATE question_reports SET handled_at = now() WHERE question_id = ${id} AND handled_at IS NULL`,
+  );
 }
 
 export async function block(ex: Executor, sellerId: number, userId: number): Promise<void> {
@@ -173,7 +185,10 @@ export async function block(ex: Executor, sellerId: number, userId: number): Pro
 }
 
 export function unblock(ex: Executor, sellerId: number, userId: number): Promise<number> {
-  return affectedRows(ex, sql`DELETE FROM question_blocks WHERE seller_id = ${sellerId} AND blocked_id = ${userId}`);
+  return affectedRows(
+    ex,
+    sql`DELETE FROM question_blocks WHERE seller_id = ${sellerId} AND blocked_id = ${userId}`,
+  );
 }
 
 const blockRow = z.strictObject({ id: z.number(), user_name: z.string(), created_at: rowTimestamp });
@@ -196,13 +211,16 @@ export async function report(tx: Executor, id: number, reporterId: number, part:
     sql`INSERT INTO question_reports (question_id, reporter_id, part) VALUES (${id}, ${reporterId}, ${part})
       ON CONFLICT DO NOTHING`,
   );
-  if (added > 0) await tx.execute(sql`UPDATE questions SET reported_at = coalesce(reported_at, now()) WHERE id = ${id}`);
+  if (added > 0)
+    await tx.execute(sql`UPDATE questions SET reported_at = coalesce(reported_at, now()) WHERE id = ${id}`);
 }
 
 /** Every unhandled report answered: the question leaves the administrator's list. */
 export async function dismissReports(tx: Executor, id: number): Promise<void> {
   await tx.execute(sql`UPDATE questions SET reported_at = NULL WHERE id = ${id}`);
-  await tx.execute(sql`UPDATE question_reports SET handled_at = now() WHERE question_id = ${id} AND handled_at IS NULL`);
+  await tx.execute(
+    sql`UPDATE question_reports SET handled_at = now() WHERE question_id = ${id} AND handled_at IS NULL`,
+  );
 }
 
 export const reportedRow = receivedRow.extend({

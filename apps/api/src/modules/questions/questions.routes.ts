@@ -90,7 +90,12 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.delete(
         '/api/questions/:id',
         {
-          schema: { ...base, summary: 'The seller deletes a question (spam)', params: idParamsSchema, response: done },
+          schema: {
+            ...base,
+            summary: 'The seller deletes a question (spam)',
+            params: idParamsSchema,
+            response: done,
+          },
         },
         (request) => questions.remove(currentUser(request), request.params.id),
       );
@@ -109,14 +114,23 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.get(
         '/api/questions/blocks',
         {
-          schema: { ...base, summary: 'The askers the seller blocked', response: { 200: blockedAskersSchema, ...errors } },
+          schema: {
+            ...base,
+            summary: 'The askers the seller blocked',
+            response: { 200: blockedAskersSchema, ...errors },
+          },
         },
         (request) => questions.blocks(currentUser(request)),
       );
       app.delete(
         '/api/questions/blocks/:userId',
         {
-          schema: { ...base, summary: 'The seller unblocks an asker', params: blockedUserParamsSchema, response: done },
+          schema: {
+            ...base,
+            summary: 'The seller unblocks an asker',
+            params: blockedUserParamsSchema,
+            response: done,
+          },
         },
         (request) => questions.unblock(currentUser(request), request.params.userId),
       );
@@ -156,7 +170,8 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             schema: {
               ...base,
-              summary: decision === 'hide' ? 'Hide a reported question and its answer' : 'Dismiss its reports',
+              summary:
+                decision === 'hide' ? 'Hide a reported question and its answer' : 'Dismiss its reports',
               params: idParamsSchema,
               response: done,
             },

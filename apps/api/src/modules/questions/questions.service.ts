@@ -2,10 +2,10 @@ import {
   type AnswerQuestionBody,
   type AskQuestionBody,
   type BlockedAsker,
+  QUESTION_MSG as M,
   type ProductQuestionPage,
   type ProductQuestionsQuery,
   type Question,
-  QUESTION_MSG as M,
   type QuestionPart,
   type ReceivedQuestion,
   type ReceivedQuestionPage,
@@ -38,12 +38,18 @@ const toReceived = (q: repo.ReceivedRow): ReceivedQuestion => ({
   createdAt: toIso(q.created_at),
   answeredAt: q.answered_at === null ? null : toIso(q.answered_at),
   product: { id: q.product_id, name: q.product_name, thumb: q.product_thumb },
-  asker: q.asker_id === null || q.asker_user_name === null ? null : { id: q.asker_id, userName: q.asker_user_name },
+  asker:
+    q.asker_id === null || q.asker_user_name === null
+      ? null
+      : { id: q.asker_id, userName: q.asker_user_name },
 });
 
 const toReported = (q: repo.ReportedRow): ReportedQuestion => ({
   ...toReceived(q),
-  seller: q.seller_id === null || q.seller_user_name === null ? null : { id: q.seller_id, userName: q.seller_user_name },
+  seller:
+    q.seller_id === null || q.seller_user_name === null
+      ? null
+      : { id: q.seller_id, userName: q.seller_user_name },
   reports: { question: q.question_reports, answer: q.answer_reports },
   firstReportedAt: toIso(q.reported_at),
 });
@@ -73,7 +79,7 @@ export function createQuestions({ db, database }: QuestionsDeps) {
   /** The question for its seller; a stranger and a missing or removed question get the same 404. */
   async function sellersQuestion(tx: Executor, caller: SessionUser, id: number) {
     const question = await repo.lockQuestion(tx, id);
-    if (!question || question.status !== 'visible' || question.seller_id !== caller.id) {
+    if (question?.status !== 'visible' || question.seller_id !== caller.id) {
       throw AppError.notFound(M.notFound);
     }
     return question;
@@ -89,7 +95,10 @@ export function createQuestions({ db, database }: QuestionsDeps) {
         repo.productPage(database, productId, query.pageSize, offsetOf(query)),
         caller ? repo.waitingOf(database, caller.id, productId) : Promise.resolve([]),
       ]);
-      return { ...pageOf(query, { rows: page.items, total: page.total }, toQuestion), mine: mine.map(toQuestion) };
+      return {
+        ...pageOf(query, { rows: page.items, total: page.total }, toQuestion),
+        mine: mine.map(toQuestion),
+      };
     },
 
     ask(caller: SessionUser, productId: number, { body }: AskQuestionBody) {
@@ -128,7 +137,10 @@ export function createQuestions({ db, database }: QuestionsDeps) {
         limit: query.pageSize,
         offset: offsetOf(query),
       });
-      return { ...pageOf(query, { rows: page.items, total: page.total }, toReceived), unanswered: page.unanswered };
+      return {
+        ...pageOf(query, { rows: page.items, total: page.total }, toReceived),
+        unanswered: page.unanswered,
+      };
     },
 
     answer(caller: SessionUser, id: number, { body }: AnswerQuestionBody) {
@@ -143,7 +155,11 @@ export function createQuestions({ db, database }: QuestionsDeps) {
               userId: question.asker_id,
               event: 'question_answered',
               key: `question-answered:${id}`,
-              data: { productId: question.product_id, productName: question.product_name, question: excerpt(question.body) },
+              data: {
+                productId: question.product_id,
+                productName: question.product_name,
+                question: excerpt(question.body),
+              },
             },
           ]);
         }
@@ -171,7 +187,9 @@ export function createQuestions({ db, database }: QuestionsDeps) {
 
     async blocks(caller: SessionUser): Promise<{ items: BlockedAsker[] }> {
       const rows = await repo.blocksOf(db, caller.id);
-      return { items: rows.map((r) => ({ id: r.id, userName: r.user_name, blockedAt: toIso(r.created_at) })) };
+      return {
+        items: rows.map((r) => ({ id: r.id, userName: r.user_name, blockedAt: toIso(r.created_at) })),
+      };
     },
 
     async unblock(caller: SessionUser, userId: number) {
@@ -182,8 +200,9 @@ export function createQuestions({ db, database }: QuestionsDeps) {
     report(caller: SessionUser, id: number, part: QuestionPart) {
       return transaction(db, async (tx) => {
         const question = await repo.lockQuestion(tx, id);
-        if (!question || question.status !== 'visible') throw AppError.notFound(M.notFound);
-        if (part === 'answer' && question.answered_at === null) throw AppError.badRequest(M.notAnswered, 'part');
+        if (question?.status !== 'visible') throw AppError.notFound(M.notFound);
+        if (part === 'answer' && question.answered_at === null)
+          throw AppError.badRequest(M.notAnswered, 'part');
         await repo.report(tx, id, caller.id, part);
         return { msg: M.reported };
       });
@@ -198,7 +217,7 @@ export function createQuestions({ db, database }: QuestionsDeps) {
     decide(id: number, decision: 'hide' | 'dismiss') {
       return transaction(db, async (tx) => {
         const question = await repo.lockQuestion(tx, id);
-        if (!question || question.status !== 'visible') throw AppError.notFound(M.notFound);
+        if (question?.status !== 'visible') throw AppError.notFound(M.notFound);
         if (decision === 'hide') await repo.remove(tx, id, 'hidden');
         else await repo.dismissReports(tx, id);
         return { msg: decision === 'hide' ? M.hidden : M.dismissed };

@@ -24,8 +24,11 @@ afterAll(() => suite?.close());
 
 const questionsUrl = (productId: number) => `/api/products/${productId}/questions`;
 const visitorPage = async (productId: number, query = '') =>
-  (await t.app.inject({ method: 'GET', url: `${questionsUrl(productId)}${query}` })).json<ProductQuestionPage>();
-const ask = (who: Shopper, productId: number, body: string) => who.call('POST', questionsUrl(productId), { body });
+  (
+    await t.app.inject({ method: 'GET', url: `${questionsUrl(productId)}${query}` })
+  ).json<ProductQuestionPage>();
+const ask = (who: Shopper, productId: number, body: string) =>
+  who.call('POST', questionsUrl(productId), { body });
 const received = async (seller: Shopper, query = '') =>
   (await seller.call('GET', `/api/questions/received${query}`)).json<ReceivedQuestionPage>();
 
@@ -50,9 +53,15 @@ describe('asking and answering', () => {
     const { seller, asker, product } = await sellerAndAsker(`Campera ${Date.now()}`);
     expect(await visitorPage(product.id)).toEqual({ items: [], total: 0, page: 1, pageSize: 10, mine: [] });
 
-    const visitor = await t.app.inject({ method: 'POST', url: questionsUrl(product.id), payload: { body: '¿Hola?' } });
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: questionsUrl(product.id),
+      payload: { body: '¿Hola?' },
+    });
     expect(visitor.statusCode).toBe(401);
-    expect((await ask(seller, product.id, '¿Viene en talle 42?')).json()).toEqual({ msg: QUESTION_MSG.ownProduct });
+    expect((await ask(seller, product.id, '¿Viene en talle 42?')).json()).toEqual({
+      msg: QUESTION_MSG.ownProduct,
+    });
     expect((await ask(asker, product.id, 'a')).json()).toEqual({
       errors: [{ param: 'body', msg: QUESTION_MSG.questionRequired }],
     });
@@ -95,14 +104,20 @@ describe('asking and answering', () => {
     expect([theirs.statusCode, theirs.body]).toEqual([missing.statusCode, missing.body]);
     expect(theirs.statusCode).toBe(404);
 
-    const answered = await seller.call('POST', `/api/questions/${question.id}/answer`, { body: 'Sí, del 38 al 46.' });
+    const answered = await seller.call('POST', `/api/questions/${question.id}/answer`, {
+      body: 'Sí, del 38 al 46.',
+    });
     expect(answered.statusCode).toBe(200);
     expect(answered.json().question).toMatchObject({ answer: 'Sí, del 38 al 46.' });
-    expect((await seller.call('POST', `/api/questions/${question.id}/answer`, { body: 'Otra' })).statusCode).toBe(409);
+    expect(
+      (await seller.call('POST', `/api/questions/${question.id}/answer`, { body: 'Otra' })).statusCode,
+    ).toBe(409);
     await suite.inbox.next(asker.user.email, `El vendedor respondió tu pregunta sobre ${product.name}`);
 
     const page = await visitorPage(product.id);
-    expect(page.items).toEqual([expect.objectContaining({ id: question.id, body: script, answer: 'Sí, del 38 al 46.' })]);
+    expect(page.items).toEqual([
+      expect.objectContaining({ id: question.id, body: script, answer: 'Sí, del 38 al 46.' }),
+    ]);
     expect((await received(seller)).unanswered).toBe(0);
   });
 
@@ -112,11 +127,16 @@ describe('asking and answering', () => {
     for (const body of ['¿Es impermeable?', '¿Entra una notebook?', '¿Cuántos litros tiene?']) {
       ids.push((await ask(asker, product.id, body)).json().question.id);
     }
-    for (const id of ids.slice(0, 2)) await seller.call('POST', `/api/questions/${id}/answer`, { body: 'Sí' });
+    for (const id of ids.slice(0, 2))
+      await seller.call('POST', `/api/questions/${id}/answer`, { body: 'Sí' });
 
     const first = await visitorPage(product.id, '?pageSize=1');
     const second = await visitorPage(product.id, '?pageSize=1&page=2');
-    expect([first.total, first.items.map((q) => q.id), second.items.map((q) => q.id)]).toEqual([2, [ids[1]], [ids[0]]]);
+    expect([first.total, first.items.map((q) => q.id), second.items.map((q) => q.id)]).toEqual([
+      2,
+      [ids[1]],
+      [ids[0]],
+    ]);
     expect((await visitorPage(product.id, '?pageSize=0')).items).toBeUndefined();
 
     // Unanswered first (the one waiting), then answered newest first.
@@ -139,7 +159,9 @@ describe('contact details', () => {
         errors: [
           {
             param: 'body',
-            msg: QUESTION_MSG.contactDetails(`${QUESTION_MSG.contactKinds.email}, ${QUESTION_MSG.contactKinds.phone}`),
+            msg: QUESTION_MSG.contactDetails(
+              `${QUESTION_MSG.contactKinds.email}, ${QUESTION_MSG.contactKinds.phone}`,
+            ),
           },
         ],
       },
@@ -147,7 +169,9 @@ describe('contact details', () => {
     expect(await questionRows(product.id)).toEqual([]);
 
     const id = (await ask(asker, product.id, '¿Hacés envíos a Córdoba?')).json().question.id;
-    const link = await seller.call('POST', `/api/questions/${id}/answer`, { body: 'Mirá www.mitienda.com.ar' });
+    const link = await seller.call('POST', `/api/questions/${id}/answer`, {
+      body: 'Mirá www.mitienda.com.ar',
+    });
     expect(link.json().errors[0].msg).toBe(QUESTION_MSG.contactDetails(QUESTION_MSG.contactKinds.link));
     expect(await questionRows(product.id)).toEqual([{ status: 'visible', answer: null }]);
   });
@@ -159,7 +183,9 @@ describe('the seller’s defences', () => {
     const spam = (await ask(asker, product.id, 'Compren en otro lado, acá es caro')).json().question.id;
     const stranger = await shopper(t.app);
     expect((await stranger.call('DELETE', `/api/questions/${spam}`)).statusCode).toBe(404);
-    expect((await seller.call('DELETE', `/api/questions/${spam}`)).json()).toEqual({ msg: QUESTION_MSG.deleted });
+    expect((await seller.call('DELETE', `/api/questions/${spam}`)).json()).toEqual({
+      msg: QUESTION_MSG.deleted,
+    });
     expect((await received(seller)).total).toBe(0);
     expect((await asker.call('GET', questionsUrl(product.id))).json<ProductQuestionPage>().mine).toEqual([]);
     // Gone: no second delete, no answer, no block through it.
@@ -167,10 +193,16 @@ describe('the seller’s defences', () => {
 
     const again = (await ask(asker, product.id, 'Sigo insistiendo, es caro')).json().question.id;
     expect((await stranger.call('POST', `/api/questions/${again}/block`)).statusCode).toBe(404);
-    expect((await seller.call('POST', `/api/questions/${again}/block`)).json()).toEqual({ msg: QUESTION_MSG.blocked });
-    expect((await ask(asker, product.id, '¿Me desbloqueás?')).json()).toEqual({ msg: QUESTION_MSG.blockedAsker });
+    expect((await seller.call('POST', `/api/questions/${again}/block`)).json()).toEqual({
+      msg: QUESTION_MSG.blocked,
+    });
+    expect((await ask(asker, product.id, '¿Me desbloqueás?')).json()).toEqual({
+      msg: QUESTION_MSG.blockedAsker,
+    });
     const blocks = (await seller.call('GET', '/api/questions/blocks')).json();
-    expect(blocks.items).toEqual([expect.objectContaining({ id: asker.user.id, userName: asker.user.userName })]);
+    expect(blocks.items).toEqual([
+      expect.objectContaining({ id: asker.user.id, userName: asker.user.userName }),
+    ]);
     // Another product of the same seller: still blocked; another seller's: free to ask.
     const other = await suite.fixture.product({ sellerId: seller.user.id });
     expect((await ask(asker, other.id, '¿Y este?')).statusCode).toBe(403);
@@ -187,7 +219,9 @@ describe('the seller’s defences', () => {
   it('refuses questions on an inactive product and past the per-user budget', async () => {
     const { asker } = await sellerAndAsker();
     const hidden = await suite.fixture.product({ active: false });
-    expect((await ask(asker, hidden.id, '¿Hay stock?')).json()).toEqual({ msg: QUESTION_MSG.productNotFound });
+    expect((await ask(asker, hidden.id, '¿Hay stock?')).json()).toEqual({
+      msg: QUESTION_MSG.productNotFound,
+    });
     const product = await suite.fixture.product();
     const codes: number[] = [];
     for (let i = 0; i <= t.app.env.QUESTION_RATE_PER_USER; i++) {
@@ -211,12 +245,16 @@ describe('reports', () => {
     });
     expect((await reporter.call('POST', `/api/questions/${bad}/report`, { part: 'x' })).statusCode).toBe(400);
     for (const who of [reporter, reporter, seller]) {
-      expect((await who.call('POST', `/api/questions/${bad}/report`, {})).json()).toEqual({ msg: QUESTION_MSG.reported });
+      expect((await who.call('POST', `/api/questions/${bad}/report`, {})).json()).toEqual({
+        msg: QUESTION_MSG.reported,
+      });
     }
     await reporter.call('POST', `/api/questions/${fine}/report`, { part: 'answer' });
 
     expect((await reporter.call('GET', '/api/admin/questions/reports')).statusCode).toBe(403);
-    const reported = (await admin.call('GET', '/api/admin/questions/reports?pageSize=50')).json<ReportedQuestionPage>();
+    const reported = (
+      await admin.call('GET', '/api/admin/questions/reports?pageSize=50')
+    ).json<ReportedQuestionPage>();
     const mineOnly = reported.items.filter((q) => q.product.id === product.id);
     expect(mineOnly.map((q) => [q.id, q.reports])).toEqual([
       [bad, { question: 2, answer: 0 }],
@@ -224,11 +262,15 @@ describe('reports', () => {
     ]);
     expect(mineOnly[0]).toMatchObject({ seller: { id: seller.user.id }, asker: { id: asker.user.id } });
 
-    expect((await admin.call('POST', `/api/admin/questions/${bad}/hide`)).json()).toEqual({ msg: QUESTION_MSG.hidden });
+    expect((await admin.call('POST', `/api/admin/questions/${bad}/hide`)).json()).toEqual({
+      msg: QUESTION_MSG.hidden,
+    });
     expect((await admin.call('POST', `/api/admin/questions/${fine}/dismiss`)).json()).toEqual({
       msg: QUESTION_MSG.dismissed,
     });
-    const after = (await admin.call('GET', '/api/admin/questions/reports?pageSize=50')).json<ReportedQuestionPage>();
+    const after = (
+      await admin.call('GET', '/api/admin/questions/reports?pageSize=50')
+    ).json<ReportedQuestionPage>();
     expect(after.items.filter((q) => q.product.id === product.id)).toEqual([]);
     expect((await visitorPage(product.id)).items.map((q) => q.id)).toEqual([fine]);
     expect((await received(seller)).items.map((q) => q.id)).toEqual([fine]);

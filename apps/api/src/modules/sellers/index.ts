@@ -22,6 +22,10 @@ export async function registerSellers(app: FastifyInstance): Promise<{ sellers: 
   const sellers = createSellers({ database: app.database });
   app.decorate('refreshReputations', () => refreshReputations(app.db));
   await app.register(sellersRoutes, { sellers });
-  app.jobs.every({ name: 'reputation', everyMs: app.env.REPUTATION_EVERY_MS, run: () => refreshReputations(app.db) });
+  app.jobs.every({
+    name: 'reputation',
+    everyMs: app.env.REPUTATION_EVERY_MS,
+    run: () => refreshReputations(app.db),
+  });
   return { sellers };
 }

@@ -23,7 +23,12 @@ import { rowTimestamp } from '../../db/timestamps.js';
 const OVERLAP = '5 minutes';
 const BATCH = 500;
 
-const factRow = z.strictObject({ seller_id: z.number(), fact: z.string(), recent: z.number(), year: z.number() });
+const factRow = z.strictObject({
+  seller_id: z.number(),
+  fact: z.string(),
+  recent: z.number(),
+  year: z.number(),
+});
 type FactRow = z.infer<typeof factRow>;
 
 /** The counters of one window, by fact name, as the rule takes them. */

@@ -26,7 +26,7 @@ export async function findSeller(database: Database, userName: string): Promise<
     sellerRow,
     sql`SELECT u.id, u.user_name, u.created_at,
         (SELECT a.province FROM addresses a WHERE a.user_id = u.id AND a.is_default) AS province,
-        (SELECT count(*)::int FROM products p WHERE p.seller_id = u.id AND p.active) AS active_products,
+        coalesce((SELECT c.active_products FROM seller_counts c WHERE c.seller_id = u.id), 0) AS active_products,
         r.level, r.figures
       FROM users u LEFT JOIN seller_reputation r ON r.seller_id = u.id
       WHERE lower(u.user_name) = lower(${userName}) AND NOT u.banned`,
@@ -40,18 +40,18 @@ const ORDER: Record<SellerSort, SQL> = {
   price_desc: sql`ORDER BY p.final_price_cents DESC, p.id DESC`,
 };
 
-const productPageRow = productRow.extend({ total: z.number() });
-
-/** The seller's active products, one page in the chosen order (products_seller_*_idx). */
+/**
+ * The seller's active products, one page in the chosen order (products_seller_*_idx); the
+ * total is the profile's count (seller_counts).
+ */
 export async function productsPage(
   database: Database,
   sellerId: number,
   filter: { sort: SellerSort; limit: number; offset: number },
 ) {
   const rows = await database.rows(
-    productPageRow,
-    sql`SELECT ${productColumns},
-        (SELECT count(*)::int FROM products c WHERE c.seller_id = ${sellerId} AND c.active) AS total
+    productRow,
+    sql`SELECT ${productColumns}
       ${productJoins}
       WHERE p.seller_id = ${sellerId} AND p.active
       ${ORDER[filter.sort]} LIMIT ${filter.limit} OFFSET ${filter.offset}`,
@@ -75,7 +75,7 @@ const reviewPageRow = z.strictObject({ total: z.number(), items: z.array(reviewR
 export async function reviewsPage(database: Database, sellerId: number, limit: number, offset: number) {
   const [row] = await database.rows(
     reviewPageRow,
-    sql`SELECT (SELECT count(*)::int FROM reviews r WHERE r.seller_id = ${sellerId}) AS total,
+    sql`SELECT coalesce((SELECT c.reviews FROM seller_counts c WHERE c.seller_id = ${sellerId}), 0) AS total,
       coalesce((SELECT json_agg(page ORDER BY page.created_at DESC, page.id DESC) FROM (
         SELECT r.id, r.rating, r.comment, r.created_at, u.user_name, p.id AS product_id, p.name AS product_name
         FROM reviews r JOIN users u ON u.id = r.user_id JOIN products p ON p.id = r.product_id

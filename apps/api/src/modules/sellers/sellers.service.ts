@@ -47,8 +47,7 @@ export function createSellers({ database }: { database: Database }) {
         limit: query.pageSize,
         offset: offsetOf(query),
       });
-      // An empty page past the end still has its total: the profile's count of active products.
-      return pageOf(query, { rows, total: rows[0]?.total ?? seller.active_products }, toProductSummary);
+      return pageOf(query, { rows, total: seller.active_products }, toProductSummary);
     },
 
     async reviews(userName: string, query: PageQuery): Promise<SellerReviewPage> {

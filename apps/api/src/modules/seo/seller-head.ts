@@ -12,8 +12,11 @@ export function sellerHead(seller: SellerProfile, baseUrl: string): PageHead {
   const url = `${baseUrl}/vendedor/${encodeURIComponent(seller.userName)}`;
   const { level, sales, windowDays } = seller.reputation;
   const standing =
-    level === null ? SELLER_MSG.newSeller : `${SELLER_MSG.levelLabel[level]}, ${SELLER_MSG.sales(sales)} ${SELLER_MSG.windowLabel(windowDays)}`;
-  const products = seller.activeProducts === 1 ? '1 producto publicado' : `${seller.activeProducts} productos publicados`;
+    level === null
+      ? SELLER_MSG.newSeller
+      : `${SELLER_MSG.levelLabel[level]}, ${SELLER_MSG.sales(sales)} ${SELLER_MSG.windowLabel(windowDays)}`;
+  const products =
+    seller.activeProducts === 1 ? '1 producto publicado' : `${seller.activeProducts} productos publicados`;
   const description = `${seller.userName} vende en Bazar: ${products}. ${standing}.`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,

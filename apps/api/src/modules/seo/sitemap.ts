@@ -14,8 +14,15 @@ export function sitemapRange(page: number): { from: number; to: number } {
 /** The index: the fixed pages, then a file per range of product ids and of user ids (sellers). */
 export function sitemapIndex(baseUrl: string, maxProductId: number, maxUserId = 0): string {
   const files = (name: string, maxId: number) =>
-    Array.from({ length: Math.max(1, Math.ceil(maxId / SITEMAP_PAGE_SIZE)) }, (_, page) => `${baseUrl}/sitemaps/${name}-${page}.xml`);
-  const entries = [`${baseUrl}/sitemaps/pages.xml`, ...files('products', maxProductId), ...files('sellers', maxUserId)];
+    Array.from(
+      { length: Math.max(1, Math.ceil(maxId / SITEMAP_PAGE_SIZE)) },
+      (_, page) => `${baseUrl}/sitemaps/${name}-${page}.xml`,
+    );
+  const entries = [
+    `${baseUrl}/sitemaps/pages.xml`,
+    ...files('products', maxProductId),
+    ...files('sellers', maxUserId),
+  ];
   const body = entries.map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`).join('\n');
   return `${HEADER}<sitemapindex xmlns="${NS}">\n${body}\n</sitemapindex>\n`;
 }
