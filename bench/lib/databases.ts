@@ -33,6 +33,7 @@ export interface PurchasesSummary {
   seller: { userName: string; sales: number };
   buyer: { userName: string; invoices: number };
   product: { id: number; reviews: number };
+  questions: { productId: number; answered: number };
   userQuery: string;
   invoiceNumber: string;
 }

@@ -61,5 +61,17 @@ export function shopTargets(purchases: PurchasesSummary): ShopTarget[] {
       caller: 'anonymous',
       pathAndQuery: `/api/products/${purchases.product.id}/reviews`,
     },
+    {
+      target: `questions of product ${purchases.questions.productId} (${purchases.questions.answered} answered)`,
+      caller: 'anonymous',
+      pathAndQuery: `/api/products/${purchases.questions.productId}/questions`,
+    },
+    ...(['', '/products', '/products?sort=price_asc', '/reviews'] as const).map(
+      (part): ShopTarget => ({
+        target: `seller page${part ? ` ${part}` : ''} of ${purchases.seller.userName} (${purchases.seller.sales} orders)`,
+        caller: 'anonymous',
+        pathAndQuery: `/api/sellers/${q(purchases.seller.userName)}${part}`,
+      }),
+    ),
   ];
 }

@@ -17,7 +17,9 @@ import { registerInvoices } from './modules/invoices/index.js';
 import { registerMoney } from './modules/money/index.js';
 import { registerNotifications } from './modules/notifications/index.js';
 import { registerOrders } from './modules/orders/index.js';
+import { registerQuestions } from './modules/questions/index.js';
 import { registerReviews } from './modules/reviews/index.js';
+import { registerSellers } from './modules/sellers/index.js';
 import { registerSelling } from './modules/selling/index.js';
 import { registerSeo } from './modules/seo/index.js';
 import { registerWishlist } from './modules/wishlist/index.js';
@@ -112,6 +114,8 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await registerMoney(app);
   await registerOrders(app);
   await registerClaims(app);
+  await registerQuestions(app);
+  const { sellers } = await registerSellers(app);
   await registerInvoices(app);
   await registerCheckout(app);
   await registerImages(app);
@@ -123,6 +127,6 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
     storage: app.storage,
     settings: { shopTimeZone: env.SHOP_TIME_ZONE },
   });
-  await registerSeo(app, { catalog });
+  await registerSeo(app, { catalog, sellers });
   return app;
 }

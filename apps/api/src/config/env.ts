@@ -138,6 +138,10 @@ export const envSchema = z.object({
   CLAIM_RATE_PER_USER: z.coerce.number().int().min(1).default(30),
   /** A buyer may open a claim on an order this many days after paying for it. */
   CLAIM_DAYS: z.coerce.number().min(0).max(365).default(30),
+  /** Questions a user may ask in an hour (each one notifies and mails a seller). */
+  QUESTION_RATE_PER_USER: z.coerce.number().int().min(1).default(20),
+  /** How often the reputation job recomputes the sellers whose facts changed (ms). */
+  REPUTATION_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Days after a claim opens from which either side may ask the administrator to decide it. */
   CLAIM_ESCALATE_DAYS: z.coerce.number().min(0).max(60).default(3),
   /** Refunds asked of the provider and not answered (a crash, a timeout) are asked again after this long (s). */

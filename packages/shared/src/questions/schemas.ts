@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema } from '../catalog/schemas.js';
 import { pageParam, pageSchema, pageSizeParam } from '../pagination.js';
 import {
   ANSWER_MAX,
@@ -102,3 +103,10 @@ export type ReportedQuestion = z.infer<typeof reportedQuestionSchema>;
 export const reportedQuestionPageSchema = pageSchema(reportedQuestionSchema);
 export type ReportedQuestionPage = z.infer<typeof reportedQuestionPageSchema>;
 export const reportedQuestionsQuerySchema = z.object({ page: pageParam, pageSize: pageSizeParam(20, 50) });
+
+/** The answer to asking or answering: the message to show and the question as it now is. */
+export const questionChangedSchema = z.object({ msg: z.string(), question: questionSchema });
+export type QuestionChanged = z.infer<typeof questionChangedSchema>;
+
+/** DELETE /api/questions/blocks/:userId. */
+export const blockedUserParamsSchema = z.object({ userId: idParamsSchema.shape.id });

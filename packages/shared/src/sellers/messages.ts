@@ -29,7 +29,9 @@ export const SELLER_MSG = {
   answered: (share: number | null) => `Responde ${formatShare(share)} de las preguntas`,
   answerTime: (hours: number | null) => `Responde ${hoursText(hours)}`,
   rating: (average: number, count: number) =>
-    count === 0 ? 'Sin opiniones' : `${average.toFixed(1).replace('.', ',')} de 5 (${count} ${count === 1 ? 'opinión' : 'opiniones'})`,
+    count === 0
+      ? 'Sin opiniones'
+      : `${average.toFixed(1).replace('.', ',')} de 5 (${count} ${count === 1 ? 'opinión' : 'opiniones'})`,
   sortLabel: { recent: 'Más recientes', price_asc: 'Menor precio', price_desc: 'Mayor precio' },
 } as const;
 

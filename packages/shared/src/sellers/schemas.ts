@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productSummarySchema } from '../catalog/schemas.js';
-import { reviewSchema } from '../reviews/schemas.js';
 import { pageParam, pageSchema, pageSizeParam } from '../pagination.js';
+import { reviewSchema } from '../reviews/schemas.js';
 
 export const reputationSchema = z.object({
   level: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]).nullable(),
@@ -33,7 +33,9 @@ export type SellerSort = (typeof SELLER_SORTS)[number];
 export const sellerProductsQuerySchema = z.object({
   page: pageParam,
   pageSize: pageSizeParam(12, 48),
-  sort: z.enum(SELLER_SORTS, { error: 'Orden inválido: usa recent, price_asc o price_desc' }).default('recent'),
+  sort: z
+    .enum(SELLER_SORTS, { error: 'Orden inválido: usa recent, price_asc o price_desc' })
+    .default('recent'),
 });
 export type SellerProductsQuery = z.infer<typeof sellerProductsQuerySchema>;
 export const sellerProductPageSchema = pageSchema(productSummarySchema);
@@ -46,3 +48,11 @@ export type SellerReview = z.infer<typeof sellerReviewSchema>;
 export const sellerReviewsQuerySchema = z.object({ page: pageParam, pageSize: pageSizeParam(10, 50) });
 export const sellerReviewPageSchema = pageSchema(sellerReviewSchema);
 export type SellerReviewPage = z.infer<typeof sellerReviewPageSchema>;
+
+/** `/api/sellers/:userName`: any name that is no seller's is answered 404. */
+export const sellerParamsSchema = z.object({
+  userName: z
+    .string()
+    .min(1, { error: 'Vendedor no encontrado' })
+    .max(100, { error: 'Vendedor no encontrado' }),
+});

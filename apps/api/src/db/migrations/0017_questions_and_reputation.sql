@@ -61,9 +61,78 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER reviews_fill_seller BEFORE INSERT ON reviews
   FOR EACH ROW EXECUTE FUNCTION reviews_fill_seller();--> statement-breakpoint
 
+-- A banned seller's products leave every list while the ban lasts (issue 35): the ban turns
+-- `active` off and marks the products it turned off, so lifting the ban shows exactly those
+-- and a product the seller had hidden stays hidden. Every list, count and index keeps reading
+-- `active` alone.
+ALTER TABLE "products" ADD COLUMN "held_by_ban" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_held_idx" ON "products" USING btree ("seller_id") WHERE "held_by_ban";--> statement-breakpoint
+
 -- The seller's page lists their active products by recency or price.
 CREATE INDEX "products_seller_active_idx" ON "products" USING btree ("seller_id", "id" DESC) WHERE "active";--> statement-breakpoint
 CREATE INDEX "products_seller_price_idx" ON "products" USING btree ("seller_id", "final_price_cents", "id") WHERE "active";--> statement-breakpoint
+
+-- What a seller's page counts: their active products and the reviews of their products. The
+-- busiest seller may own most of a million products, so the counts are kept by triggers (as
+-- category_counts) rather than counted on every view. Product inserts and deletes come in batches
+-- (statement triggers); an update only counts when it activates, hides or moves a product, never
+-- on the purchase's stock changes.
+CREATE TABLE "seller_counts" (
+  "seller_id" integer PRIMARY KEY,
+  "active_products" integer DEFAULT 0 NOT NULL,
+  "reviews" integer DEFAULT 0 NOT NULL
+);--> statement-breakpoint
+CREATE OR REPLACE FUNCTION seller_counts_products_added() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO seller_counts AS c (seller_id, active_products)
+  SELECT n.seller_id, count(*) FROM new_products n WHERE n.seller_id IS NOT NULL AND n.active
+  GROUP BY n.seller_id ORDER BY n.seller_id
+  ON CONFLICT (seller_id) DO UPDATE SET active_products = c.active_products + excluded.active_products;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER products_seller_counts_insert AFTER INSERT ON products
+  REFERENCING NEW TABLE AS new_products
+  FOR EACH STATEMENT EXECUTE FUNCTION seller_counts_products_added();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION seller_counts_products_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE seller_counts c SET active_products = c.active_products - d.n
+  FROM (SELECT seller_id, count(*)::int AS n FROM old_products WHERE seller_id IS NOT NULL AND active GROUP BY seller_id) d
+  WHERE c.seller_id = d.seller_id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER products_seller_counts_delete AFTER DELETE ON products
+  REFERENCING OLD TABLE AS old_products
+  FOR EACH STATEMENT EXECUTE FUNCTION seller_counts_products_removed();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION seller_counts_add(seller integer, products integer, reviews integer) RETURNS void
+  LANGUAGE sql AS $$
+  INSERT INTO seller_counts AS c (seller_id, active_products, reviews) VALUES (seller, products, reviews)
+  ON CONFLICT (seller_id) DO UPDATE
+    SET active_products = c.active_products + excluded.active_products, reviews = c.reviews + excluded.reviews
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION seller_counts_product_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF OLD.seller_id IS NOT NULL AND OLD.active THEN PERFORM seller_counts_add(OLD.seller_id, -1, 0); END IF;
+  IF NEW.seller_id IS NOT NULL AND NEW.active THEN PERFORM seller_counts_add(NEW.seller_id, 1, 0); END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER products_seller_counts_update AFTER UPDATE OF active, seller_id ON products
+  FOR EACH ROW WHEN (OLD.active IS DISTINCT FROM NEW.active OR OLD.seller_id IS DISTINCT FROM NEW.seller_id)
+  EXECUTE FUNCTION seller_counts_product_moved();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION seller_counts_review() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' AND NEW.seller_id IS NOT NULL THEN PERFORM seller_counts_add(NEW.seller_id, 0, 1);
+  ELSIF TG_OP = 'DELETE' AND OLD.seller_id IS NOT NULL THEN PERFORM seller_counts_add(OLD.seller_id, 0, -1);
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER reviews_seller_counts AFTER INSERT OR DELETE ON reviews
+  FOR EACH ROW EXECUTE FUNCTION seller_counts_review();--> statement-breakpoint
+INSERT INTO seller_counts (seller_id, active_products, reviews)
+SELECT seller_id, sum(products)::int, sum(reviews)::int FROM (
+  SELECT seller_id, count(*) AS products, 0 AS reviews FROM products WHERE seller_id IS NOT NULL AND active GROUP BY seller_id
+  UNION ALL
+  SELECT seller_id, 0, count(*) FROM reviews WHERE seller_id IS NOT NULL GROUP BY seller_id
+) c GROUP BY seller_id;--> statement-breakpoint
 
 -- ---------------------------------------------------------------------------------------------
 -- Reputation facts. Every event a seller's reputation reads adds to a counter of
@@ -99,41 +168,59 @@ CREATE OR REPLACE FUNCTION seller_fact_add(seller integer, on_day date, what var
   ON CONFLICT (seller_id, day, fact, slot) DO UPDATE SET n = f.n + excluded.n, changed_at = excluded.changed_at
 $$;--> statement-breakpoint
 
--- Sales: orders are inserted in batches by the purchase (statement trigger).
-CREATE OR REPLACE FUNCTION seller_facts_sold() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The facts one order or one question stands for, from its columns: what the triggers add when
+-- a row appears, take back and add again when it changes, and what the rebuild counts. One
+-- definition for the three.
+CREATE OR REPLACE FUNCTION order_facts(created timestamptz, shipped timestamptz, status varchar) RETURNS SETOF varchar
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT 'sold'::varchar
+  UNION ALL SELECT 'shipped' WHERE shipped IS NOT NULL
+  UNION ALL SELECT 'ship_h:' || reputation_hours_bucket(created, shipped) WHERE shipped IS NOT NULL
+  UNION ALL SELECT 'received' WHERE status = 'received'
+  UNION ALL SELECT 'cancelled' WHERE status = 'cancelled'
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION question_facts(created timestamptz, answered timestamptz, status varchar) RETURNS SETOF varchar
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT 'asked'::varchar WHERE status = 'visible'
+  UNION ALL SELECT 'answered' WHERE status = 'visible' AND answered IS NOT NULL
+  UNION ALL SELECT 'answer_h:' || reputation_hours_bucket(created, answered) WHERE status = 'visible' AND answered IS NOT NULL
+$$;--> statement-breakpoint
+
+-- Orders are inserted in batches by the purchase (statement trigger), already in any state by
+-- the bulk seed.
+CREATE OR REPLACE FUNCTION seller_facts_orders_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO seller_facts AS f (seller_id, day, fact, slot, n, changed_at)
-  SELECT n.seller_id, (n.created_at AT TIME ZONE 'UTC')::date, 'sold', (txid_current() % 16)::smallint, count(*), now()
-  FROM new_orders n WHERE n.seller_id IS NOT NULL
-  GROUP BY 1, 2
+  SELECT n.seller_id, (n.created_at AT TIME ZONE 'UTC')::date, x.fact, (txid_current() % 16)::smallint, count(*), now()
+  FROM new_orders n CROSS JOIN LATERAL order_facts(n.created_at, n.shipped_at, n.status) x(fact)
+  WHERE n.seller_id IS NOT NULL
+  GROUP BY 1, 2, 3
   -- Same order for every writer, so concurrent checkouts cannot deadlock on the upsert.
-  ORDER BY 1, 2
+  ORDER BY 1, 2, 3
   ON CONFLICT (seller_id, day, fact, slot) DO UPDATE SET n = f.n + excluded.n, changed_at = excluded.changed_at;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER orders_seller_facts_sold AFTER INSERT ON orders
+CREATE TRIGGER orders_seller_facts_insert AFTER INSERT ON orders
   REFERENCING NEW TABLE AS new_orders
-  FOR EACH STATEMENT EXECUTE FUNCTION seller_facts_sold();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION seller_facts_orders_added();--> statement-breakpoint
 
--- An order's moves: states only go forward, each counted once when it is reached.
+-- A changed order takes back the facts it stood for and adds those it stands for now (a state
+-- reached, and in tests or repairs a date or a seller changed): the counters always equal the rows.
 CREATE OR REPLACE FUNCTION seller_facts_order_moved() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE d date := (NEW.created_at AT TIME ZONE 'UTC')::date;
 BEGIN
-  IF NEW.seller_id IS NULL THEN RETURN NULL; END IF;
-  IF OLD.shipped_at IS NULL AND NEW.shipped_at IS NOT NULL THEN
-    PERFORM seller_fact_add(NEW.seller_id, d, 'shipped', 1);
-    PERFORM seller_fact_add(NEW.seller_id, d, 'ship_h:' || reputation_hours_bucket(NEW.created_at, NEW.shipped_at), 1);
+  IF OLD.seller_id IS NOT NULL THEN
+    PERFORM seller_fact_add(OLD.seller_id, (OLD.created_at AT TIME ZONE 'UTC')::date, x.fact, -1)
+    FROM order_facts(OLD.created_at, OLD.shipped_at, OLD.status) x(fact);
   END IF;
-  IF NEW.status = 'received' AND OLD.status <> 'received' THEN
-    PERFORM seller_fact_add(NEW.seller_id, d, 'received', 1);
-  END IF;
-  IF NEW.status = 'cancelled' AND OLD.status <> 'cancelled' THEN
-    PERFORM seller_fact_add(NEW.seller_id, d, 'cancelled', 1);
+  IF NEW.seller_id IS NOT NULL THEN
+    PERFORM seller_fact_add(NEW.seller_id, (NEW.created_at AT TIME ZONE 'UTC')::date, x.fact, 1)
+    FROM order_facts(NEW.created_at, NEW.shipped_at, NEW.status) x(fact);
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER orders_seller_facts_moved AFTER UPDATE OF status, shipped_at ON orders
-  FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.shipped_at IS DISTINCT FROM NEW.shipped_at)
+CREATE TRIGGER orders_seller_facts_update AFTER UPDATE OF status, shipped_at, created_at, seller_id ON orders
+  FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.shipped_at IS DISTINCT FROM NEW.shipped_at
+    OR OLD.created_at IS DISTINCT FROM NEW.created_at OR OLD.seller_id IS DISTINCT FROM NEW.seller_id)
   EXECUTE FUNCTION seller_facts_order_moved();--> statement-breakpoint
 
 -- A claim counts against the day of the order's sale.
@@ -146,39 +233,25 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER claims_seller_facts AFTER INSERT ON claims
   FOR EACH ROW EXECUTE FUNCTION seller_facts_claimed();--> statement-breakpoint
 
--- Questions: asked, answered (with the hours it took); one that leaves view takes its facts along.
+-- Questions: asked, answered (with the hours it took); one deleted or hidden takes its facts back.
 CREATE OR REPLACE FUNCTION seller_facts_question() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  d date;
-  sign integer;
-  q questions;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    IF NEW.seller_id IS NOT NULL AND NEW.status = 'visible' THEN
-      PERFORM seller_fact_add(NEW.seller_id, (NEW.created_at AT TIME ZONE 'UTC')::date, 'asked', 1);
-    END IF;
-    RETURN NULL;
+  IF TG_OP = 'UPDATE' AND OLD.seller_id IS NOT NULL THEN
+    PERFORM seller_fact_add(OLD.seller_id, (OLD.created_at AT TIME ZONE 'UTC')::date, x.fact, -1)
+    FROM question_facts(OLD.created_at, OLD.answered_at, OLD.status) x(fact);
   END IF;
-  IF NEW.seller_id IS NULL THEN RETURN NULL; END IF;
-  d := (NEW.created_at AT TIME ZONE 'UTC')::date;
-  IF OLD.status = 'visible' AND NEW.status <> 'visible' THEN
-    sign := -1; q := OLD;
-  ELSIF OLD.status = 'visible' AND OLD.answered_at IS NULL AND NEW.answered_at IS NOT NULL THEN
-    PERFORM seller_fact_add(NEW.seller_id, d, 'answered', 1);
-    PERFORM seller_fact_add(NEW.seller_id, d, 'answer_h:' || reputation_hours_bucket(NEW.created_at, NEW.answered_at), 1);
-    RETURN NULL;
-  ELSE
-    RETURN NULL;
-  END IF;
-  PERFORM seller_fact_add(q.seller_id, d, 'asked', sign);
-  IF q.answered_at IS NOT NULL THEN
-    PERFORM seller_fact_add(q.seller_id, d, 'answered', sign);
-    PERFORM seller_fact_add(q.seller_id, d, 'answer_h:' || reputation_hours_bucket(q.created_at, q.answered_at), sign);
+  IF NEW.seller_id IS NOT NULL THEN
+    PERFORM seller_fact_add(NEW.seller_id, (NEW.created_at AT TIME ZONE 'UTC')::date, x.fact, 1)
+    FROM question_facts(NEW.created_at, NEW.answered_at, NEW.status) x(fact);
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER questions_seller_facts AFTER INSERT OR UPDATE OF status, answered_at ON questions
+CREATE TRIGGER questions_seller_facts_insert AFTER INSERT ON questions
   FOR EACH ROW EXECUTE FUNCTION seller_facts_question();--> statement-breakpoint
+CREATE TRIGGER questions_seller_facts_update AFTER UPDATE OF status, answered_at, created_at, seller_id ON questions
+  FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.answered_at IS DISTINCT FROM NEW.answered_at
+    OR OLD.created_at IS DISTINCT FROM NEW.created_at OR OLD.seller_id IS DISTINCT FROM NEW.seller_id)
+  EXECUTE FUNCTION seller_facts_question();--> statement-breakpoint
 
 -- Reviews of the seller's products: the rating's sum and count, by the review's day.
 CREATE OR REPLACE FUNCTION seller_facts_review() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -199,26 +272,15 @@ CREATE TRIGGER reviews_seller_facts AFTER INSERT OR DELETE ON reviews
 -- test compares the two; an operator can too).
 CREATE OR REPLACE VIEW seller_facts_rebuilt AS
   SELECT seller_id, day, fact, sum(n)::int AS n FROM (
-    SELECT o.seller_id, (o.created_at AT TIME ZONE 'UTC')::date AS day, 'sold' AS fact, 1 AS n FROM orders o WHERE o.seller_id IS NOT NULL
-    UNION ALL
-    SELECT o.seller_id, (o.created_at AT TIME ZONE 'UTC')::date, 'shipped', 1 FROM orders o WHERE o.seller_id IS NOT NULL AND o.shipped_at IS NOT NULL
-    UNION ALL
-    SELECT o.seller_id, (o.created_at AT TIME ZONE 'UTC')::date, 'ship_h:' || reputation_hours_bucket(o.created_at, o.shipped_at), 1
-    FROM orders o WHERE o.seller_id IS NOT NULL AND o.shipped_at IS NOT NULL
-    UNION ALL
-    SELECT o.seller_id, (o.created_at AT TIME ZONE 'UTC')::date, 'received', 1 FROM orders o WHERE o.seller_id IS NOT NULL AND o.status = 'received'
-    UNION ALL
-    SELECT o.seller_id, (o.created_at AT TIME ZONE 'UTC')::date, 'cancelled', 1 FROM orders o WHERE o.seller_id IS NOT NULL AND o.status = 'cancelled'
+    SELECT o.seller_id, (o.created_at AT TIME ZONE 'UTC')::date AS day, x.fact, 1 AS n
+    FROM orders o CROSS JOIN LATERAL order_facts(o.created_at, o.shipped_at, o.status) x(fact)
+    WHERE o.seller_id IS NOT NULL
     UNION ALL
     SELECT o.seller_id, (o.created_at AT TIME ZONE 'UTC')::date, 'claimed', 1 FROM claims c JOIN orders o ON o.id = c.order_id WHERE o.seller_id IS NOT NULL
     UNION ALL
-    SELECT q.seller_id, (q.created_at AT TIME ZONE 'UTC')::date, 'asked', 1 FROM questions q WHERE q.seller_id IS NOT NULL AND q.status = 'visible'
-    UNION ALL
-    SELECT q.seller_id, (q.created_at AT TIME ZONE 'UTC')::date, 'answered', 1 FROM questions q
-    WHERE q.seller_id IS NOT NULL AND q.status = 'visible' AND q.answered_at IS NOT NULL
-    UNION ALL
-    SELECT q.seller_id, (q.created_at AT TIME ZONE 'UTC')::date, 'answer_h:' || reputation_hours_bucket(q.created_at, q.answered_at), 1
-    FROM questions q WHERE q.seller_id IS NOT NULL AND q.status = 'visible' AND q.answered_at IS NOT NULL
+    SELECT q.seller_id, (q.created_at AT TIME ZONE 'UTC')::date, x.fact, 1
+    FROM questions q CROSS JOIN LATERAL question_facts(q.created_at, q.answered_at, q.status) x(fact)
+    WHERE q.seller_id IS NOT NULL
     UNION ALL
     SELECT r.seller_id, (r.created_at AT TIME ZONE 'UTC')::date, 'rating_n', 1 FROM reviews r WHERE r.seller_id IS NOT NULL
     UNION ALL

@@ -61,6 +61,11 @@ export const products = pgTable(
       .notNull()
       .references(() => genres.id),
     active: boolean('active').notNull().default(true),
+    /**
+     * Hidden because its seller is banned (migration 0017): `active` is what every list reads,
+     * and this remembers which products the ban turned off, so lifting it shows exactly those.
+     */
+    heldByBan: boolean('held_by_ban').notNull().default(false),
     /** The folded words of name + brand (lower case, no accents): search matches whole catalog words
      * through a GIN index, after the query's words are corrected and expanded (see search.ts). */
     searchWords: text('search_words')
@@ -91,6 +96,7 @@ export const products = pgTable(
       .where(sql`${t.active}`),
     index('products_search_words_idx').using('gin', t.searchWords).where(sql`${t.active}`),
     index('products_seller_idx').on(t.sellerId, t.id),
+    index('products_held_idx').on(t.sellerId).where(sql`${t.heldByBan}`),
     // A seller's public page: their active products by recency or price (migration 0017).
     index('products_seller_active_idx').on(t.sellerId, t.id.desc()).where(sql`${t.active}`),
     index('products_seller_price_idx').on(t.sellerId, t.finalPriceCents, t.id).where(sql`${t.active}`),

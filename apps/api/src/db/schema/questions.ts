@@ -119,3 +119,10 @@ export const reputationWatermark = pgTable(
   },
   (t) => [check('reputation_watermark_one_ck', sql`${t.id} = 1`)],
 );
+
+/** A seller's active products and reviews, kept by triggers (migration 0017). */
+export const sellerCounts = pgTable('seller_counts', {
+  sellerId: integer('seller_id').primaryKey(),
+  activeProducts: integer('active_products').notNull().default(0),
+  reviews: integer('reviews').notNull().default(0),
+});

@@ -62,6 +62,20 @@ describe('bulk purchase seed', () => {
     expect(sellers.sellers).toBeGreaterThan(0);
     expect(summary.reviews).toBe(60);
 
+    // The reputation's counters, kept by triggers as the seed writes (migration 0017): the same
+    // as counted from scratch for the sellers it made (other suites backdate their own orders);
+    // and the questions the bench reads.
+    const facts = await one<{ wrong: number; facts: number }>(sql`
+      WITH seeded AS (SELECT id FROM users WHERE user_name LIKE 'vendedor-%')
+      SELECT count(*) FILTER (WHERE k.n IS DISTINCT FROM r.n)::int AS wrong, count(*)::int AS facts
+      FROM (SELECT seller_id, day, fact, n FROM seller_facts_rebuilt WHERE seller_id IN (SELECT id FROM seeded)) r
+      FULL JOIN (SELECT seller_id, day, fact, sum(n)::int AS n FROM seller_facts WHERE seller_id IN (SELECT id FROM seeded)
+                 GROUP BY 1, 2, 3 HAVING sum(n) <> 0) k
+        USING (seller_id, day, fact)`);
+    expect(facts.wrong).toBe(0);
+    expect(facts.facts).toBeGreaterThan(0);
+    expect(summary.questions.answered).toBe(200);
+
     const numbers = await one<{ first: string; statuses: number }>(sql`
       SELECT (SELECT min(invoice_number) FROM invoices) AS first,
         (SELECT count(DISTINCT status) FROM orders)::int AS statuses`);

@@ -19,6 +19,8 @@ export interface BulkPurchasesSummary {
   buyer: { userName: string; invoices: number };
   /** The product with the most reviews, and how many. */
   product: { id: number; reviews: number };
+  /** The product with the most answered questions, and how many. */
+  questions: { productId: number; answered: number };
   /** A user-name substring shared by a few hundred buyers, for the admin grids' searches. */
   userQuery: string;
   /** An invoice number in the middle of the range. */
@@ -97,10 +99,13 @@ export async function seedBulkPurchases(
     log(`  ${invoices} invoices, ${count} orders`);
     const reviews = reviewTarget > 0 ? await writeReviews(tx, reviewTarget) : 0;
     log(`  ${reviews} reviews`);
+    const questions = await writeQuestions(tx);
+    log(`  ${questions} questions`);
     return { invoices, reviews, offset };
   });
   await db.execute(
-    sql`VACUUM ANALYZE users, products, checkout_sessions, checkout_lines, payments, invoices, orders, reviews, sales_daily`,
+    sql`VACUUM ANALYZE users, products, checkout_sessions, checkout_lines, payments, invoices, orders, reviews, sales_daily,
+      questions, seller_facts, seller_counts`,
   );
   const targets = await heaviest(db, summary.offset);
   const result: BulkPurchasesSummary = {
@@ -294,6 +299,31 @@ async function writeReviews(tx: Executor, target: number): Promise<number> {
   return Number(counted.rows[0]?.n ?? 0);
 }
 
+/** Answered questions on the best-selling product, and a few on 2,000 others (what a product page reads). */
+const QUESTIONS_ON_TOP_PRODUCT = 200;
+async function writeQuestions(tx: Executor): Promise<number> {
+  const result = await tx.execute<{ n: number }>(sql`
+    WITH top AS (
+      SELECT product_id FROM bulk_lines GROUP BY product_id ORDER BY count(*) DESC, product_id LIMIT 1
+    ), others AS (
+      SELECT DISTINCT product_id FROM bulk_lines WHERE product_id NOT IN (SELECT product_id FROM top) LIMIT 2000
+    ), asked AS (
+      SELECT product_id, g FROM top, generate_series(1, ${QUESTIONS_ON_TOP_PRODUCT}::int) g
+      UNION ALL
+      SELECT product_id, g FROM others, generate_series(1, 3) g
+    ), created AS (
+      INSERT INTO questions (product_id, seller_id, asker_id, body, answer, created_at, answered_at)
+      SELECT a.product_id, p.seller_id, b.id,
+        '¿Viene en otro color? Consulta ' || a.g, 'Sí, en negro y en azul.', t.at,
+        t.at + random() * interval '30 hours'
+      FROM asked a JOIN products p ON p.id = a.product_id
+      JOIN bulk_buyers b ON b.n = 1 + (a.g * 7919 + a.product_id) % (SELECT count(*) FROM bulk_buyers)
+      CROSS JOIN LATERAL (SELECT now() - interval '90 days' + random() * interval '89 days' AS at) t
+      RETURNING 1)
+    SELECT count(*)::int AS n FROM created`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
 /** The accounts and rows a load test should aim at: the busiest in the database (a fresh one in the bench). */
 async function heaviest(db: Executor, offset: number) {
   const one = async <T>(query: SQL): Promise<T> => {
@@ -311,12 +341,16 @@ async function heaviest(db: Executor, offset: number) {
   const product = await one<{ id: number; n: number }>(sql`
     SELECT product_id AS id, count(*)::int AS n FROM reviews GROUP BY product_id ORDER BY n DESC, product_id
     LIMIT 1`).catch(() => ({ id: 0, n: 0 }));
+  const questions = await one<{ id: number; n: number }>(sql`
+    SELECT product_id AS id, count(*)::int AS n FROM questions WHERE answered_at IS NOT NULL AND status = 'visible'
+    GROUP BY product_id ORDER BY n DESC, product_id LIMIT 1`).catch(() => ({ id: 0, n: 0 }));
   const invoice = await one<{ invoice_number: string }>(sql`
     SELECT invoice_number FROM invoices ORDER BY id DESC OFFSET (SELECT count(*) / 2 FROM invoices) LIMIT 1`);
   return {
     seller: { userName: seller.user_name, sales: Number(seller.n) },
     buyer: { userName: buyer.user_name, invoices: Number(buyer.n) },
     product: { id: Number(product.id), reviews: Number(product.n) },
+    questions: { productId: Number(questions.id), answered: Number(questions.n) },
     // "comprador-12" and the like: the buyers 12, 120–129, 1200–1299… of this run.
     userQuery: `${BUYER_PREFIX}${offset + 12}`,
     invoiceNumber: invoice.invoice_number,

@@ -16,7 +16,11 @@ const errors = errorResponses(400, 401, 403, 404);
 const base = { tags: ['admin'], security: [{ authToken: [] }] };
 
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = createAdminUsersService({ db: app.db, accountChanged: app.accountChanged });
+  const admin = createAdminUsersService({
+    db: app.db,
+    accountChanged: app.accountChanged,
+    productsChanged: app.productsChanged,
+  });
 
   await app.register(
     forAdmins(async (app) => {

@@ -6,9 +6,11 @@ import {
   type Profile,
 } from '@bazar/shared';
 import type { Executor } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
 import { revokeUserSessions, type SessionUser } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { offsetOf, pageOf } from '../../platform/http/paging.js';
+import { productWrites } from '../catalog/index.js';
 import { toProfile } from './accounts.mapper.js';
 import { assertFree, rethrowTaken } from './accounts.service.js';
 import * as repo from './users.repository.js';
@@ -17,9 +19,11 @@ export interface AdminUsersDeps {
   db: Executor;
   /** Tells every instance to stop trusting what it remembers of this user's sessions (after commit). */
   accountChanged: (userId: number) => void;
+  /** Tells the catalog's caches that these products left or came back to the lists (after commit). */
+  productsChanged: (productIds: readonly number[], options: { listings: boolean }) => void;
 }
 
-export function createAdminUsersService({ db, accountChanged }: AdminUsersDeps) {
+export function createAdminUsersService({ db, accountChanged, productsChanged }: AdminUsersDeps) {
   async function target(id: number): Promise<repo.UserRow> {
     const user = await repo.findById(db, id);
     if (!user) throw AppError.notFound(ACCOUNT_MSG.userNotFound);
@@ -51,22 +55,31 @@ export function createAdminUsersService({ db, accountChanged }: AdminUsersDeps) 
       return { msg: ACCOUNT_MSG.adminUpdated };
     },
 
-    /** A ban signs the user out everywhere at once. */
+    /**
+     * A ban signs the user out everywhere at once and takes their products off every list while
+     * it lasts (the products they had hidden stay hidden after it).
+     */
     async ban(caller: SessionUser, id: number): Promise<{ msg: string }> {
       if (caller.id === id) throw new AppError(400, ACCOUNT_MSG.cannotBanSelf);
       const user = await target(id);
       if (user.role === 'root') throw new AppError(403, ACCOUNT_MSG.cannotBanAdmin);
-      await db.transaction(async (tx) => {
+      const held = await transaction(db, async (tx) => {
         await repo.updateUser(tx, id, { banned: true });
         await revokeUserSessions(tx, id);
+        return productWrites.holdSellerProducts(tx, id);
       });
       accountChanged(id);
+      productsChanged(held, { listings: true });
       return { msg: ACCOUNT_MSG.userBanned };
     },
 
     async unban(id: number): Promise<{ msg: string }> {
       await target(id);
-      await repo.updateUser(db, id, { banned: false });
+      const shown = await transaction(db, async (tx) => {
+        await repo.updateUser(tx, id, { banned: false });
+        return productWrites.releaseSellerProducts(tx, id);
+      });
+      productsChanged(shown, { listings: true });
       return { msg: ACCOUNT_MSG.userUnbanned };
     },
   };

@@ -1,7 +1,8 @@
 import { ACCOUNT_MSG } from '@bazar/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminSuite, authHeader, login, makeRoot, registerAndLogin } from '../../../test/auth.js';
+import { catalogFixture } from '../../../test/catalog-fixtures.js';
 import { sessions, users } from '../../db/schema.js';
 
 const { t, admin } = adminSuite();
@@ -185,6 +186,45 @@ describe('POST /api/user/ban and /unban', () => {
       msg: ACCOUNT_MSG.userUnbanned,
     });
     expect((await login(t.app, target.body.userName)).statusCode).toBe(200);
+  });
+
+  it('hides a banned seller’s products while the ban lasts, then shows again only those it hid', async () => {
+    const seller = await registerAndLogin(t.app);
+    const fixture = await catalogFixture(t.db);
+    const listed = await fixture.product({ sellerId: seller.user.id });
+    const ownHidden = await fixture.product({ sellerId: seller.user.id, active: false });
+    const detail = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).statusCode;
+    const flags = async () =>
+      (
+        await t.db.execute<{ id: number; active: boolean; held_by_ban: boolean }>(
+          sql`SELECT id, active, held_by_ban FROM products WHERE seller_id = ${seller.user.id} ORDER BY id`,
+        )
+      ).rows;
+    expect(await detail(listed.id)).toBe(200);
+
+    await ban(admin.token, seller.user.id);
+    expect(await detail(listed.id)).toBe(404);
+    const buyer = await registerAndLogin(t.app);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/shoppingCart',
+      headers: as(buyer.token),
+      payload: { productId: listed.id, quantity: 1 },
+    });
+    expect(added.statusCode).toBe(404);
+    expect(await flags()).toEqual([
+      { id: listed.id, active: false, held_by_ban: true },
+      { id: ownHidden.id, active: false, held_by_ban: false },
+    ]);
+
+    await ban(admin.token, seller.user.id, 'unban');
+    expect(await detail(listed.id)).toBe(200);
+    expect(await detail(ownHidden.id)).toBe(404);
+    expect(await flags()).toEqual([
+      { id: listed.id, active: true, held_by_ban: false },
+      { id: ownHidden.id, active: false, held_by_ban: false },
+    ]);
   });
 
   it('refuses to ban oneself or another administrator, and answers 404 for an unknown id', async () => {

@@ -30,5 +30,9 @@ export function toProductSummary(row: ProductRow): ProductSummary {
 }
 
 export function toProductDetail(row: ProductDetailRow): ProductDetail {
-  return { ...toProductSummary(row), description: row.description, seller: row.seller_name === null ? null : { userName: row.seller_name } };
+  return {
+    ...toProductSummary(row),
+    description: row.description,
+    seller: row.seller_name === null ? null : { userName: row.seller_name },
+  };
 }

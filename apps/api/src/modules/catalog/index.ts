@@ -9,7 +9,7 @@ import { registerProductChanges } from './product-changes.js';
  * Other modules change a product only through `productWrites`, inside their own transaction,
  * then report the ids with `app.productsChanged`.
  */
-export { toProductDetail } from './catalog.mapper.js';
+export { toProductDetail, toProductSummary } from './catalog.mapper.js';
 export {
   type ProductDetailRow,
   type ProductRow,
@@ -17,6 +17,7 @@ export {
   productDetailColumns,
   productDetailRow,
   productJoins,
+  productRow,
 } from './catalog.repository.js';
 export type { CatalogService } from './catalog.service.js';
 export { productEditedNotifier } from './product-changes.js';

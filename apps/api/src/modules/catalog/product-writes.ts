@@ -103,10 +103,31 @@ export async function setActive(
 ): Promise<boolean | undefined> {
   const [row] = await ex
     .update(products)
-    .set({ active: active ?? sql`NOT ${products.active}`, updatedAt: sql`now()` })
+    // An explicit choice replaces a ban's hold: lifting the ban will not touch this product.
+    .set({ active: active ?? sql`NOT ${products.active}`, heldByBan: false, updatedAt: sql`now()` })
     .where(eq(products.id, id))
     .returning({ active: products.active });
   return row?.active;
+}
+
+/** A ban hides the seller's active products and remembers which; answers their ids. */
+export async function holdSellerProducts(ex: Executor, sellerId: number): Promise<number[]> {
+  const rows = await ex
+    .update(products)
+    .set({ active: false, heldByBan: true, updatedAt: sql`now()` })
+    .where(sql`${products.sellerId} = ${sellerId} AND ${products.active}`)
+    .returning({ id: products.id });
+  return rows.map((r) => r.id);
+}
+
+/** Lifting the ban shows again exactly the products it hid; answers their ids. */
+export async function releaseSellerProducts(ex: Executor, sellerId: number): Promise<number[]> {
+  const rows = await ex
+    .update(products)
+    .set({ active: true, heldByBan: false, updatedAt: sql`now()` })
+    .where(sql`${products.sellerId} = ${sellerId} AND ${products.heldByBan}`)
+    .returning({ id: products.id });
+  return rows.map((r) => r.id);
 }
 
 /** Keeps the product's running rating totals with the review, in the caller's transaction. */

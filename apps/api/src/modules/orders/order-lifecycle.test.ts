@@ -216,7 +216,13 @@ describe('an order’s life', () => {
       claim: true,
       question: true,
     });
-    expect(off.json()).toEqual({ sale: true, shipping: false, cancellation: true, claim: true, question: true });
+    expect(off.json()).toEqual({
+      sale: true,
+      shipping: false,
+      cancellation: true,
+      claim: true,
+      question: true,
+    });
     expect((await buyer.call('PUT', '/api/notifications/mail', { sale: 'no' })).statusCode).toBe(400);
     await seller.call('PUT', `/api/orders/${orderNumber}/status`, SHIP);
     await buyer.call('PUT', `/api/orders/${orderNumber}/status`, { status: 'received' });

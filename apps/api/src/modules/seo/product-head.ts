@@ -89,7 +89,7 @@ export function jsonForScript(value: unknown): string {
   });
 }
 
-function meta(property: string, content: string): string {
+export function meta(property: string, content: string): string {
   return `<meta property="${property}" content="${escapeHtml(content)}" />`;
 }
 

@@ -30,3 +30,22 @@ export function activeProductsInRange(
     ORDER BY id`,
   );
 }
+
+/** The highest user id (the sellers' files are ranges of it). */
+export async function maxUserId(database: Database): Promise<number> {
+  const [row] = await database.rows(maxRow, sql`SELECT max(id)::int AS max FROM users`);
+  return row?.max ?? 0;
+}
+
+const sellerRow = z.strictObject({ user_name: z.string() });
+/** Sellers (not banned) with an active product whose id lies in [from, to]. */
+export function sellersInRange(database: Database, from: number, to: number) {
+  return database.rows(
+    sellerRow,
+    sql`
+    SELECT u.user_name FROM users u
+    WHERE u.id BETWEEN ${from} AND ${to} AND NOT u.banned
+      AND EXISTS (SELECT 1 FROM products p WHERE p.seller_id = u.id AND p.active)
+    ORDER BY u.id`,
+  );
+}

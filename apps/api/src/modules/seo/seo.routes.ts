@@ -2,8 +2,10 @@ import { PRIVATE_WEB_PATHS } from '@bazar/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { CatalogService } from '../catalog/index.js';
+import type { SellersService } from '../sellers/index.js';
 import { productHead } from './product-head.js';
-import { activeProductsInRange, maxProductId } from './seo.repository.js';
+import { sellerHead } from './seller-head.js';
+import { activeProductsInRange, maxProductId, maxUserId, sellersInRange } from './seo.repository.js';
 import { robotsTxt, SITEMAP_PAGE_SIZE, sitemapIndex, sitemapRange, urlSet } from './sitemap.js';
 
 const XML = 'application/xml; charset=utf-8';
@@ -12,7 +14,10 @@ const CRAWLER_CACHE = 'public, max-age=3600';
 const MAX_ID = 2_147_483_647;
 
 /** What search engines and link previews read: product pages with their own head, sitemaps, robots.txt. */
-export const seoRoutes: FastifyPluginAsync<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export const seoRoutes: FastifyPluginAsync<{ catalog: CatalogService; sellers: SellersService }> = async (
+  app,
+  { catalog, sellers },
+) => {
   const baseUrl = app.env.publicUrl.replace(/\/+$/, '');
   const hide = { schema: { hide: true } };
   const shell = app.webShell;
@@ -27,11 +32,21 @@ export const seoRoutes: FastifyPluginAsync<{ catalog: CatalogService }> = async 
       if (!product) return shell.send(request, reply, { status: 404 });
       return shell.send(request, reply, { head: productHead(product, baseUrl, productPagePreloads) });
     });
+    // A seller's page likewise: their own title and description; no such seller is a 404.
+    app.get<{ Params: { userName: string } }>('/vendedor/:userName', hide, async (request, reply) => {
+      const { userName } = request.params;
+      const seller = userName.length <= 100 ? await orUndefined(sellers.profile(userName)) : undefined;
+      if (!seller) return shell.send(request, reply, { status: 404 });
+      return shell.send(request, reply, { head: sellerHead(seller, baseUrl) });
+    });
   }
 
-  async function findProduct(id: number) {
+  const findProduct = (id: number) => orUndefined(catalog.getProduct(id));
+
+  /** The thing, or undefined for a 404 of the service (any other failure stays one). */
+  async function orUndefined<T>(found: Promise<T>): Promise<T | undefined> {
     try {
-      return await catalog.getProduct(id);
+      return await found;
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 404) return undefined;
       throw error;
@@ -49,7 +64,7 @@ export const seoRoutes: FastifyPluginAsync<{ catalog: CatalogService }> = async 
     reply
       .header('Cache-Control', CRAWLER_CACHE)
       .type(XML)
-      .send(sitemapIndex(baseUrl, await maxProductId(app.database))),
+      .send(sitemapIndex(baseUrl, await maxProductId(app.database), await maxUserId(app.database))),
   );
 
   app.get('/sitemaps/pages.xml', hide, (_request, reply) =>
@@ -65,6 +80,16 @@ export const seoRoutes: FastifyPluginAsync<{ catalog: CatalogService }> = async 
     const { from, to } = sitemapRange(page);
     const rows = await activeProductsInRange(app.database, from, to);
     const urls = rows.map((row) => ({ loc: `${baseUrl}/product/${row.id}`, lastmod: row.updated }));
+    return reply.header('Cache-Control', CRAWLER_CACHE).type(XML).send(urlSet(urls));
+  });
+
+  // Sellers with at least one active product, by ranges of user ids as the products' files.
+  app.get<{ Params: { page: string } }>('/sitemaps/sellers-:page.xml', hide, async (request, reply) => {
+    const page = /^\d{1,5}$/.test(request.params.page) ? Number(request.params.page) : -1;
+    if (page < 0 || page * SITEMAP_PAGE_SIZE >= MAX_ID) return reply.callNotFound();
+    const { from, to } = sitemapRange(page);
+    const rows = await sellersInRange(app.database, from, to);
+    const urls = rows.map((row) => ({ loc: `${baseUrl}/vendedor/${encodeURIComponent(row.user_name)}` }));
     return reply.header('Cache-Control', CRAWLER_CACHE).type(XML).send(urlSet(urls));
   });
 };

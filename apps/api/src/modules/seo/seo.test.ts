@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAndLogin } from '../../../test/auth.js';
 import { catalogFixture } from '../../../test/catalog-fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers.js';
 import { writeWebDist } from '../../../test/web-dist.js';
@@ -108,6 +109,50 @@ describe('GET /product/:id', () => {
   });
 });
 
+describe('GET /vendedor/:userName', () => {
+  it('serves the app with the seller’s own title, description and canonical URL, whatever the case asked', async () => {
+    const userName = `Tienda.Sol_${Date.now()}`;
+    const { user } = await registerAndLogin(t.app, { userName });
+    await catalog.product({ sellerId: user.id });
+    const response = await get(`/vendedor/${userName.toLowerCase()}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(`<title>${userName} | Vendedor en Bazar</title>`);
+    expect(html).toContain(`<h1>${userName}</h1>`);
+    expect(metaContent(html, 'description')).toBe(
+      `${userName} vende en Bazar: 1 producto publicado. Nuevo vendedor.`,
+    );
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/vendedor/${userName}" />`);
+    expect(metaContent(html, 'og:type')).toBe('profile');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('answers 404 with the app for no such seller and for a banned one', async () => {
+    const { user } = await registerAndLogin(t.app);
+    await t.db.execute(sql`UPDATE users SET banned = true WHERE id = ${user.id}`);
+    for (const name of ['nadie-se-llama-asi', user.userName, 'x'.repeat(101)]) {
+      const response = await get(`/vendedor/${name}`);
+      expect([response.statusCode, response.body.includes('<title>Bazar</title>')]).toEqual([404, true]);
+    }
+  });
+
+  it('lists sellers with an active product in the sellers’ sitemap, not banned ones nor those with none', async () => {
+    const selling = (await registerAndLogin(t.app)).user;
+    const idle = (await registerAndLogin(t.app)).user;
+    const banned = (await registerAndLogin(t.app)).user;
+    await catalog.product({ sellerId: selling.id });
+    await catalog.product({ sellerId: idle.id, active: false });
+    await catalog.product({ sellerId: banned.id });
+    await t.db.execute(sql`UPDATE users SET banned = true WHERE id = ${banned.id}`);
+    const body = (await get(`/sitemaps/sellers-${Math.floor((selling.id - 1) / SITEMAP_PAGE_SIZE)}.xml`))
+      .body;
+    expect(body).toContain(`<loc>${BASE}/vendedor/${encodeURIComponent(selling.userName)}</loc>`);
+    expect(body).not.toContain(`/vendedor/${encodeURIComponent(idle.userName)}<`);
+    expect(body).not.toContain(`/vendedor/${encodeURIComponent(banned.userName)}<`);
+    expect((await get('/sitemaps/sellers-x.xml')).statusCode).toBe(404);
+  });
+});
+
 describe('sitemaps', () => {
   it('is an index with one file per range of 50 000 ids, up to the highest id', async () => {
     await t.db.execute(
@@ -127,6 +172,7 @@ describe('sitemaps', () => {
       `${BASE}/sitemaps/products-0.xml`,
       `${BASE}/sitemaps/products-1.xml`,
       `${BASE}/sitemaps/products-2.xml`,
+      `${BASE}/sitemaps/sellers-0.xml`,
     ]);
 
     const last = await get('/sitemaps/products-2.xml');

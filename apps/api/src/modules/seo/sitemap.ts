@@ -11,10 +11,18 @@ export function sitemapRange(page: number): { from: number; to: number } {
   return { from: page * SITEMAP_PAGE_SIZE + 1, to: (page + 1) * SITEMAP_PAGE_SIZE };
 }
 
-export function sitemapIndex(baseUrl: string, maxId: number): string {
-  const pages = Math.max(1, Math.ceil(maxId / SITEMAP_PAGE_SIZE));
-  const entries = [`${baseUrl}/sitemaps/pages.xml`];
-  for (let page = 0; page < pages; page++) entries.push(`${baseUrl}/sitemaps/products-${page}.xml`);
+/** The index: the fixed pages, then a file per range of product ids and of user ids (sellers). */
+export function sitemapIndex(baseUrl: string, maxProductId: number, maxUserId = 0): string {
+  const files = (name: string, maxId: number) =>
+    Array.from(
+      { length: Math.max(1, Math.ceil(maxId / SITEMAP_PAGE_SIZE)) },
+      (_, page) => `${baseUrl}/sitemaps/${name}-${page}.xml`,
+    );
+  const entries = [
+    `${baseUrl}/sitemaps/pages.xml`,
+    ...files('products', maxProductId),
+    ...files('sellers', maxUserId),
+  ];
   const body = entries.map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`).join('\n');
   return `${HEADER}<sitemapindex xmlns="${NS}">\n${body}\n</sitemapindex>\n`;
 }

@@ -16,6 +16,9 @@ const PUBLIC_GET_ROUTES = new Set([
   '/api/filterCategory',
   '/api/categories',
   '/api/genres',
+  '/api/sellers/:userName',
+  '/api/sellers/:userName/products',
+  '/api/sellers/:userName/reviews',
 ]);
 
 /**

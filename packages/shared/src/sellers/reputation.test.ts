@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { formatShare } from './format.js';
+import { medianBucket, type ReputationFacts, reputationOf } from './reputation.js';
+
+const facts = (over: Partial<ReputationFacts> = {}): ReputationFacts => ({
+  windowDays: 60,
+  sold: 100,
+  cancelled: 0,
+  claimed: 0,
+  shipped: 100,
+  received: 90,
+  shipHours: { 12: 100 },
+  asked: 20,
+  answered: 20,
+  answerHours: { 2: 20 },
+  ratingSum: 480,
+  ratingCount: 100,
+  ...over,
+});
+
+describe('reputationOf', () => {
+  it('is green for a seller who ships within a day and has no claims nor cancellations', () => {
+    expect(reputationOf(facts())).toMatchObject({
+      level: 5,
+      sales: 100,
+      completedSales: 90,
+      cancelledShare: 0,
+      medianShipHours: 12,
+      answeredShare: 1,
+      rating: { average: 4.8, count: 100 },
+    });
+  });
+
+  it('takes the worst figure: each one alone moves the level', () => {
+    expect(reputationOf(facts({ claimed: 3 })).level).toBe(4);
+    expect(reputationOf(facts({ cancelled: 5 })).level).toBe(3);
+    expect(reputationOf(facts({ shipHours: { 96: 100 } })).level).toBe(2);
+    expect(reputationOf(facts({ shipHours: { 0: 100 } })).level).toBe(1);
+    expect(reputationOf(facts({ answered: 8 })).level).toBe(2);
+    expect(reputationOf(facts({ ratingSum: 310 })).level).toBe(2);
+    expect(reputationOf(facts({ claimed: 13, cancelled: 1 })).level).toBe(1);
+  });
+
+  it('ignores answers and ratings below their minimum of data, and has no level below five sales', () => {
+    expect(reputationOf(facts({ asked: 4, answered: 0 })).level).toBe(5);
+    expect(reputationOf(facts({ ratingCount: 4, ratingSum: 4 })).level).toBe(5);
+    expect(reputationOf(facts({ sold: 4, shipped: 4, shipHours: { 1: 4 } }))).toMatchObject({
+      level: null,
+      sales: 4,
+    });
+    expect(
+      reputationOf(facts({ sold: 0, shipped: 0, shipHours: {}, asked: 0, answered: 0, answerHours: {} })),
+    ).toMatchObject({
+      level: null,
+      cancelledShare: null,
+      medianShipHours: null,
+      answeredShare: null,
+    });
+  });
+});
+
+describe('medianBucket', () => {
+  it('is the bucket where half of the durations have passed', () => {
+    expect(medianBucket({ 1: 1, 24: 1, 48: 2 })).toBe(24);
+    expect(medianBucket({ 1: 3, 336: 1, 0: 1 })).toBe(1);
+    expect(medianBucket({ 0: 2, 8: 1 })).toBe(0);
+    expect(medianBucket({})).toBeNull();
+  });
+});
+
+describe('formatShare', () => {
+  it('writes a share as a percent, one decimal under ten', () => {
+    expect([
+      formatShare(0.05),
+      formatShare(0.005),
+      formatShare(0.25),
+      formatShare(0),
+      formatShare(null),
+    ]).toEqual(['5 %', '0,5 %', '25 %', '0 %', '—']);
+  });
+});
