@@ -49,7 +49,7 @@ export function SellerLevelMark({ level }: { level: number | null }) {
             width: 7,
             height: step === level ? 8 : 5,
             borderRadius: '2px',
-            bgcolor: level === null ? 'grey.400' : LEVEL_COLORS[step],
+            bgcolor: level === null ? 'grey.500' : LEVEL_COLORS[step],
             opacity: level === null || step === level ? 1 : 0.3,
           }}
         />

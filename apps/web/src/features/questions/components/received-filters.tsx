@@ -26,6 +26,7 @@ export function ReceivedFilters({ status, onStatus, onSearch }: ReceivedFiltersP
       <Box
         component="form"
         role="search"
+        aria-label={QUESTION_MSG.searchReceived}
         onSubmit={submit}
         sx={{ display: 'flex', flex: '1 1 240px', minWidth: 0 }}
       >

@@ -35,7 +35,8 @@ export function ReportedQuestionCard({ question }: { question: ReportedQuestion 
         {QUESTION_PARTS.filter((part) => question.reports[part] > 0).map((part) => (
           <Chip
             key={part}
-            color="warning"
+            color="error"
+            variant="outlined"
             size="small"
             label={`${QUESTION_MSG.reportedPart[part]}: ${QUESTION_MSG.reportsCount(question.reports[part])}`}
           />

@@ -33,7 +33,8 @@ export function ReputationPanel({ reputation }: { reputation: SellerProfile['rep
               height: step === level ? 18 : 10,
               borderRadius: 1,
               bgcolor: LEVEL_COLORS[step],
-              opacity: level === null || step === level ? 1 : 0.35,
+              // A new seller's scale is all faded: no step is theirs yet.
+              opacity: step === level ? 1 : 0.35,
               outline: step === level ? '2px solid' : 'none',
               outlineColor: 'text.primary',
               outlineOffset: 2,

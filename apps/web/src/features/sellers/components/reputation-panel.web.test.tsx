@@ -53,8 +53,13 @@ describe('the reputation panel', () => {
         reputation={reputation({
           level: null,
           windowDays: 365,
-          sales: 1,
+          sales: 0,
+          completedSales: 0,
+          cancelledShare: null,
+          claimedShare: null,
           medianShipHours: null,
+          answeredShare: null,
+          medianAnswerHours: null,
           rating: { average: 0, count: 0 },
         })}
       />,
@@ -62,8 +67,13 @@ describe('the reputation panel', () => {
     expect(screen.getByTestId('reputation-level').textContent).toBe('Nuevo vendedor');
     expect(screen.getByText('Todavía tiene pocas ventas para calcular su reputación.')).toBeTruthy();
     expect(screen.getByTestId('reputation-scale').querySelector('[data-current]')).toBeNull();
-    expect(screen.getByText('1 venta en el último año')).toBeTruthy();
-    expect(screen.getByText('Despacha sin datos todavía')).toBeTruthy();
-    expect(screen.getByText('Sin opiniones')).toBeTruthy();
+    // Shares with nothing to divide are left out.
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '0 ventas en el último año',
+      '0 ventas concretadas',
+      'Despacha sin datos todavía',
+      'Responde sin datos todavía',
+      'Sin opiniones',
+    ]);
   });
 });
