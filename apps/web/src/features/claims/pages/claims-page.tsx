@@ -1,8 +1,7 @@
 import { CLAIM_MSG, CLAIMS_PAGE_SIZE } from '@bazar/shared';
-import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
 import { useState } from 'react';
 import { AccountPage, CardList } from '../../../components/account-page';
+import { CenteredPager } from '../../../components/centered-pager';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useAuth } from '../../../lib/auth-store';
 import { useMyClaims } from '../api/claim-lists';
@@ -15,7 +14,6 @@ export function ClaimsPage() {
   const [page, setPage] = useState(1);
   const claims = useMyClaims(page, CLAIMS_PAGE_SIZE);
   const items = claims.data?.items ?? [];
-  const pages = claims.data ? Math.max(1, Math.ceil(claims.data.total / CLAIMS_PAGE_SIZE)) : 1;
   return (
     <AccountPage title={CLAIM_MSG.title} error={claims.error}>
       <CardList
@@ -27,11 +25,7 @@ export function ClaimsPage() {
           <ClaimCard key={claim.id} claim={claim} viewer={viewer} />
         ))}
       </CardList>
-      {pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} />
-        </Box>
-      )}
+      <CenteredPager total={claims.data?.total} pageSize={CLAIMS_PAGE_SIZE} page={page} onPage={setPage} />
     </AccountPage>
   );
 }

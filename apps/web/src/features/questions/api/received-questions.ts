@@ -48,7 +48,7 @@ export function useBlockedAskers() {
   });
 }
 
-type SellerAction =
+export type SellerAction =
   | { action: 'answer'; id: number; body: string }
   | { action: 'delete'; id: number }
   | { action: 'block'; id: number }

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useSellerAction } from '../api/received-questions';
+import { type SellerAction, useSellerAction } from '../api/received-questions';
 import { ProductLink } from './product-link';
 import { QuestionTextForm } from './question-text-form';
 import { QuestionThread } from './question-thread';
@@ -31,19 +31,9 @@ export function ReceivedQuestionCard({ question, confirmDelete, confirmBlock }: 
   const failed = (error: Error) => enqueueSnackbar(error.message, { variant: 'error' });
   const asker = question.asker;
 
-  const remove = async () => {
-    if (!(await confirmDelete())) return;
-    act.mutate(
-      { action: 'delete', id: question.id },
-      { onSuccess: (r) => done(r, QUESTION_MSG.deleted), onError: failed },
-    );
-  };
-  const block = async () => {
-    if (!asker || !(await confirmBlock(asker.userName))) return;
-    act.mutate(
-      { action: 'block', id: question.id },
-      { onSuccess: (r) => done(r, QUESTION_MSG.blocked), onError: failed },
-    );
+  /** Deleting and blocking are asked first; either answers with its message. */
+  const confirmThen = async (confirmed: Promise<boolean>, step: SellerAction, fallback: string) => {
+    if (await confirmed) act.mutate(step, { onSuccess: (r) => done(r, fallback), onError: failed });
   };
 
   return (
@@ -76,7 +66,9 @@ export function ReceivedQuestionCard({ question, confirmDelete, confirmBlock }: 
           size="small"
           color="error"
           startIcon={<DeleteIcon />}
-          onClick={remove}
+          onClick={() =>
+            confirmThen(confirmDelete(), { action: 'delete', id: question.id }, QUESTION_MSG.deleted)
+          }
           disabled={act.isPending}
         >
           {QUESTION_MSG.deleteQuestion}
@@ -86,7 +78,13 @@ export function ReceivedQuestionCard({ question, confirmDelete, confirmBlock }: 
             size="small"
             color="inherit"
             startIcon={<BlockIcon />}
-            onClick={block}
+            onClick={() =>
+              confirmThen(
+                confirmBlock(asker.userName),
+                { action: 'block', id: question.id },
+                QUESTION_MSG.blocked,
+              )
+            }
             disabled={act.isPending}
           >
             {QUESTION_MSG.blockAsker}

@@ -1,10 +1,10 @@
 import { QUESTION_MSG } from '@bazar/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CardList } from '../../../components/account-page';
+import { CenteredPager } from '../../../components/centered-pager';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { REPORTED_PAGE_SIZE, useReportedQuestions } from '../api/reported-questions';
 import { ReportedQuestionCard } from '../components/reported-question-card';
@@ -18,7 +18,6 @@ export function AdminQuestionsPage() {
   const [page, setPage] = useState(1);
   const list = useReportedQuestions(page);
   const data = list.data;
-  const pages = data ? Math.ceil(data.total / REPORTED_PAGE_SIZE) : 0;
   return (
     <Box>
       <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
@@ -38,11 +37,7 @@ export function AdminQuestionsPage() {
           <ReportedQuestionCard key={question.id} question={question} />
         ))}
       </CardList>
-      {pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} />
-        </Box>
-      )}
+      <CenteredPager total={data?.total} pageSize={REPORTED_PAGE_SIZE} page={page} onPage={setPage} />
     </Box>
   );
 }

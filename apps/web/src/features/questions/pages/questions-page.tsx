@@ -1,9 +1,8 @@
 import { QUESTION_MSG, RECEIVED_QUESTIONS_PAGE_SIZE } from '@bazar/shared';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import { useState } from 'react';
 import { AccountPage, CardList } from '../../../components/account-page';
+import { CenteredPager } from '../../../components/centered-pager';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { type ReceivedStatus, useReceivedQuestions } from '../api/received-questions';
@@ -20,7 +19,6 @@ export function QuestionsPage() {
   const list = useReceivedQuestions({ page, pageSize: RECEIVED_QUESTIONS_PAGE_SIZE, status, q });
   const confirm = useConfirm();
   const data = list.data;
-  const pages = data ? Math.ceil(data.total / RECEIVED_QUESTIONS_PAGE_SIZE) : 0;
 
   return (
     <AccountPage
@@ -68,11 +66,12 @@ export function QuestionsPage() {
           />
         ))}
       </CardList>
-      {pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} />
-        </Box>
-      )}
+      <CenteredPager
+        total={data?.total}
+        pageSize={RECEIVED_QUESTIONS_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+      />
       <BlockedAskers />
       {confirm.dialog}
     </AccountPage>

@@ -1,8 +1,8 @@
 import { SELLER_MSG, SELLER_SORTS, type SellerSort, webPath } from '@bazar/shared';
 import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { CenteredPager } from '../../../components/centered-pager';
 import { NativeSelectField } from '../../../components/native-select-field';
 import { ProductGrid } from '../../catalog';
 import { SELLER_PRODUCTS_PAGE_SIZE, useSellerProducts } from '../api/seller';
@@ -17,7 +17,6 @@ export function SellerProducts({ userName }: { userName: string }) {
   const [sort, setSort] = useState<SellerSort>('recent');
   const products = useSellerProducts(userName, page, sort);
   const data = products.data;
-  const pages = data ? Math.ceil(data.total / SELLER_PRODUCTS_PAGE_SIZE) : 0;
   return (
     <Box component="section" aria-labelledby={TITLE_ID}>
       <Box
@@ -59,11 +58,7 @@ export function SellerProducts({ userName }: { userName: string }) {
           stale={products.isPlaceholderData}
         />
       )}
-      {pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} />
-        </Box>
-      )}
+      <CenteredPager total={data?.total} pageSize={SELLER_PRODUCTS_PAGE_SIZE} page={page} onPage={setPage} />
     </Box>
   );
 }
