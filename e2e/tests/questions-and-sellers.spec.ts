@@ -59,7 +59,9 @@ async function expectCleanPage(page: Page, screen: string) {
   );
   const results = await new AxeBuilder({ page }).analyze();
   expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`),
+    results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`,
+    ),
     screen,
   ).toEqual([]);
   const overflow = await page.evaluate(
@@ -159,6 +161,11 @@ test.describe('questions and sellers', () => {
     await expect(box).toBeFocused();
     await expect(section.getByText(/No incluyas datos de contacto/)).toBeVisible();
     await shot(page, 'product-questions-after-login-375');
+    await page.goto(`/?product=${product.id}`);
+    await expect(
+      page.getByRole('dialog', { name: product.name }).getByRole('region', { name: 'Preguntas al vendedor' }),
+    ).toBeVisible();
+    await shot(page, 'product-modal-375');
   });
 
   test('the seller page at 1366 and 375: who they are, the reputation panel and their products, axe clean', async ({

@@ -1,0 +1,86 @@
+import type { ProductSummary } from '@bazar/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearAuth, setAuth } from '../../../lib/auth-store';
+import { ProductCard } from './product-card';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(
+    async () => new Response(JSON.stringify({ id: 7, userName: 'vendedora' }), { status: 200 }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  clearAuth();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const named = { id: 1, name: 'Hogar' };
+const product = (over: Partial<ProductSummary>): ProductSummary => ({
+  id: 12,
+  name: 'Lámpara',
+  brand: 'Bazar',
+  color: 'Azul',
+  warranty: 12,
+  price: 100,
+  priceCents: 10_000,
+  discount: 0,
+  finalPriceCents: 10_000,
+  stock: 3,
+  image: ['/uploads/1.webp'],
+  thumbs: ['/uploads/1-thumb.webp'],
+  categoryId: 1,
+  genreId: 1,
+  category: named,
+  genre: named,
+  active: true,
+  rating: { average: 0, count: 0 },
+  sellerId: 7,
+  sellerLevel: 5,
+  ...over,
+});
+
+function renderCard(summary: ProductSummary) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ProductCard product={summary} to="/product/12" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('article', { name: 'Lámpara' });
+}
+
+describe('a product card', () => {
+  it("names the seller's level in words on its mark, or 'Nuevo vendedor'", () => {
+    expect(within(renderCard(product({}))).getByRole('img', { name: 'Reputación verde' })).toBeTruthy();
+    cleanup();
+    expect(
+      within(renderCard(product({ sellerLevel: null }))).getByRole('img', { name: 'Nuevo vendedor' }),
+    ).toBeTruthy();
+  });
+
+  it("turns its quick 'add to cart' off on the seller's own product", async () => {
+    setAuth({ token: 't', userName: 'vendedora', root: false });
+    const card = renderCard(product({}));
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Agregar al carrito' }).hasAttribute('disabled')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it("leaves it on for someone else's product", async () => {
+    setAuth({ token: 't', userName: 'vendedora', root: false });
+    const card = renderCard(product({ sellerId: 8 }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(within(card).getByRole('button', { name: 'Agregar al carrito' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+  });
+});
