@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, loginViaApi, newUser, registerViaApi, type Session, signInWith } from './support/accounts';
+import {
+  ADMIN,
+  fillRegistration,
+  loginViaApi,
+  newUser,
+  registerViaApi,
+  type Session,
+  signInWith,
+} from './support/accounts';
 import { publishProductViaApi } from './support/orders';
 
 /** Screenshots of the new screens, to look at: the brief keeps them out of the repository. */
@@ -166,6 +174,29 @@ test.describe('questions and sellers', () => {
       page.getByRole('dialog', { name: product.name }).getByRole('region', { name: 'Preguntas al vendedor' }),
     ).toBeVisible();
     await shot(page, 'product-modal-375');
+  });
+
+  test("a visitor who creates an account instead comes back to the product's page, at the question box", async ({
+    browser,
+    request,
+  }) => {
+    const { product } = await shop(request, 'Silla');
+    const user = newUser('nueva');
+    const page = await pageFor(browser, null);
+    // From the product's modal over the home: the way back is the product's own page.
+    await page.goto(`/?product=${product.id}`);
+    const modal = page.getByRole('dialog', { name: product.name });
+    await modal.getByRole('textbox', { name: 'Escribe tu pregunta' }).click();
+    await page.getByRole('dialog', { name: 'Ingresar' }).getByRole('link', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL(/\/userRegister\?next=/);
+    const form = await fillRegistration(page, user);
+    await form.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${product.id}(#preguntas)?$`));
+    await expect(
+      page
+        .getByRole('region', { name: 'Preguntas al vendedor' })
+        .getByRole('textbox', { name: 'Escribe tu pregunta' }),
+    ).toBeFocused();
   });
 
   test('the seller page at 1366 and 375: who they are, the reputation panel and their products, axe clean', async ({
