@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import {
   ADMIN,
   fillRegistration,
@@ -39,11 +46,18 @@ async function shop(request: APIRequestContext, name: string) {
   return { seller, buyer, product };
 }
 
+/** The contexts a journey opened, closed after it (a failure's screenshots then show its pages only). */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
 async function pageFor(browser: Browser, session: Session | null, width = 1366): Promise<Page> {
   const context = await browser.newContext({
     locale: 'es-AR',
     viewport: { width, height: width > 600 ? 800 : 812 },
   });
+  opened.push(context);
   const page = await context.newPage();
   if (session) await signInWith(page, session);
   return page;
@@ -154,6 +168,7 @@ test.describe('questions and sellers', () => {
     browser,
     request,
   }) => {
+    test.setTimeout(60_000);
     const { buyer, product } = await shop(request, 'Termo');
     const page = await pageFor(browser, null, 375);
     await page.goto(`/product/${product.id}`);
@@ -180,6 +195,7 @@ test.describe('questions and sellers', () => {
     browser,
     request,
   }) => {
+    test.setTimeout(60_000);
     const { product } = await shop(request, 'Silla');
     const user = newUser('nueva');
     const page = await pageFor(browser, null);

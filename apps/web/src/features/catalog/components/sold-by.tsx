@@ -13,19 +13,20 @@ interface SoldByProps {
 /** 'Vendido por {userName}', linked to the seller's page, with their reputation's mark beside it. */
 export function SoldBy({ seller, level }: SoldByProps) {
   if (!seller) return null;
+  // One line of text: on a phone a long name wraps like words, and the mark stays beside it.
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Typography component="span" color="text.secondary">
-        {SELLER_MSG.soldBy}{' '}
-        <Link
-          component={RouterLink}
-          to={webPath('seller', { userName: seller.userName })}
-          sx={{ fontWeight: 600 }}
-        >
-          {seller.userName}
-        </Link>
-      </Typography>
-      <SellerLevelMark level={level} />
-    </Box>
+    <Typography color="text.secondary">
+      {SELLER_MSG.soldBy}{' '}
+      <Link
+        component={RouterLink}
+        to={webPath('seller', { userName: seller.userName })}
+        sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+      >
+        {seller.userName}
+      </Link>{' '}
+      <Box component="span" sx={{ display: 'inline-block', ml: 0.5, whiteSpace: 'nowrap' }}>
+        <SellerLevelMark level={level} />
+      </Box>
+    </Typography>
   );
 }
