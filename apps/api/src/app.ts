@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { setShopCurrency } from '@bazar/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
@@ -59,6 +60,8 @@ export interface AppOptions {
 
 /** Builds the instance: platform plugins → modules → error and not-found handlers. No listen(). */
 export async function buildApp({ env, database }: AppOptions): Promise<FastifyInstance> {
+  // Every amount this process writes (screens' data, PDFs, e-mails) and charges is in it.
+  setShopCurrency(env.SHOP_CURRENCY);
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     // Only the configured number of proxy hops may speak for the client's address.
@@ -125,7 +128,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
     uploadsDir: path.join(env.dataDir, 'uploads'),
     webDist: env.WEB_DIST,
     storage: app.storage,
-    settings: { shopTimeZone: env.SHOP_TIME_ZONE },
+    settings: { shopTimeZone: env.SHOP_TIME_ZONE, shopCurrency: env.SHOP_CURRENCY },
   });
   await registerSeo(app, { catalog, sellers });
   return app;

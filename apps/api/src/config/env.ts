@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SHOP_TIME_ZONE } from '@bazar/shared';
+import { DEFAULT_SHOP_CURRENCY, DEFAULT_SHOP_TIME_ZONE, SHOP_CURRENCIES } from '@bazar/shared';
 import { z } from 'zod';
 
 /** The only reader of process.env: every setting, its default, and a fail-fast check. */
@@ -46,6 +46,10 @@ export const envSchema = z.object({
    * The zone the shop's days are counted in: the date every screen, invoice and e-mail shows.
    * An IANA name; Intl must know it here, and the browsers it is sent to know the same names.
    */
+  /** The currency every price is in and every amount is written in (ISO code; two decimals). */
+  SHOP_CURRENCY: z
+    .enum(SHOP_CURRENCIES, { error: `moneda no admitida: ${SHOP_CURRENCIES.join(', ')}` })
+    .default(DEFAULT_SHOP_CURRENCY),
   SHOP_TIME_ZONE: z
     .string()
     .default(DEFAULT_SHOP_TIME_ZONE)
