@@ -18,6 +18,7 @@ import { registerInvoices } from './modules/invoices/index.js';
 import { registerMoney } from './modules/money/index.js';
 import { registerNotifications } from './modules/notifications/index.js';
 import { registerOrders } from './modules/orders/index.js';
+import { registerPaymentLinks } from './modules/payment-links/index.js';
 import { registerQuestions } from './modules/questions/index.js';
 import { registerReviews } from './modules/reviews/index.js';
 import { registerSellers } from './modules/sellers/index.js';
@@ -115,6 +116,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await registerNotifications(app);
   await registerAddresses(app);
   await registerMoney(app);
+  await registerPaymentLinks(app);
   await registerOrders(app);
   await registerClaims(app);
   await registerQuestions(app);

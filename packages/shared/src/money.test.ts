@@ -39,7 +39,7 @@ describe('unitsToCents and formatMoney', () => {
   });
 });
 
-describe('formatMoney in the shop\'s currency', () => {
+describe("formatMoney in the shop's currency", () => {
   afterEach(() => setShopCurrency(DEFAULT_SHOP_CURRENCY));
 
   it.each(SHOP_CURRENCIES)('writes %s as Intl does for es-AR', (code) => {
@@ -55,6 +55,10 @@ describe('formatMoney in the shop\'s currency', () => {
     expect(formatMoney(1_800_000)).toBe('$ 18.000,00');
     setShopCurrency('USD');
     expect(formatMoney(1800)).toBe('US$ 18,00');
-    expect([isShopCurrency('ARS'), isShopCurrency('CLP'), isShopCurrency(undefined)]).toEqual([true, false, false]);
+    expect([isShopCurrency('ARS'), isShopCurrency('CLP'), isShopCurrency(undefined)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });
