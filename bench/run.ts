@@ -137,7 +137,10 @@ async function runShop(database: BenchDatabase, baseUrl: string): Promise<void> 
     buyer: await signIn(baseUrl, purchases.buyer.userName, purchases.password),
     anonymous: undefined,
   };
-  for (const { target, caller, pathAndQuery, shape } of shopTargets(purchases)) {
+  const targets = shopTargets(purchases).filter(
+    ({ target }) => !options.targets || options.targets.test(target),
+  );
+  for (const { target, caller, pathAndQuery, shape } of targets) {
     const token = tokens[caller];
     const headers: Record<string, string> = token ? { 'auth-token': token } : {};
     const request: RequestShape = { ...shape, headers };
@@ -168,7 +171,7 @@ async function main(): Promise<void> {
       );
       const database =
         kind === 'postgres' && options.databaseUrl
-          ? await existingDatabase(options.databaseUrl)
+          ? await existingDatabase(options.databaseUrl, options.purchasesLog)
           : await prepareDatabase(kind, options.products, options.pgUrl, options.orders);
       const floor = kind === 'postgres' ? await startFloor(database.env.DATABASE_URL ?? '') : undefined;
       try {

@@ -57,6 +57,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     env: {
       PORT: String(port),
+      // The address the journeys browse: links the server writes (Mercado Pago's way back, e-mails) land on it.
+      PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

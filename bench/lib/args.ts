@@ -20,15 +20,20 @@ export interface BenchOptions {
   databaseUrl: string | undefined;
   /** Which catalog cache runs: off (the verdicts), on, or both (default). */
   cache: ('off' | 'on')[];
-  /** Only the catalog targets whose name matches. */
+  /** Only the targets (catalog and shop reads) whose name matches. */
   targets: RegExp | undefined;
+  /**
+   * With --database-url: the output of the `npm run seed -- --orders N` that filled it (its
+   * summary line names the busiest seller, buyer and products), so the shop's reads run too.
+   */
+  purchasesLog: string | undefined;
 }
 
 const USAGE = `npm run bench -- [--duration 10] [--warmup 2] [--connections 10] [--products 100000]
                  [--orders 200000] [--rounds 3] [--out DIR]
                  [--only postgres|pglite] [--pg-url postgres://postgres@127.0.0.1:5432/postgres]
                  [--database-url postgres://postgres@127.0.0.1:5432/bazar_1m] [--cache off|on|both]
-                 [--targets REGEX]`;
+                 [--targets REGEX] [--purchases SEED_LOG]`;
 
 export function parseBenchArgs(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -47,6 +52,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       'database-url': { type: 'string' },
       cache: { type: 'string', default: 'both' },
       targets: { type: 'string' },
+      purchases: { type: 'string' },
     },
   });
   const databaseUrl = values['database-url'];
@@ -79,6 +85,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     databaseUrl,
     cache: values.cache === 'both' ? ['off', 'on'] : [values.cache as 'off' | 'on'],
     targets: values.targets ? new RegExp(values.targets) : undefined,
+    purchasesLog: values.purchases,
   };
 }
 

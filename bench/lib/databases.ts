@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -75,16 +75,14 @@ export async function prepareDatabase(
     seedTimeoutMs(products),
   );
   const lines = output.split('\n');
-  const purchasesLine = lines.find((line) => line.startsWith(PURCHASES_LINE));
+  const purchases = purchasesOfSeedLog(output);
   const sampleLine = lines.find((line) => line.startsWith(SAMPLE_LINE));
   return {
     kind,
     env,
     seedSeconds: (performance.now() - started) / 1000,
     seedSummary: lines.filter((line) => /^(Demo catalog|Bulk seed|Bulk purchases:|Seeded)/.test(line)),
-    ...(purchasesLine
-      ? { purchases: JSON.parse(purchasesLine.slice(PURCHASES_LINE.length)) as PurchasesSummary }
-      : {}),
+    ...(purchases ? { purchases } : {}),
     ...(sampleLine ? { sample: JSON.parse(sampleLine.slice(SAMPLE_LINE.length)) as CatalogSample } : {}),
     size,
     dispose: async () => {
@@ -136,7 +134,13 @@ async function adminQuery(adminUrl: string, statement: string): Promise<Record<s
  * An existing PostgreSQL database (`--database-url`, e.g. the 1,000,000-product `bazar_1m`
  * seeded once with `npm run seed`): migrated and sampled, never seeded nor dropped.
  */
-export async function existingDatabase(url: string): Promise<BenchDatabase> {
+/** The summary line a seed's output carries, when it seeded orders. */
+export function purchasesOfSeedLog(output: string): PurchasesSummary | undefined {
+  const line = output.split('\n').find((l) => l.startsWith(PURCHASES_LINE));
+  return line ? (JSON.parse(line.slice(PURCHASES_LINE.length)) as PurchasesSummary) : undefined;
+}
+
+export async function existingDatabase(url: string, purchasesLog?: string): Promise<BenchDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bazar-bench-existing-'));
   const removeDir = onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
   const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: url };
@@ -149,12 +153,14 @@ export async function existingDatabase(url: string): Promise<BenchDatabase> {
   );
   const sampleLine = output.split('\n').find((line) => line.startsWith(SAMPLE_LINE));
   const name = new URL(url).pathname.slice(1);
+  const purchases = purchasesLog ? purchasesOfSeedLog(await readFile(purchasesLog, 'utf8')) : undefined;
   return {
     kind: 'postgres',
     env,
     seedSeconds: 0,
     seedSummary: [`existing database ${name}, not seeded`],
     ...(sampleLine ? { sample: JSON.parse(sampleLine.slice(SAMPLE_LINE.length)) as CatalogSample } : {}),
+    ...(purchases ? { purchases } : {}),
     size: async () => {
       const rows = await adminQuery(url, 'SELECT pg_database_size(current_database())::bigint AS bytes');
       return Number(rows[0]?.bytes ?? 0);

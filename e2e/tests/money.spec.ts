@@ -536,8 +536,8 @@ test.describe("sellers get paid: 'Mi dinero', refunds and payouts", () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await signInAsAdmin(page, admin);
     await page.goto('/admin/');
-    await expect(page.getByTestId('commission-earned')).toHaveText(/^\$ [\d.]+,\d{2}$/);
-    await expect(page.getByTestId('owed-to-sellers')).toHaveText(/^\$ [\d.]+,\d{2}$/);
+    await expect(page.getByTestId('commission-earned')).toHaveText(/^US\$ [\d.]+,\d{2}$/);
+    await expect(page.getByTestId('owed-to-sellers')).toHaveText(/^US\$ [\d.]+,\d{2}$/);
     await expect(page.getByText('Comisiones ganadas')).toBeVisible();
     await expect(page.getByText('Dinero de los vendedores')).toBeVisible();
     // The sale above left commission earned.
@@ -632,7 +632,7 @@ test.describe("sellers get paid: 'Mi dinero', refunds and payouts", () => {
         await expect(page.getByRole('button', { name: 'Menú: Registro de dinero' })).toBeVisible();
         await expect(page.getByRole('grid', { name: 'Registro de dinero' })).toBeVisible();
       }
-      if (path === '/admin/') await expect(page.getByTestId('owed-to-sellers')).toHaveText(/^\$ /);
+      if (path === '/admin/') await expect(page.getByTestId('owed-to-sellers')).toHaveText(/^US\$ /);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(375);
       await expectNoSeriousA11yIssues(page, undefined, `${label}, 375 px`);
       await page.screenshot({ path: artifact(`money-${label}-375.png`), fullPage: true });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { setShopCurrency } from '@bazar/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
@@ -17,6 +18,7 @@ import { registerInvoices } from './modules/invoices/index.js';
 import { registerMoney } from './modules/money/index.js';
 import { registerNotifications } from './modules/notifications/index.js';
 import { registerOrders } from './modules/orders/index.js';
+import { registerPaymentLinks } from './modules/payment-links/index.js';
 import { registerQuestions } from './modules/questions/index.js';
 import { registerReviews } from './modules/reviews/index.js';
 import { registerSellers } from './modules/sellers/index.js';
@@ -59,6 +61,8 @@ export interface AppOptions {
 
 /** Builds the instance: platform plugins → modules → error and not-found handlers. No listen(). */
 export async function buildApp({ env, database }: AppOptions): Promise<FastifyInstance> {
+  // Every amount this process writes (screens' data, PDFs, e-mails) and charges is in it.
+  setShopCurrency(env.SHOP_CURRENCY);
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     // Only the configured number of proxy hops may speak for the client's address.
@@ -112,6 +116,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await registerNotifications(app);
   await registerAddresses(app);
   await registerMoney(app);
+  await registerPaymentLinks(app);
   await registerOrders(app);
   await registerClaims(app);
   await registerQuestions(app);
@@ -125,7 +130,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
     uploadsDir: path.join(env.dataDir, 'uploads'),
     webDist: env.WEB_DIST,
     storage: app.storage,
-    settings: { shopTimeZone: env.SHOP_TIME_ZONE },
+    settings: { shopTimeZone: env.SHOP_TIME_ZONE, shopCurrency: env.SHOP_CURRENCY },
   });
   await registerSeo(app, { catalog, sellers });
   return app;

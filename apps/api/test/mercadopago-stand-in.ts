@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hmacHex } from '../src/platform/payments/signatures.js';
@@ -35,7 +35,16 @@ const readBody = (request: IncomingMessage) =>
     request.on('end', () => resolve(data));
   });
 
+/** The marketplace application's credentials the stand-in's /oauth/token accepts. */
+export const STAND_IN_CLIENT = { id: '8051234567890123', secret: 'stand-in-client-secret' };
+
 export async function startMercadoPagoStandIn(options: { accessToken: string; webhookSecret: string }) {
+  /** Codes issued by the authorization page, each once, with the PKCE challenge it was asked with. */
+  const codes = new Map<string, { challenge: string; userId: number; redirectUri: string }>();
+  /** Live refresh tokens and whose they are; a revoked one is removed. */
+  const grants = new Map<string, number>();
+  const issued: { accessToken: string; userId: number }[] = [];
+  let nextSeller = 300_000_001;
   const preferences = new Map<string, Preference>();
   const payments = new Map<string, Payment>();
   let nextPayment = 900_000_001;
@@ -52,6 +61,8 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
       response.end(JSON.stringify(body));
     };
     if (failing) return send(500, { message: 'internal_error' });
+    if (request.method === 'POST' && request.url === '/oauth/token')
+      return send(...(await oauthToken(request)));
     if (request.headers.authorization !== `Bearer ${options.accessToken}`)
       return send(401, { message: 'invalid access token' });
     const url = new URL(request.url ?? '/', 'http://stand-in');
@@ -101,6 +112,52 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
     }
     return send(404, { message: 'not found' });
   });
+  /**
+   * POST /oauth/token as Mercado Pago documents it: the application's client_id and client_secret,
+   * then grant_type authorization_code (a code issued once, its PKCE code_verifier, the same
+   * redirect_uri) or refresh_token (a live one; it is replaced by the new one).
+   */
+  async function oauthToken(request: IncomingMessage): Promise<[number, unknown]> {
+    const text = await readBody(request);
+    const form = (request.headers['content-type'] ?? '').includes('json')
+      ? new URLSearchParams(JSON.parse(text) as Record<string, string>)
+      : new URLSearchParams(text);
+    if (form.get('client_id') !== STAND_IN_CLIENT.id || form.get('client_secret') !== STAND_IN_CLIENT.secret)
+      return [401, { error: 'invalid_client', message: 'invalid client_id or client_secret' }];
+    let userId: number | undefined;
+    if (form.get('grant_type') === 'authorization_code') {
+      const code = codes.get(form.get('code') ?? '');
+      codes.delete(form.get('code') ?? '');
+      const verifier = form.get('code_verifier') ?? '';
+      const challenge = createHash('sha256').update(verifier).digest('base64url');
+      if (!code || code.challenge !== challenge || code.redirectUri !== form.get('redirect_uri'))
+        return [400, { error: 'invalid_grant', message: 'invalid authorization code' }];
+      userId = code.userId;
+    } else if (form.get('grant_type') === 'refresh_token') {
+      const token = form.get('refresh_token') ?? '';
+      userId = grants.get(token);
+      grants.delete(token);
+      if (userId === undefined) return [400, { error: 'invalid_grant', message: 'invalid refresh_token' }];
+    } else return [400, { error: 'unsupported_grant_type' }];
+    const accessToken = `APP_USR-${randomUUID()}`;
+    const refreshToken = `TG-${randomUUID()}`;
+    grants.set(refreshToken, userId);
+    issued.push({ accessToken, userId });
+    return [
+      200,
+      {
+        access_token: accessToken,
+        token_type: 'bearer',
+        expires_in: 15_552_000,
+        scope: 'offline_access payments read write',
+        user_id: userId,
+        refresh_token: refreshToken,
+        public_key: `APP_USR-pk-${userId}`,
+        live_mode: false,
+      },
+    ];
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -159,6 +216,30 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
       const delivered = await fetch(target, { method: 'POST', headers, body });
       return { paymentId: String(payment.id), webhookStatus: delivered.status };
     },
+    /**
+     * A seller signs in at the authorization page the shop sent them to and allows it: the code
+     * Mercado Pago would put in the redirect, for the challenge of that page's URL.
+     */
+    authorize(authorizationUrl: string): {
+      code: string;
+      state: string;
+      redirectUri: string;
+      userId: number;
+    } {
+      const url = new URL(authorizationUrl);
+      const challenge = url.searchParams.get('code_challenge') ?? '';
+      const redirectUri = url.searchParams.get('redirect_uri') ?? '';
+      const code = `TG-code-${randomUUID()}`;
+      const userId = nextSeller++;
+      codes.set(code, { challenge, userId, redirectUri });
+      return { code, state: url.searchParams.get('state') ?? '', redirectUri, userId };
+    },
+    /** The seller revokes the shop's permission in their Mercado Pago account. */
+    revokeGrants(userId: number) {
+      for (const [token, owner] of grants) if (owner === userId) grants.delete(token);
+    },
+    /** Every access token issued, and to whom. */
+    issued,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return standIn;

@@ -1,9 +1,15 @@
+import { isShopCurrency, SHOP_CURRENCY_META, setShopCurrency } from '@bazar/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { loadPrefetch } from './app/route-prefetch';
 import { AppRoutes } from './app/router';
+
+// Every amount the app writes is in the shop's currency, which the server wrote into the page
+// (a page it did not serve, Vite's dev server, keeps the default).
+const currency = document.querySelector<HTMLMetaElement>(`meta[name="${SHOP_CURRENCY_META}"]`)?.content;
+if (isShopCurrency(currency)) setShopCurrency(currency);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root');

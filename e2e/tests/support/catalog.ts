@@ -22,7 +22,7 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
-/** '$ 1.234,50' → 123450 */
+/** 'US$ 1.234,50' → 123450 */
 export function parseMoney(text: string): number {
   const digits = text.replace(/[^\d,]/g, '').replace(',', '.');
   return Math.round(Number(digits) * 100);
@@ -30,7 +30,8 @@ export function parseMoney(text: string): number {
 
 const money = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export function formatMoney(cents: number): string {
-  return `$ ${money.format(cents / 100)}`;
+  // The shop's default currency (SHOP_CURRENCY=USD), as the shop writes it.
+  return `US$ ${money.format(cents / 100)}`;
 }
 
 export function productCards(page: Page): Locator {

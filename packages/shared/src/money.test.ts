@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { discountedCents, formatMoney, lineTotalCents, unitsToCents } from './money.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SHOP_CURRENCY,
+  discountedCents,
+  formatMoney,
+  isShopCurrency,
+  lineTotalCents,
+  SHOP_CURRENCIES,
+  setShopCurrency,
+  unitsToCents,
+} from './money.js';
 
 describe('discountedCents', () => {
   it.each([
@@ -24,8 +33,32 @@ describe('lineTotalCents', () => {
 describe('unitsToCents and formatMoney', () => {
   it('keeps two decimals and Spanish separators', () => {
     expect(unitsToCents(150)).toBe(15000);
-    expect(formatMoney(123456)).toBe('$ 1.234,56');
-    expect(formatMoney(1800)).toBe('$ 18,00');
-    expect(formatMoney(0)).toBe('$ 0,00');
+    expect(formatMoney(123456)).toBe('US$ 1.234,56');
+    expect(formatMoney(1800)).toBe('US$ 18,00');
+    expect(formatMoney(0)).toBe('US$ 0,00');
+  });
+});
+
+describe("formatMoney in the shop's currency", () => {
+  afterEach(() => setShopCurrency(DEFAULT_SHOP_CURRENCY));
+
+  it.each(SHOP_CURRENCIES)('writes %s as Intl does for es-AR', (code) => {
+    setShopCurrency(code);
+    const intl = new Intl.NumberFormat('es-AR', { style: 'currency', currency: code });
+    for (const cents of [0, 1, 1800, 123456, 1_800_000_50, -1850]) {
+      expect(formatMoney(cents)).toBe(intl.format(cents / 100).replace(/\u00a0/g, ' '));
+    }
+  });
+
+  it('cannot be misread: dollars are US$, pesos are $', () => {
+    setShopCurrency('ARS');
+    expect(formatMoney(1_800_000)).toBe('$ 18.000,00');
+    setShopCurrency('USD');
+    expect(formatMoney(1800)).toBe('US$ 18,00');
+    expect([isShopCurrency('ARS'), isShopCurrency('CLP'), isShopCurrency(undefined)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });

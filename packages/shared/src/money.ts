@@ -21,7 +21,53 @@ export function centsToUnits(cents: number): number {
   return cents / 100;
 }
 
-/** '$ 1.234,50' — always two decimals, for every total shown. */
+/**
+ * The currencies a shop may sell in (SHOP_CURRENCY): those written with two decimals, so that
+ * integer cents hold every price. USD by default, as the spec says.
+ */
+export const SHOP_CURRENCIES = ['USD', 'ARS', 'MXN', 'UYU', 'PEN', 'EUR', 'BRL'] as const;
+export type ShopCurrency = (typeof SHOP_CURRENCIES)[number];
+export const DEFAULT_SHOP_CURRENCY: ShopCurrency = 'USD';
+/** The meta tag the server writes into every page with the shop's currency. */
+export const SHOP_CURRENCY_META = 'shop-currency';
+
+/**
+ * What Intl.NumberFormat('es-AR', { style: 'currency' }) writes before the amount, so a price
+ * cannot be misread: 'US$ 18,00' is dollars, '$ 18.000,00' pesos. Written out rather than asked
+ * of Intl for the same reason as formatNumberEsAr (a test compares the two for every currency),
+ * and so that a browser whose Intl data differs still writes what the PDFs and e-mails say.
+ */
+const CURRENCY_PREFIX: Record<ShopCurrency, string> = {
+  USD: 'US$',
+  ARS: '$',
+  MXN: 'MXN',
+  UYU: 'UYU',
+  PEN: 'PEN',
+  EUR: 'EUR',
+  BRL: 'BRL',
+};
+
+let currency: ShopCurrency = DEFAULT_SHOP_CURRENCY;
+
+/**
+ * The shop's currency for this process or page: set once at start (the server from
+ * SHOP_CURRENCY, the web app from the page's meta tag), read by every amount written and by the
+ * checkout that charges in it.
+ */
+export function setShopCurrency(code: ShopCurrency): void {
+  currency = code;
+}
+
+export function shopCurrency(): ShopCurrency {
+  return currency;
+}
+
+export function isShopCurrency(code: unknown): code is ShopCurrency {
+  return typeof code === 'string' && (SHOP_CURRENCIES as readonly string[]).includes(code);
+}
+
+/** 'US$ 1.234,50' (or '$ 1.234,50' in pesos) — always two decimals, for every amount shown. */
 export function formatMoney(cents: number): string {
-  return `$ ${formatNumberEsAr(cents / 100, 2, 2)}`;
+  const text = formatNumberEsAr(Math.abs(cents) / 100, 2, 2);
+  return `${cents < 0 ? '-' : ''}${CURRENCY_PREFIX[currency]} ${text}`;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SHOP_TIME_ZONE } from '@bazar/shared';
+import { DEFAULT_SHOP_CURRENCY, DEFAULT_SHOP_TIME_ZONE, SHOP_CURRENCIES } from '@bazar/shared';
 import { z } from 'zod';
 
 /** The only reader of process.env: every setting, its default, and a fail-fast check. */
@@ -46,6 +46,10 @@ export const envSchema = z.object({
    * The zone the shop's days are counted in: the date every screen, invoice and e-mail shows.
    * An IANA name; Intl must know it here, and the browsers it is sent to know the same names.
    */
+  /** The currency every price is in and every amount is written in (ISO code; two decimals). */
+  SHOP_CURRENCY: z
+    .enum(SHOP_CURRENCIES, { error: `moneda no admitida: ${SHOP_CURRENCIES.join(', ')}` })
+    .default(DEFAULT_SHOP_CURRENCY),
   SHOP_TIME_ZONE: z
     .string()
     .default(DEFAULT_SHOP_TIME_ZONE)
@@ -110,6 +114,21 @@ export const envSchema = z.object({
   MP_API_URL: z.url().default('https://api.mercadopago.com'),
   /** The Checkout Pro browser script (its host is allowed by the CSP only for mercadopago). */
   MP_SDK_URL: z.url().default('https://sdk.mercadopago.com/js/v2'),
+  /**
+   * Sellers link their own Mercado Pago account (OAuth) and are paid at the source: needs the
+   * marketplace application's MP_CLIENT_ID and MP_CLIENT_SECRET. The sandbox always offers it.
+   */
+  MP_MARKETPLACE: bool(false),
+  MP_CLIENT_ID: optionalText,
+  MP_CLIENT_SECRET: optionalText,
+  /** Where sellers authorize the shop (Mercado Pago's authorization page); tests point it at a stand-in. */
+  MP_AUTH_URL: z.url().default('https://auth.mercadopago.com'),
+  /**
+   * Encrypts sellers' provider tokens at rest (AES-256-GCM): 32 bytes in base64, the same on every
+   * instance. Required with MP_MARKETPLACE; the sandbox's simulated tokens use a key derived from
+   * SANDBOX_WEBHOOK_SECRET when it is unset.
+   */
+  TOKEN_ENCRYPTION_KEY: optionalText,
   /** How long an open checkout keeps its stock reserved. */
   CHECKOUT_TTL_MINUTES: z.coerce
     .number()
@@ -232,6 +251,17 @@ function paymentSettingsMissing(env: z.infer<typeof envSchema>): string[] {
   if (env.PAYMENT_PROVIDER === 'mercadopago') {
     if (!env.MP_ACCESS_TOKEN) missing.push('MP_ACCESS_TOKEN: required with PAYMENT_PROVIDER=mercadopago');
     if (!env.MP_WEBHOOK_SECRET) missing.push('MP_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=mercadopago');
+    if (env.MP_MARKETPLACE && (!env.MP_CLIENT_ID || !env.MP_CLIENT_SECRET)) {
+      missing.push('MP_CLIENT_ID and MP_CLIENT_SECRET: required with MP_MARKETPLACE=true');
+    }
+    if (env.MP_MARKETPLACE && !env.TOKEN_ENCRYPTION_KEY) {
+      missing.push(
+        "TOKEN_ENCRYPTION_KEY: required with MP_MARKETPLACE=true (sellers' tokens are encrypted with it)",
+      );
+    }
+  }
+  if (env.TOKEN_ENCRYPTION_KEY && Buffer.from(env.TOKEN_ENCRYPTION_KEY, 'base64').length !== 32) {
+    missing.push('TOKEN_ENCRYPTION_KEY: 32 bytes in base64 (openssl rand -base64 32)');
   }
   return missing;
 }

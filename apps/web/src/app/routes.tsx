@@ -76,6 +76,7 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
   },
   userReviews: { screen: lazyScreen(reviewsPages.userReviews, 'UserReviewsPage'), access: 'user' },
   myMoney: { screen: lazyScreen(moneyPages.myMoney, 'MyMoneyPage'), access: 'user', prefetch: 'myMoney' },
+  myMoneyLink: { screen: lazyScreen(moneyPages.myMoney, 'PaymentLinkPage'), access: 'user' },
   claims: { screen: lazyScreen(claimsPages.claimScreens, 'ClaimsPage'), access: 'user' },
   claim: { screen: lazyScreen(claimsPages.claimScreens, 'ClaimPage'), access: 'user' },
   notifications: {

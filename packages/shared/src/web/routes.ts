@@ -19,6 +19,7 @@ export const WEB_ROUTES = {
   userSales: '/userSales',
   userReviews: '/userReviews',
   myMoney: '/mi-dinero',
+  myMoneyLink: '/mi-dinero/mercadopago',
   claims: '/reclamos',
   claim: '/reclamos/:orderNumber',
   notifications: '/notificaciones',

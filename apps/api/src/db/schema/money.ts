@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { createdAt } from './columns.js';
+import { bytea, createdAt } from './columns.js';
 import { orders, payments } from './orders.js';
 
 /**
@@ -204,3 +204,39 @@ export const moneyAudit = pgTable('money_audit', {
   summary: varchar('summary', { length: 500 }).notNull(),
   createdAt: createdAt(),
 });
+
+/** A seller's linked payment account and its tokens, sealed (migration 0018). */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    sellerId: integer('seller_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    status: varchar('status', { length: 10, enum: ['linked', 'failed'] }).notNull(),
+    accountId: varchar('account_id', { length: 40 }),
+    publicKey: varchar('public_key', { length: 200 }),
+    accessToken: bytea('access_token'),
+    refreshToken: bytea('refresh_token'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    failure: varchar('failure', { length: 300 }),
+    linkedAt: timestamp('linked_at', { withTimezone: true }),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_links_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'linked'`)],
+);
+
+/** OAuth link attempts waiting for the seller's return: state (hashed) and PKCE verifier (sealed). */
+export const paymentLinkAttempts = pgTable(
+  'payment_link_attempts',
+  {
+    stateHash: bytea('state_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeVerifier: bytea('code_verifier').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_link_attempts_created_idx').on(t.createdAt)],
+);

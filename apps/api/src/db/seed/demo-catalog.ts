@@ -4,6 +4,7 @@ import type { Executor } from '../client.js';
 import { categories, genres, products, users } from '../schema.js';
 import { demoPictures, diskSink, storageSink, writeDemoImages } from './art/render-images.js';
 import { DEMO_PRODUCTS } from './demo-products.js';
+import { seedDemoQuestions } from './demo-questions.js';
 import { DEMO_AUDIENCES, DEMO_CATEGORIES, DEMO_SELLER } from './demo-taxonomy.js';
 import { insertProducts } from './insert-products.js';
 
@@ -56,6 +57,7 @@ export async function seedDemoCatalog(
           pictures: demoPictures(product, sink.urlOf),
         })),
       );
+      await seedDemoQuestions(tx);
     }),
   ]);
   const ms = Math.round(performance.now() - started);

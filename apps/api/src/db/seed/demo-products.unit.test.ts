@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shapeFor } from './art/product-art.js';
 import { agree } from './bulk-vocabulary.js';
 import { DEMO_PRODUCTS } from './demo-products.js';
 import { DEMO_AUDIENCES, DEMO_CATEGORIES } from './demo-taxonomy.js';
@@ -62,5 +63,20 @@ describe('seed helpers', () => {
     const a = seededRandom(42);
     const b = seededRandom(42);
     expect([a(), a(), a()]).toEqual([b(), b(), b()]);
+  });
+});
+
+describe('demo pictures', () => {
+  it('draw what the name says, not only the category (a coffee maker is no lamp)', () => {
+    const shapeOf = (name: string) => {
+      const product = DEMO_PRODUCTS.find((p) => p.name.startsWith(name));
+      if (!product) throw new Error(`no demo product ${name}`);
+      return shapeFor(product.category, product.name);
+    };
+    expect(
+      ['Cafetera', 'Jean', 'Campera', 'Consola', 'Notebook', 'Bicicleta', 'Camiseta', 'Zapatillas'].map(
+        shapeOf,
+      ),
+    ).toEqual(['coffee', 'pants', 'jacket', 'console', 'laptop', 'bike', 'shirt', 'shoe']);
   });
 });

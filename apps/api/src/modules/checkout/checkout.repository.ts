@@ -1,4 +1,4 @@
-import { CHECKOUT_STATUSES, type ShippingAddress } from '@bazar/shared';
+import { CHECKOUT_STATUSES, type ShippingAddress, shopCurrency } from '@bazar/shared';
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
@@ -170,8 +170,8 @@ export async function insertSession(
     tx,
     sessionRow,
     sql`WITH session AS (
-          INSERT INTO checkout_sessions (user_id, provider, total_cents, expires_at, shipping_address)
-          VALUES (${values.userId}, ${values.provider}, ${lines.reduce((sum, l) => sum + Number(l.total_cents), 0)},
+          INSERT INTO checkout_sessions (user_id, provider, currency, total_cents, expires_at, shipping_address)
+          VALUES (${values.userId}, ${values.provider}, ${shopCurrency()}, ${lines.reduce((sum, l) => sum + Number(l.total_cents), 0)},
                   now() + make_interval(mins => ${values.ttlMinutes}::int), ${JSON.stringify(values.shippingAddress)}::jsonb)
           RETURNING ${sessionColumns}
         ), snapshot AS (

@@ -59,9 +59,9 @@ describe('refunds', () => {
     const pdf = await getDocumentProxy(
       new Uint8Array((await buyer.call('GET', `/api/invoice/${invoice.id}/pdf`)).rawPayload),
     );
-    expect((await extractText(pdf, { mergePages: true })).text).toContain('Reembolsado $ 20,00');
+    expect((await extractText(pdf, { mergePages: true })).text).toContain('Reembolsado US$ 20,00');
     const mail = await inbox.next(buyer.user.email, MONEY_MSG.refundMailSubject(orderNumber));
-    expect(mail.text).toContain('Te devolvimos $ 20,00 de la orden');
+    expect(mail.text).toContain('Te devolvimos US$ 20,00 de la orden');
     expect(mail.text).toContain('Motivo: Falta un talle');
     expect(mail.html).toContain('Falta un talle');
     expect(await ledgerProof(t.db)).toMatchObject({ mismatched: [], unbalancedTransactions: 0 });
@@ -80,7 +80,7 @@ describe('refunds', () => {
     }
     const tooMuch = await refund(seller, orderNumber, 1_001);
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().errors[0].msg).toBe(MONEY_MSG.refundTooLarge('$ 10,00'));
+    expect(tooMuch.json().errors[0].msg).toBe(MONEY_MSG.refundTooLarge('US$ 10,00'));
     const noReason = await refund(seller, orderNumber, 100, ' ');
     expect(noReason.json().errors[0]).toMatchObject({ param: 'reason', msg: MONEY_MSG.invalidReason });
 
@@ -155,7 +155,7 @@ describe('a payment whose sale cannot go through', () => {
     ).rows;
     expect(rows).toEqual([{ status: 'refund_due', amount_cents: '3000', refund_status: 'done' }]);
     const mail = await inbox.next(buyer.user.email, MONEY_MSG.refundMailSubjectUnsold);
-    expect(mail.text).toContain('Te devolvimos $ 30,00 de tu pago');
+    expect(mail.text).toContain('Te devolvimos US$ 30,00 de tu pago');
     expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 0 });
     const proof = await ledgerProof(t.db);
     expect(proof).toMatchObject({ mismatched: [], unbalancedTransactions: 0 });
@@ -246,9 +246,9 @@ describe('payouts', () => {
       .json()
       .items.map((m: { kind: string }) => m.kind);
     expect(kinds).toEqual(['payout_paid', 'payout', 'release', 'sale']);
-    await inbox.next(one.seller.user.email, MONEY_MSG.payoutMailSubject('$ 85,00'));
+    await inbox.next(one.seller.user.email, MONEY_MSG.payoutMailSubject('US$ 85,00'));
     expect((await inbox.next(two.seller.user.email, MONEY_MSG.payoutFailedMailSubject)).text).toContain(
-      'No pudimos transferirte $ 34,00: CBU cerrado',
+      'No pudimos transferirte US$ 34,00: CBU cerrado',
     );
     // One payout mail (the others are the sale's notices: '¡Vendiste!', 'Entregaste').
     expect(

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@bazar/shared';
+import { type ProductDetail, shopCurrency } from '@bazar/shared';
 import { escapeHtml } from '../../platform/mail/mailer.js';
 import type { PageHead } from '../../platform/web/web-shell.js';
 
@@ -24,7 +24,7 @@ export function productHead(product: ProductDetail, baseUrl: string, preloads = 
     meta('og:url', url),
     ...images.slice(0, 1).map((src) => meta('og:image', src)),
     meta('product:price:amount', price),
-    meta('product:price:currency', 'USD'),
+    meta('product:price:currency', shopCurrency()),
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<script type="application/ld+json">${jsonForScript(productJsonLd(product, url, images, price))}</script>`,
     // What the page shows first, fetched with the HTML instead of after the scripts ask for it:
@@ -61,7 +61,7 @@ export function productJsonLd(product: ProductDetail, url: string, images: strin
       '@type': 'Offer',
       url,
       price,
-      priceCurrency: 'USD',
+      priceCurrency: shopCurrency(),
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { PaymentStatus } from '@bazar/shared';
+import { shopCurrency } from '@bazar/shared';
 import { header, type NotificationInput, type PaymentProvider, type ProviderPayment } from './provider.js';
 import { assertFresh, hmacHex, invalidSignature, parseSignatureHeader, sameDigest } from './signatures.js';
 
@@ -56,7 +57,8 @@ export function createSandboxProvider(secret: string): SandboxProvider {
         id,
         status,
         amountCents: Number.parseInt(amount, 36),
-        currency: 'USD',
+        // The sandbox charges in the shop's currency, as the checkout asked.
+        currency: shopCurrency(),
         checkoutId,
         raw: { id },
       };

@@ -91,8 +91,9 @@ describe('the static shell', () => {
 });
 
 describe("the shop's settings", () => {
-  it('tell the app the shop’s time zone in the head of every page, before any script', async () => {
-    const meta = '<meta name="shop-time-zone" content="Europe/Madrid" /></head>';
+  it('tell the app the shop’s time zone and currency in the head of every page, before any script', async () => {
+    const meta =
+      '<meta name="shop-time-zone" content="Europe/Madrid" /><meta name="shop-currency" content="USD" /></head>';
     for (const url of ['/', '/cart', '/admin/ordenes', `/product/${productIds[0]}`, '/no-existe']) {
       expect((await get(url)).body, url).toContain(meta);
     }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SHOP_TIME_ZONE_META } from '@bazar/shared';
+import { SHOP_CURRENCY_META, SHOP_TIME_ZONE_META } from '@bazar/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bodyEtag, etagMatches } from '../http/public-cache.js';
 import { escapeHtml } from '../mail/mailer.js';
@@ -17,6 +17,8 @@ export interface PageHead {
 
 /** What the server tells the web app in every page, before any script runs. */
 export interface ShellSettings {
+  /** SHOP_CURRENCY: the web app writes every amount in it. */
+  shopCurrency: string;
   /** SHOP_TIME_ZONE: the web app dates everything by the shop's day. */
   shopTimeZone: string;
 }
@@ -43,7 +45,8 @@ export class WebShell {
   ) {
     const html = built.replace(
       '</head>',
-      `<meta name="${SHOP_TIME_ZONE_META}" content="${escapeHtml(settings.shopTimeZone)}" /></head>`,
+      `<meta name="${SHOP_TIME_ZONE_META}" content="${escapeHtml(settings.shopTimeZone)}" />` +
+        `<meta name="${SHOP_CURRENCY_META}" content="${escapeHtml(settings.shopCurrency)}" /></head>`,
     );
     this.template = html.replace(HOME_ONLY, '');
     this.home = withEtag(html);

@@ -23,7 +23,7 @@ describe("'Reembolsar y cerrar': the amount typed in pesos, sent as whole cents"
       });
     }
     expect(checkClaimRefund({ amount: '2000,01', note: '' }, 200_000).errors).toEqual({
-      amount: MONEY_MSG.refundTooLarge('$ 2.000,00'),
+      amount: MONEY_MSG.refundTooLarge('US$ 2.000,00'),
     });
   });
 

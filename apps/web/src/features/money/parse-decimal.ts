@@ -9,7 +9,8 @@ import { MAX_MONEY_CENTS } from '@bazar/shared';
  * number: null. Counted on the text, never through floating point, so '0,29' is 29.
  */
 export function parseHundredths(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0]/g, '').replace(/^\$/, '');
+  // A pasted amount may carry the shop's currency as the shop writes it ('US$ 1.500', 'MXN 1.500').
+  const compact = text.replace(/[\s\u00a0]/g, '').replace(/^(US\$|\$|[A-Z]{3})/, '');
   if (!/^\d[\d.,]*$/.test(compact)) return null;
   const decimal = /[.,](\d{1,2})$/.exec(compact);
   const mark = decimal ? compact.charAt(decimal.index) : '';

@@ -20,10 +20,48 @@ const CATEGORY_SHAPES: Record<DemoCategory, ShapeKind> = {
   Belleza: 'bottle',
 };
 
-function shapeFor(category: DemoCategory, name: string): ShapeKind {
-  // Furniture drawn as a lamp would look wrong in the listing.
-  if (category === 'Hogar' && /^(Sofá|Sillón)/.test(name)) return 'sofa';
-  return CATEGORY_SHAPES[category];
+/**
+ * What a product's name says it is, first match wins; anything else is drawn as its category's
+ * shape. A newcomer's first screen is these pictures: a coffee maker drawn as a lamp, or jeans as
+ * a T-shirt, reads as a broken shop.
+ */
+const NAMED_SHAPES: [RegExp, ShapeKind][] = [
+  [/^(Jean|Pantalón|Calza)/, 'pants'],
+  [/^(Campera|Buzo)/, 'jacket'],
+  [/^Vestido/, 'dress'],
+  [/^(Sofá|Sillón)/, 'sofa'],
+  [/^Cafetera/, 'coffee'],
+  [/Ollas/, 'pot'],
+  [/^Licuadora/, 'blender'],
+  [/^(Almohadón|Juego de Sábanas)/, 'pillow'],
+  [/^Alfombra/, 'rug'],
+  [/^Consola/, 'console'],
+  [/^Notebook/, 'laptop'],
+  [/^Smart TV/, 'tv'],
+  [/^Auriculares/, 'headphones'],
+  [/^Reloj/, 'watch'],
+  [/^Parlante/, 'speaker'],
+  [/^Teclado/, 'keyboard'],
+  [/^Cámara/, 'camera'],
+  [/^Tablet/, 'tablet'],
+  [/^Drone/, 'drone'],
+  [/^Secador/, 'hairdryer'],
+  [/^Afeitadora/, 'shaver'],
+  [/^Paleta/, 'palette'],
+  [/^Crema/, 'jar'],
+  [/^Bicicleta/, 'bike'],
+  [/^Mancuernas/, 'dumbbell'],
+  [/^Raqueta/, 'racket'],
+  [/^Casco/, 'helmet'],
+  [/^Mat de Yoga/, 'mat'],
+  [/^Botella/, 'bottle'],
+  [/^(Auto|Pista de Autos)/, 'car'],
+  [/^Bloques/, 'blocks'],
+  [/^(Rompecabezas|Juego de Mesa|Set de Plastilinas)/, 'gamebox'],
+];
+
+export function shapeFor(category: DemoCategory, name: string): ShapeKind {
+  return NAMED_SHAPES.find(([pattern]) => pattern.test(name))?.[1] ?? CATEGORY_SHAPES[category];
 }
 
 /**

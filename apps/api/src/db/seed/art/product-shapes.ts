@@ -1,4 +1,7 @@
 import type { Palette } from './colors.js';
+import { SPORT_TOY_SHAPES } from './shapes-sport-toys.js';
+import { TECH_SHAPES } from './shapes-tech.js';
+import { WEAR_HOME_SHAPES } from './shapes-wear-home.js';
 
 /**
  * One simple illustration per category, drawn in an 800×800 box centred on (400, 400), in the
@@ -15,7 +18,10 @@ export type ShapeKind =
   | 'bottle'
   | 'bag'
   | 'sofa'
-  | 'tag';
+  | 'tag'
+  | keyof typeof WEAR_HOME_SHAPES
+  | keyof typeof TECH_SHAPES
+  | keyof typeof SPORT_TOY_SHAPES;
 
 const outline = (p: Palette, width = 8) =>
   `stroke="${p.dark}" stroke-width="${width}" stroke-linejoin="round"`;
@@ -79,6 +85,9 @@ const SHAPES: Record<ShapeKind, (p: Palette) => string> = {
     <path d="M200 300 L420 160 L660 160 L660 420 L440 640 Z" fill="${p.fill}" ${outline(p)} transform="rotate(10 400 400)"/>
     <circle cx="580" cy="245" r="30" fill="#ffffff"/>
     <text x="430" y="470" font-family="DejaVu Sans" font-weight="bold" font-size="150" fill="#ffffff" text-anchor="middle">%</text>`,
+  ...WEAR_HOME_SHAPES,
+  ...TECH_SHAPES,
+  ...SPORT_TOY_SHAPES,
 };
 
 export function drawShape(kind: ShapeKind, colors: Palette): string {

@@ -16,7 +16,7 @@ describe("the 'Reembolsar' dialog's own checks", () => {
       amount: MONEY_MSG.amountFormat,
     });
     expect(checkRefund({ amount: '4800,01', reason: 'Llegó roto' }, 480_000).errors).toEqual({
-      amount: MONEY_MSG.refundTooLarge('$ 4.800,00'),
+      amount: MONEY_MSG.refundTooLarge('US$ 4.800,00'),
     });
     expect(checkRefund({ amount: '10', reason: ' no ' }, 480_000).errors).toEqual({
       reason: MONEY_MSG.invalidReason,

@@ -10,6 +10,7 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { useBalance, useDownloadCsv } from '../api/seller';
 import { BalanceFigures } from '../components/balance-figures';
 import { MovementsGrid } from '../components/movements-grid';
+import { PaymentLinkBox } from '../components/payment-link-box';
 import { PayoutAccountSummary } from '../components/payout-account-summary';
 
 /** /mi-dinero: the seller's balance, where payouts go, and every movement (with its CSV). */
@@ -45,6 +46,7 @@ export function MyMoneyPage() {
     >
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <BalanceFigures balance={balance.data} />
+        <PaymentLinkBox />
         <PayoutAccountSummary />
         <Box component="section" aria-labelledby="movements-title">
           <Typography id="movements-title" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
@@ -56,3 +58,5 @@ export function MyMoneyPage() {
     </AccountPage>
   );
 }
+
+export { PaymentLinkPage } from './payment-link-page';

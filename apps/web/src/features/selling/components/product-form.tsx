@@ -4,6 +4,7 @@ import {
   type ProductDetail,
   productBodySchema,
   SELLING_MSG,
+  shopCurrency,
 } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,7 +48,14 @@ const TEXT_FIELDS: readonly {
   { name: 'brand', label: 'Marca' },
   { name: 'color', label: 'Color' },
   // A phone shows the keypad with a decimal separator for the price, digits only for the rest.
-  { name: 'price', label: 'Precio (USD)', numeric: 'decimal' },
+  {
+    name: 'price',
+    // Read when the form draws, after the page's currency was set (main.tsx).
+    get label() {
+      return `Precio (${shopCurrency()})`;
+    },
+    numeric: 'decimal',
+  },
   { name: 'discount', label: 'Descuento (%)', numeric: 'numeric' },
   { name: 'stock', label: 'Stock', numeric: 'numeric' },
   { name: 'warranty', label: 'Garantía (meses)', numeric: 'numeric' },

@@ -90,17 +90,17 @@ describe('product form rules', () => {
     renderForm();
     fireEvent.change(input('Precio \\(USD\\)'), { target: { value: '1000' } });
     expect((await screen.findByTestId('you-will-receive')).textContent).toBe(
-      'Recibirás $ 850,00 por unidad · Comisión de Bazar: 15 %',
+      'Recibirás US$ 850,00 por unidad · Comisión de Bazar: 15 %',
     );
     // 20 % off: $ 800, less 15 %.
     fireEvent.change(input('Descuento \\(%\\)'), { target: { value: '20' } });
     expect(screen.getByTestId('you-will-receive').textContent).toBe(
-      'Recibirás $ 680,00 por unidad · Comisión de Bazar: 15 %',
+      'Recibirás US$ 680,00 por unidad · Comisión de Bazar: 15 %',
     );
     // Cents count: $ 12,50 with 20 % off is $ 10,00, less 15 %.
     fireEvent.change(input('Precio \\(USD\\)'), { target: { value: '12,50' } });
     expect(screen.getByTestId('you-will-receive').textContent).toBe(
-      'Recibirás $ 8,50 por unidad · Comisión de Bazar: 15 %',
+      'Recibirás US$ 8,50 por unidad · Comisión de Bazar: 15 %',
     );
     // A price the form refuses says nothing but the refusal.
     fireEvent.change(input('Precio \\(USD\\)'), { target: { value: '10.505' } });
@@ -127,7 +127,7 @@ describe('product form rules', () => {
     } as unknown as ProductDetail);
     // $ 123 with 10 % off is $ 110,70; Libros takes 10 % of it ($ 11,07).
     expect((await screen.findByTestId('you-will-receive')).textContent).toBe(
-      'Recibirás $ 99,63 por unidad · Comisión de Bazar: 10 %',
+      'Recibirás US$ 99,63 por unidad · Comisión de Bazar: 10 %',
     );
   });
 });

@@ -1,0 +1,62 @@
+import type { Palette } from './colors.js';
+
+/** Clothing beyond the T-shirt, kitchen and home: drawn like product-shapes.ts (800×800, centred). */
+const outline = (p: Palette, width = 8) =>
+  `stroke="${p.dark}" stroke-width="${width}" stroke-linejoin="round"`;
+
+export const WEAR_HOME_SHAPES = {
+  pants: (p: Palette) => `
+    <path d="M255 130 L545 130 L585 665 L445 665 L400 310 L355 665 L215 665 Z" fill="${p.fill}" ${outline(p)}/>
+    <rect x="250" y="125" width="300" height="46" rx="8" fill="${p.dark}"/>
+    <rect x="385" y="135" width="30" height="26" rx="4" fill="#d8c27a"/>
+    <path d="M285 185 Q320 245 375 215 M515 185 Q480 245 425 215" fill="none" stroke="${p.light}" stroke-width="10" stroke-linecap="round"/>
+    <path d="M400 175 L400 300" stroke="${p.dark}" stroke-width="8"/>
+    <path d="M270 330 L245 620" stroke="${p.light}" stroke-width="16" stroke-linecap="round" opacity="0.5"/>`,
+  jacket: (p: Palette) => `
+    <path d="M310 120 Q400 70 490 120 L520 175 L280 175 Z" fill="${p.dark}"/>
+    <path d="M300 160 L205 200 L135 610 L225 625 L265 345 L262 665 L538 665 L535 345 L575 625 L665 610 L595 200 L500 160 Q400 230 300 160 Z" fill="${p.fill}" ${outline(p)}/>
+    <path d="M400 215 L400 665" stroke="${p.dark}" stroke-width="10"/>
+    <path d="M392 230 L408 230 M392 270 L408 270 M392 310 L408 310" stroke="#d9d9d9" stroke-width="6"/>
+    <path d="M295 470 L360 450 M505 470 L440 450" stroke="${p.dark}" stroke-width="10" stroke-linecap="round"/>
+    <rect x="135" y="585" width="92" height="34" rx="10" fill="${p.dark}" transform="rotate(8 180 600)"/>
+    <rect x="573" y="585" width="92" height="34" rx="10" fill="${p.dark}" transform="rotate(-8 620 600)"/>
+    <path d="M290 250 L290 420" stroke="${p.light}" stroke-width="16" stroke-linecap="round" opacity="0.5"/>`,
+  dress: (p: Palette) => `
+    <path d="M335 130 L350 255 Q290 330 225 670 L575 670 Q510 330 450 255 L465 130 Q400 185 335 130 Z" fill="${p.fill}" ${outline(p)}/>
+    <rect x="335" y="250" width="130" height="34" rx="8" fill="${p.dark}"/>
+    <path d="M300 420 Q280 540 268 640" stroke="${p.light}" stroke-width="16" stroke-linecap="round" opacity="0.55"/>
+    <path d="M330 135 L330 95 M470 135 L470 95" stroke="${p.dark}" stroke-width="10" stroke-linecap="round"/>`,
+  coffee: (p: Palette) => `
+    <rect x="215" y="140" width="370" height="500" rx="34" fill="${p.fill}" ${outline(p)}/>
+    <rect x="270" y="300" width="260" height="270" rx="14" fill="#2b2f38"/>
+    <rect x="345" y="300" width="110" height="46" rx="8" fill="#9aa3ad" ${outline(p, 5)}/>
+    <path d="M365 440 L435 440 L428 520 L372 520 Z" fill="#ffffff"/>
+    <path d="M435 455 Q465 462 455 492 Q448 505 431 502" fill="none" stroke="#ffffff" stroke-width="10"/>
+    <rect x="285" y="545" width="230" height="20" rx="6" fill="#9aa3ad"/>
+    <circle cx="300" cy="220" r="22" fill="${p.light}"/><circle cx="365" cy="220" r="22" fill="${p.light}"/>
+    <rect x="430" y="200" width="110" height="40" rx="8" fill="#1f2430"/>
+    <path d="M392 352 Q385 390 400 420" fill="none" stroke="#7a4a28" stroke-width="8" opacity="0.8"/>`,
+  pot: (p: Palette) => `
+    <path d="M210 330 L590 330 L565 600 Q560 640 520 640 L280 640 Q240 640 235 600 Z" fill="${p.fill}" ${outline(p)}/>
+    <path d="M210 330 L130 310 M590 330 L670 310" stroke="${p.dark}" stroke-width="28" stroke-linecap="round"/>
+    <path d="M195 315 Q400 230 605 315 Z" fill="${p.light}" ${outline(p)}/>
+    <rect x="370" y="235" width="60" height="38" rx="14" fill="${p.dark}"/>
+    <path d="M265 380 L275 580" stroke="#ffffff" stroke-width="16" stroke-linecap="round" opacity="0.4"/>`,
+  blender: (p: Palette) => `
+    <path d="M285 130 L515 130 L480 470 L320 470 Z" fill="#dfeef7" opacity="0.9" ${outline(p, 7)}/>
+    <rect x="275" y="105" width="250" height="40" rx="12" fill="${p.dark}"/>
+    <path d="M515 180 Q590 190 580 290 Q575 360 500 370" fill="none" stroke="${p.dark}" stroke-width="22"/>
+    <path d="M325 300 L475 300 L468 380 L332 380 Z" fill="${p.light}" opacity="0.8"/>
+    <path d="M270 470 L530 470 L560 650 L240 650 Z" fill="${p.fill}" ${outline(p)}/>
+    <circle cx="400" cy="565" r="34" fill="${p.light}" ${outline(p, 6)}/>`,
+  pillow: (p: Palette) => `
+    <path d="M180 210 Q400 170 620 210 Q660 400 620 590 Q400 630 180 590 Q140 400 180 210 Z" fill="${p.fill}" ${outline(p)}/>
+    <path d="M230 255 Q400 225 570 255 Q600 400 570 545 Q400 575 230 545 Q200 400 230 255 Z" fill="none" stroke="${p.light}" stroke-width="8" stroke-dasharray="18 14"/>
+    <circle cx="400" cy="400" r="60" fill="${p.light}" opacity="0.8"/>
+    <path d="M400 350 L412 388 L452 388 L420 412 L432 450 L400 426 L368 450 L380 412 L348 388 L388 388 Z" fill="${p.dark}"/>`,
+  rug: (p: Palette) => `
+    <ellipse cx="400" cy="430" rx="300" ry="190" fill="${p.fill}" ${outline(p)}/>
+    <ellipse cx="400" cy="430" rx="225" ry="140" fill="none" stroke="${p.light}" stroke-width="16"/>
+    <ellipse cx="400" cy="430" rx="145" ry="90" fill="none" stroke="${p.dark}" stroke-width="12"/>
+    <ellipse cx="400" cy="430" rx="60" ry="36" fill="${p.light}"/>`,
+} as const;
