@@ -97,7 +97,7 @@ test.describe('questions and sellers', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const { seller, buyer, product } = await shop(request, 'Mochila');
     const buyerPage = await pageFor(browser, buyer);
     await buyerPage.goto(`/product/${product.id}`);
@@ -219,7 +219,7 @@ test.describe('questions and sellers', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const { seller, buyer, product } = await shop(request, 'Lámpara');
     // From the product page: 'Vendido por', with the level's mark named in words.
     const buyerPage = await pageFor(browser, buyer);
@@ -258,7 +258,7 @@ test.describe('questions and sellers', () => {
   });
 
   test('the administrator lists a reported question and hides it', async ({ browser, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const { seller, buyer, product } = await shop(request, 'Reloj');
     const text = `Esto es una pregunta ofensiva de prueba ${Date.now().toString(36)}`;
     const question = await askViaApi(request, buyer.token, product.id, text);
