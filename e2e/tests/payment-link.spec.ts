@@ -8,7 +8,10 @@ import { loginViaApi, newUser, registerViaApi, signInWith } from './support/acco
  * cancels on that page is told plainly and can try again.
  */
 test.describe('Cobrar con Mercado Pago', () => {
-  test('a seller links their account, sees it, and unlinks it; cancelling says so', async ({ page, request }) => {
+  test('a seller links their account, sees it, and unlinks it; cancelling says so', async ({
+    page,
+    request,
+  }) => {
     const user = newUser('mp');
     await registerViaApi(request, user);
     await signInWith(page, await loginViaApi(request, user.userName, user.password));
@@ -30,7 +33,9 @@ test.describe('Cobrar con Mercado Pago', () => {
     await page.getByRole('link', { name: 'Autorizar' }).click();
     await expect(page).toHaveURL(/\/mi-dinero$/);
     await expect(page.getByText('Tu cuenta de Mercado Pago quedó vinculada')).toBeVisible();
-    await expect(page.getByTestId('payment-link-account')).toHaveText(/Cuenta de Mercado Pago vinculada \(usuario \d{9}\)/);
+    await expect(page.getByTestId('payment-link-account')).toHaveText(
+      /Cuenta de Mercado Pago vinculada \(usuario \d{9}\)/,
+    );
     await page.screenshot({ path: test.info().outputPath('mi-dinero-vinculada.png'), fullPage: true });
 
     await box.getByRole('button', { name: 'Desvincular' }).click();
