@@ -200,8 +200,8 @@ test.describe('accounts', () => {
     await page.goto('/userRegister');
     const form = page.getByRole('form', { name: 'Registro' });
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(form.getByText('Ingrese su apellido')).toBeVisible();
-    await expect(form.getByText('Ingrese su documento de identidad')).toBeVisible();
+    await expect(form.getByText('Ingresa tu apellido')).toBeVisible();
+    await expect(form.getByText('Ingresa tu documento de identidad')).toBeVisible();
 
     await fillRegistration(page, { ...newUser('nuevo'), userName: taken.userName });
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
@@ -241,7 +241,7 @@ test.describe('accounts', () => {
     const save = edit.getByRole('button', { name: 'Guardar cambios' });
     await edit.getByLabel('Correo electrónico').fill(newEmail);
     await save.click();
-    await expect(edit.getByText('Ingrese su contraseña actual para cambiar el correo')).toBeVisible();
+    await expect(edit.getByText('Ingresa tu contraseña actual para cambiar el correo')).toBeVisible();
     const current = edit.getByLabel('Contraseña actual (para cambiar el correo)');
     await current.fill('Clave-Equivocada-1');
     await save.click();

@@ -196,7 +196,7 @@ test.describe("sellers get paid: 'Mi dinero', refunds and payouts", () => {
     await form.getByLabel('Titular de la cuenta').fill('Lucía Fernández');
     await form.getByLabel('CBU o CVU').fill(BAD_CBU);
     await form.getByRole('button', { name: 'Guardar cuenta' }).click();
-    await expect(form.getByText('El CBU o CVU no es válido: revise sus 22 dígitos')).toBeVisible();
+    await expect(form.getByText('El CBU o CVU no es válido: revisa sus 22 dígitos')).toBeVisible();
     await form.getByLabel('CBU o CVU').fill(GOOD_CBU);
     await form.getByLabel('Alias').fill('lucia.cobra');
     await form.getByRole('button', { name: 'Guardar cuenta' }).click();

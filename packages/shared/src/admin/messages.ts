@@ -17,7 +17,7 @@ export const UNDELIVERED_MSG = {
   notFound: 'No hay un mensaje no entregado con ese número (quizás ya se reintentó)',
   notRetried: 'No se pudo reintentar el mensaje',
   invalidId: 'El número de mensaje debe ser un entero positivo',
-  help: "Mensajes que fallaron en todos sus intentos y ya no se reintentan solos. Corrija la causa (el servidor de correo, la dirección) y pulse 'Reintentar': el mensaje vuelve a la cola con sus intentos en cero y se envía enseguida.",
+  help: "Mensajes que fallaron en todos sus intentos y ya no se reintentan solos. Corrige la causa (el servidor de correo, la dirección) y pulsa 'Reintentar': el mensaje vuelve a la cola con sus intentos en cero y se envía enseguida.",
 } as const;
 
 /** The outbox's kinds as the back office names them; a kind added later shows its code (labelOf). */

@@ -93,7 +93,7 @@ function Thumbnail({ url, src, index, last, onRemove, onMove }: ThumbnailProps) 
       <ButtonBase
         onClick={onRemove}
         aria-label={`Quitar imagen ${index + 1}`}
-        title="Clic para quitar, arrastre para reordenar"
+        title="Clic para quitar, arrastra para reordenar"
         sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
       >
         <Box
