@@ -46,7 +46,7 @@ test.describe('admin back office', () => {
     test.setTimeout(120_000);
     await signInAsAdmin(page, request);
     await page.goto('/');
-    await page.getByRole('link', { name: 'Panel de administración' }).click();
+    await page.getByRole('link', { name: 'Administración', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/$/);
     await expect(page.getByText('Órdenes', { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('stream-state')).toHaveText('En vivo');

@@ -36,7 +36,7 @@ async function adminSession(request: APIRequestContext): Promise<Session> {
  */
 async function signInAsAdmin(page: Page, admin: Session): Promise<void> {
   await signInWith(page, admin);
-  await expect(page.getByRole('link', { name: 'Panel de administración' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Administración', exact: true })).toBeVisible();
 }
 
 async function commissions(request: APIRequestContext, token: string): Promise<Commissions> {

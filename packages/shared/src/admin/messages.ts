@@ -7,6 +7,8 @@ export const ADMIN_MSG = {
   invalidActive: 'Activo debe ser verdadero o falso',
   invalidNotification: 'Notificación desconocida',
   userNotUpdated: 'No se pudieron cambiar los datos',
+  /** The header's shield that leads to the back office: its name and its tooltip. */
+  entry: 'Administración',
 } as const;
 
 /** The back office's screen of outbox rows that gave up ('Mensajes no entregados'). */

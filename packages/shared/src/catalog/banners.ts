@@ -44,7 +44,8 @@ export const BANNERS: readonly Banner[] = [
     image: '/uploads/banners/banner-6.webp',
     title: 'Ofertas',
     subtitle: 'Descuentos de hasta 50 %',
-    to: '/?sort=price_asc',
+    // The products on sale (the catalog's onSale filter), not merely the cheapest ones.
+    to: '/?onSale=true',
   },
   {
     image: '/uploads/banners/banner-7.webp',
