@@ -49,6 +49,8 @@ export const ORDERS_MSG = {
   noShippingAddress: 'Sin dirección de envío (orden anterior a la libreta de direcciones)',
   saleTitle: (orderNumber: string) => `Venta ${orderNumber}`,
   seeSale: (orderNumber: string) => `Ver detalles ${orderNumber}`,
+  /** A sale's card on a phone, as a screen reader names it. */
+  saleCard: (orderNumber: string) => `Venta ${orderNumber}`,
   buyer: 'Comprador',
   contactPhone: 'Teléfono',
   deliveryNotes: 'Indicaciones',
