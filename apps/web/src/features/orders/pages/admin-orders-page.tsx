@@ -22,11 +22,15 @@ import { dateOrTotalSort } from '../../../lib/grid-query';
 import { OrderStatusWithRefund, refundedRowHeight, useRefundDialog } from '../../money';
 import { useAdminOrders } from '../api/all-orders';
 
+/**
+ * Number and date first: at 1366 px the back office's content column is about 900 px, and the
+ * widths below (with 'Acciones', 112) add up to it; the names give way first (ellipsis).
+ */
 const columns: GridColDef<OrderLine>[] = [
   {
     field: 'orderNumber',
     headerName: 'Número',
-    width: 130,
+    width: 100,
     sortable: false,
     renderCell: ({ row }) => (
       <Link component={RouterLink} to={webPath('adminOrder', { productId: row.orderNumber })}>
@@ -34,11 +38,12 @@ const columns: GridColDef<OrderLine>[] = [
       </Link>
     ),
   },
+  { field: 'orderDate', headerName: 'Fecha', width: 95, valueFormatter: (v: string) => formatDate(v) },
   {
     field: 'product',
     headerName: 'Producto',
     flex: 1.4,
-    minWidth: 160,
+    minWidth: 100,
     sortable: false,
     valueGetter: (_v, row) => row.product.name,
   },
@@ -46,7 +51,7 @@ const columns: GridColDef<OrderLine>[] = [
     field: 'buyer',
     headerName: 'Comprador',
     flex: 1,
-    minWidth: 120,
+    minWidth: 85,
     sortable: false,
     valueGetter: (_v, row) => row.buyer.userName,
   },
@@ -54,25 +59,24 @@ const columns: GridColDef<OrderLine>[] = [
     field: 'seller',
     headerName: 'Vendedor',
     flex: 1,
-    minWidth: 120,
+    minWidth: 85,
     sortable: false,
     valueGetter: (_v, row) => row.seller?.userName ?? '—',
   },
-  { field: 'quantity', headerName: 'Cantidad', width: 90, sortable: false },
+  { field: 'quantity', headerName: 'Cantidad', width: 80, sortable: false },
   {
     field: 'total',
     headerName: 'Total',
-    width: 120,
+    width: 100,
     valueFormatter: (_v, row) => formatMoney(row.totalCents),
   },
   {
     field: 'status',
     headerName: 'Estado',
-    width: 170,
+    width: 130,
     sortable: false,
     renderCell: ({ row }) => <OrderStatusWithRefund order={row} />,
   },
-  { field: 'orderDate', headerName: 'Fecha', width: 120, valueFormatter: (v: string) => formatDate(v) },
 ];
 
 /** The orders API sorts by date or total (date_desc, total_asc…). */
@@ -92,7 +96,7 @@ export function AdminOrdersPage() {
       {
         field: 'actions',
         headerName: 'Acciones',
-        width: 130,
+        width: 112,
         sortable: false,
         disableColumnMenu: true,
         renderCell: ({ row }) =>
