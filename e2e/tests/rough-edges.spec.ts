@@ -41,6 +41,9 @@ async function newSession(request: Parameters<typeof registerViaApi>[0], prefix:
 }
 
 test.describe('the rough edges of issue 35', () => {
+  // Each walks several screens (a purchase, two accounts, the charts) at two sizes.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a sale on a phone: the payment result, the invoices and the sales are cards, each with its actions', async ({
     page,
     request,

@@ -24,13 +24,13 @@ import { useAdminOrders } from '../api/all-orders';
 
 /**
  * Number and date first: at 1366 px the back office's content column is about 900 px, and the
- * widths below (with 'Acciones', 112) add up to it; the names give way first (ellipsis).
+ * widths below (with 'Acciones', 128) add up to it; the names give way first (ellipsis).
  */
 const columns: GridColDef<OrderLine>[] = [
   {
     field: 'orderNumber',
     headerName: 'Número',
-    width: 100,
+    width: 90,
     sortable: false,
     renderCell: ({ row }) => (
       <Link component={RouterLink} to={webPath('adminOrder', { productId: row.orderNumber })}>
@@ -38,12 +38,12 @@ const columns: GridColDef<OrderLine>[] = [
       </Link>
     ),
   },
-  { field: 'orderDate', headerName: 'Fecha', width: 95, valueFormatter: (v: string) => formatDate(v) },
+  { field: 'orderDate', headerName: 'Fecha', width: 100, valueFormatter: (v: string) => formatDate(v) },
   {
     field: 'product',
     headerName: 'Producto',
     flex: 1.4,
-    minWidth: 100,
+    minWidth: 90,
     sortable: false,
     valueGetter: (_v, row) => row.product.name,
   },
@@ -51,7 +51,7 @@ const columns: GridColDef<OrderLine>[] = [
     field: 'buyer',
     headerName: 'Comprador',
     flex: 1,
-    minWidth: 85,
+    minWidth: 95,
     sortable: false,
     valueGetter: (_v, row) => row.buyer.userName,
   },
@@ -59,7 +59,7 @@ const columns: GridColDef<OrderLine>[] = [
     field: 'seller',
     headerName: 'Vendedor',
     flex: 1,
-    minWidth: 85,
+    minWidth: 95,
     sortable: false,
     valueGetter: (_v, row) => row.seller?.userName ?? '—',
   },
@@ -67,13 +67,13 @@ const columns: GridColDef<OrderLine>[] = [
   {
     field: 'total',
     headerName: 'Total',
-    width: 100,
+    width: 95,
     valueFormatter: (_v, row) => formatMoney(row.totalCents),
   },
   {
     field: 'status',
     headerName: 'Estado',
-    width: 130,
+    width: 125,
     sortable: false,
     renderCell: ({ row }) => <OrderStatusWithRefund order={row} />,
   },
@@ -96,7 +96,7 @@ export function AdminOrdersPage() {
       {
         field: 'actions',
         headerName: 'Acciones',
-        width: 112,
+        width: 128,
         sortable: false,
         disableColumnMenu: true,
         renderCell: ({ row }) =>

@@ -41,10 +41,13 @@ function SaleActions({
   sale,
   onShip,
   onRefund,
+  icon = true,
 }: {
   sale: OrderLine;
   onShip: (orderNumber: string) => void;
   onRefund: (orderNumber: string) => void;
+  /** The truck beside 'Marcar en camino' (the grid leaves it out: its columns fit 1152 px). */
+  icon?: boolean;
 }) {
   if (!hasActions(sale)) return null;
   return (
@@ -52,7 +55,7 @@ function SaleActions({
       <Button
         size="small"
         variant="outlined"
-        startIcon={<LocalShippingIcon />}
+        startIcon={icon ? <LocalShippingIcon /> : undefined}
         onClick={() => onShip(sale.orderNumber)}
         aria-label={`${ORDERS_MSG.markShipped} ${sale.orderNumber}`}
       >
@@ -93,12 +96,12 @@ export function UserSalesPage() {
 
   const columns = useMemo<GridColDef<OrderLine>[]>(() => {
     // The widths add up to the content column of a 1366 px screen (1152 px), 'Acciones' included.
-    const money = { align: 'right', headerAlign: 'right', minWidth: 110, flex: 1 } as const;
+    const money = { align: 'right', headerAlign: 'right', minWidth: 100, flex: 1 } as const;
     return [
       {
         field: 'orderNumber',
         headerName: 'Orden',
-        minWidth: 100,
+        minWidth: 90,
         flex: 1,
         sortable: false,
         renderCell: ({ row }) => <SaleNumber sale={row} onOpen={setDetail} />,
@@ -106,7 +109,7 @@ export function UserSalesPage() {
       {
         field: 'product',
         headerName: 'Producto',
-        minWidth: 130,
+        minWidth: 110,
         flex: 1.5,
         sortable: false,
         valueGetter: (_value, row) => row.product.name,
@@ -116,14 +119,15 @@ export function UserSalesPage() {
         headerName: 'Precio unitario',
         sortable: false,
         ...money,
+        minWidth: 120,
         valueGetter: (_value, row) => row.unitPriceCents,
         valueFormatter: (value: number) => formatMoney(value),
       },
-      { field: 'quantity', headerName: 'Cantidad', type: 'number', minWidth: 85, sortable: false },
+      { field: 'quantity', headerName: 'Cantidad', type: 'number', width: 85, sortable: false },
       {
         field: 'discount',
         headerName: 'Descuento',
-        minWidth: 105,
+        width: 115,
         sortable: false,
         valueFormatter: (value: number) => formatDiscount(value, ORDERS_MSG.noDiscountSale),
       },
@@ -137,14 +141,14 @@ export function UserSalesPage() {
       {
         field: 'status',
         headerName: 'Estado',
-        minWidth: 150,
+        width: 130,
         sortable: false,
         renderCell: ({ row }) => <OrderStatusWithRefund order={row} />,
       },
       {
         field: 'orderDate',
         headerName: 'Fecha',
-        minWidth: 100,
+        width: 105,
         valueFormatter: (value: string) => formatDate(value),
       },
       {
@@ -152,10 +156,10 @@ export function UserSalesPage() {
         headerName: 'Acciones',
         sortable: false,
         disableColumnMenu: true,
-        minWidth: 260,
+        width: 285,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
-            <SaleActions sale={row} onShip={ship} onRefund={openRefund} />
+            <SaleActions sale={row} onShip={ship} onRefund={openRefund} icon={false} />
           </Box>
         ),
       },
