@@ -6,7 +6,7 @@ import { ADMIN, loginViaApi, newUser, registerViaApi, type Session, signInWith }
 import { searchGrid } from './support/back-office';
 import { formatMoney, parseMoney } from './support/catalog';
 import { addAddressViaApi, payCart } from './support/checkout';
-import { publishProductViaApi } from './support/orders';
+import { publishProductViaApi, shipInDialog } from './support/orders';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
 
@@ -254,11 +254,7 @@ test.describe("sellers get paid: 'Mi dinero', refunds and payouts", () => {
     const salesGrid = page.getByRole('grid', { name: 'Ventas realizadas' });
     await expect(salesGrid.getByRole('row')).toHaveCount(2);
     await salesGrid.getByRole('button', { name: `Marcar en camino ${orderNumber}` }).click();
-    const ship = page.getByRole('dialog', { name: `Enviar la orden ${orderNumber}` });
-    await ship.getByLabel('Correo').selectOption({ label: 'Correo Argentino' });
-    await ship.getByLabel('Número de seguimiento').fill('CA123456789AR');
-    await ship.getByRole('button', { name: 'Marcar en camino' }).click();
-    await expect(page.getByText(`Orden ${orderNumber}: estado cambiado a 'en camino'`)).toBeVisible();
+    await shipInDialog(page, orderNumber);
     // Shipped: the seller may no longer refund it.
     await expect(salesGrid.getByRole('button', { name: `Reembolsar ${orderNumber}` })).toHaveCount(0);
 

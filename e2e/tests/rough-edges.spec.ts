@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, loginViaApi, newUser, registerViaApi, type Session, signInWith } from './support/accounts';
 import { productCards, waitForGrid } from './support/catalog';
 import { addAddressViaApi, payCart } from './support/checkout';
-import { PNG, publishProductViaApi } from './support/orders';
+import { PNG, publishProductViaApi, shipInDialog } from './support/orders';
 
 // Issue 35's walk through the shop, at the two sizes it was walked at.
 const PHONE = { width: 375, height: 812 };
@@ -107,11 +107,7 @@ test.describe('the rough edges of issue 35', () => {
     await expect(detail).toBeHidden();
 
     await saleCard.getByRole('button', { name: `Marcar en camino ${orderNumber}` }).click();
-    const ship = page.getByRole('dialog', { name: `Enviar la orden ${orderNumber}` });
-    await ship.getByLabel('Correo').selectOption({ label: 'Correo Argentino' });
-    await ship.getByLabel('Número de seguimiento').fill('CA123456789AR');
-    await ship.getByRole('button', { name: 'Marcar en camino' }).click();
-    await expect(page.getByText(`Orden ${orderNumber}: estado cambiado a 'en camino'`)).toBeVisible();
+    await shipInDialog(page, orderNumber);
     await expect(saleCard.getByRole('button', { name: `Marcar en camino ${orderNumber}` })).toHaveCount(0);
     await expect(saleCard).toContainText('en camino');
     await expectNoSidewaysScroll(page, sales);

@@ -9,9 +9,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { purchaseLineFacts } from '../../../components/purchase-line-facts';
+import {
+  PurchaseLineFigureCells,
+  PurchaseLineHeadCells,
+  purchaseLineFacts,
+} from '../../../components/purchase-lines';
 import { StackedCards } from '../../../components/stacked-cards';
-import { formatDiscount } from '../../../lib/format';
 
 const LABEL = 'Productos comprados';
 
@@ -43,12 +46,7 @@ export function PurchasedLines({ lines, totalCents }: { lines: CheckoutLine[]; t
       <Table size="small" aria-label={LABEL}>
         <TableHead>
           <TableRow>
-            <TableCell>#</TableCell>
-            <TableCell>Descripción</TableCell>
-            <TableCell align="right">Cantidad</TableCell>
-            <TableCell align="right">Precio unitario</TableCell>
-            <TableCell align="right">Descuento</TableCell>
-            <TableCell align="right">Total</TableCell>
+            <PurchaseLineHeadCells />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -56,10 +54,7 @@ export function PurchasedLines({ lines, totalCents }: { lines: CheckoutLine[]; t
             <TableRow key={line.productId}>
               <TableCell>{line.orderNumber}</TableCell>
               <TableCell>{line.name}</TableCell>
-              <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right">{formatMoney(line.unitPriceCents)}</TableCell>
-              <TableCell align="right">{formatDiscount(line.discount)}</TableCell>
-              <TableCell align="right">{formatMoney(line.totalCents)}</TableCell>
+              <PurchaseLineFigureCells line={line} />
             </TableRow>
           ))}
           <TableRow>

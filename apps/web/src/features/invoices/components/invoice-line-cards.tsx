@@ -1,5 +1,5 @@
 import type { InvoiceDetail, OrderLine } from '@bazar/shared';
-import { purchaseLineFacts } from '../../../components/purchase-line-facts';
+import { purchaseLineFacts } from '../../../components/purchase-lines';
 import { StackedCards } from '../../../components/stacked-cards';
 import { OrderLineStatus } from './order-line-status';
 

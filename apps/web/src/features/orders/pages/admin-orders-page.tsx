@@ -1,14 +1,12 @@
 import {
   ADMIN_PAGE_SIZE,
   formatMoney,
-  MONEY_MSG,
   ORDER_STATUS_LABEL,
   ORDER_STATUSES,
   type OrderLine,
   type OrderStatus,
   webPath,
 } from '@bazar/shared';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -19,7 +17,7 @@ import { BackOfficeList } from '../../../components/back-office-list';
 import { useGridQuery } from '../../../components/server-grid';
 import { formatDate } from '../../../lib/format';
 import { dateOrTotalSort } from '../../../lib/grid-query';
-import { OrderStatusWithRefund, refundedRowHeight, useRefundDialog } from '../../money';
+import { OrderStatusWithRefund, RefundButton, refundedRowHeight, useRefundDialog } from '../../money';
 import { useAdminOrders } from '../api/all-orders';
 
 /**
@@ -99,18 +97,7 @@ export function AdminOrdersPage() {
         width: 128,
         sortable: false,
         disableColumnMenu: true,
-        renderCell: ({ row }) =>
-          row.refundedCents < row.totalCents ? (
-            <Button
-              size="small"
-              variant="outlined"
-              color="error"
-              onClick={() => openRefund(row.orderNumber)}
-              aria-label={MONEY_MSG.refundOf(row.orderNumber)}
-            >
-              {MONEY_MSG.refund}
-            </Button>
-          ) : null,
+        renderCell: ({ row }) => <RefundButton order={row} onRefund={openRefund} />,
       },
     ],
     [openRefund],

@@ -12,7 +12,7 @@ import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatDate, formatDiscount } from '../../../lib/format';
 import { dateOrTotalSort } from '../../../lib/grid-query';
-import { OrderStatusWithRefund, refundedRowHeight, useRefundDialog } from '../../money';
+import { OrderStatusWithRefund, RefundButton, refundedRowHeight, useRefundDialog } from '../../money';
 import { useUserSales } from '../api/get-user-sales';
 import { SaleDetailDialog } from '../components/sale-detail-dialog';
 import { useOrderDialogs } from '../components/use-order-dialogs';
@@ -61,17 +61,7 @@ function SaleActions({
       >
         {ORDERS_MSG.markShipped}
       </Button>
-      {sale.refundedCents < sale.totalCents && (
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          onClick={() => onRefund(sale.orderNumber)}
-          aria-label={MONEY_MSG.refundOf(sale.orderNumber)}
-        >
-          {MONEY_MSG.refund}
-        </Button>
-      )}
+      <RefundButton order={sale} onRefund={onRefund} />
     </>
   );
 }
