@@ -85,6 +85,7 @@ test.describe('the rough edges of issue 35', () => {
     await invoiceCard.getByRole('button', { name: `Ver detalles ${invoiceNumber}` }).click();
     const invoice = page.getByRole('dialog', { name: `Factura ${invoiceNumber}` });
     await expect(invoice.getByRole('listitem', { name: product.name })).toBeVisible();
+    await page.screenshot({ path: artifact('invoice-modal-375.png') });
     await invoice.getByRole('button', { name: 'Cerrar' }).click();
     await expect(invoice).toBeHidden();
 
