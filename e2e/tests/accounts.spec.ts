@@ -59,7 +59,7 @@ test.describe('accounts', () => {
     await expect(dialog).toBeHidden();
     const session = await storedAuth(page);
     expect(session).toMatchObject({ userName: user.userName, root: false });
-    await expect(page.getByRole('link', { name: 'Panel de administración' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Administración', exact: true })).toHaveCount(0);
 
     // The user menu.
     await page.getByRole('button', { name: `Menú de ${user.userName}` }).click();
@@ -200,8 +200,8 @@ test.describe('accounts', () => {
     await page.goto('/userRegister');
     const form = page.getByRole('form', { name: 'Registro' });
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(form.getByText('Ingrese su apellido')).toBeVisible();
-    await expect(form.getByText('Ingrese su documento de identidad')).toBeVisible();
+    await expect(form.getByText('Ingresa tu apellido')).toBeVisible();
+    await expect(form.getByText('Ingresa tu documento de identidad')).toBeVisible();
 
     await fillRegistration(page, { ...newUser('nuevo'), userName: taken.userName });
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
@@ -241,7 +241,7 @@ test.describe('accounts', () => {
     const save = edit.getByRole('button', { name: 'Guardar cambios' });
     await edit.getByLabel('Correo electrónico').fill(newEmail);
     await save.click();
-    await expect(edit.getByText('Ingrese su contraseña actual para cambiar el correo')).toBeVisible();
+    await expect(edit.getByText('Ingresa tu contraseña actual para cambiar el correo')).toBeVisible();
     const current = edit.getByLabel('Contraseña actual (para cambiar el correo)');
     await current.fill('Clave-Equivocada-1');
     await save.click();
@@ -255,14 +255,14 @@ test.describe('accounts', () => {
   test('an administrator signing in sees the admin panel button', async ({ page }) => {
     await page.goto('/');
     await loginInModal(page, 'admin@bazar.local', 'Admin-e2e-Secreta-1');
-    await expect(page.getByRole('link', { name: 'Panel de administración' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Administración', exact: true })).toBeVisible();
     expect(await storedAuth(page)).toMatchObject({ root: true });
   });
 
   test('a stored session the server no longer knows is forgotten on start', async ({ page }) => {
     await signInWith(page, { token: 'sesion-inventada', userName: 'fantasma', root: true });
     await expect(page.getByRole('banner').getByRole('button', { name: 'Ingresar' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Panel de administración' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Administración', exact: true })).toHaveCount(0);
     expect(await storedAuth(page)).toBeNull();
   });
 

@@ -15,6 +15,22 @@ async function signInAsAdmin(page: Page, request: Parameters<typeof loginViaApi>
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
 
+/** On the dashboard, every name of the sales-per-category chart lies inside its card. */
+async function expectCategoryNamesInside(page: Page): Promise<void> {
+  await page.goto('/admin/');
+  const categories = page.getByRole('figure').filter({ hasText: 'Ventas por categoría' });
+  await expect(categories.locator('svg text').first()).toBeVisible();
+  const card = await categories.boundingBox();
+  const labels = await categories
+    .locator('svg text')
+    .evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect().toJSON() as DOMRect));
+  expect(card).not.toBeNull();
+  for (const label of labels) {
+    expect(label.left).toBeGreaterThanOrEqual((card?.x ?? 0) - 1);
+    expect(label.right).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0) + 1);
+  }
+}
+
 /** No serious or critical accessibility violation on the current screen. */
 const expectAccessible = (page: Page, screen: string) => expectNoSeriousA11yIssues(page, undefined, screen);
 
@@ -46,7 +62,7 @@ test.describe('admin back office', () => {
     test.setTimeout(120_000);
     await signInAsAdmin(page, request);
     await page.goto('/');
-    await page.getByRole('link', { name: 'Panel de administración' }).click();
+    await page.getByRole('link', { name: 'Administración', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/$/);
     await expect(page.getByText('Órdenes', { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('stream-state')).toHaveText('En vivo');
@@ -295,20 +311,13 @@ test.describe('admin back office', () => {
     await expect(drawer).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    // The dashboard's sales per category: every category's name inside its card, none cut off.
-    await page.goto('/admin/');
-    const categories = page.getByRole('figure').filter({ hasText: 'Ventas por categoría' });
-    await expect(categories.locator('svg text').first()).toBeVisible();
-    const card = await categories.boundingBox();
-    const labels = await categories
-      .locator('svg text')
-      .evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect().toJSON() as DOMRect));
-    expect(card).not.toBeNull();
-    for (const label of labels) {
-      expect(label.left).toBeGreaterThanOrEqual((card?.x ?? 0) - 1);
-      expect(label.right).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0) + 1);
-    }
+    // The dashboard's sales per category: every category's name inside its card, none cut off,
+    // upright (bars) and on its side (the radar in a card of a two-column row).
+    await expectCategoryNamesInside(page);
     await page.screenshot({ path: artifact('admin-phone-dashboard.png'), fullPage: true });
+    await page.setViewportSize({ width: 812, height: 375 });
+    await expectCategoryNamesInside(page);
+    await page.screenshot({ path: artifact('admin-phone-side-dashboard.png'), fullPage: true });
 
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto('/admin/');

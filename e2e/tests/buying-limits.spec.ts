@@ -28,7 +28,7 @@ test.describe('buying limits', () => {
     const add = page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' });
     await expect(add).toBeDisabled();
     await expect(add).toHaveAccessibleDescription(
-      'Este producto es suyo: no puede comprarlo. Edítelo desde su perfil.',
+      'Este producto es tuyo: no puedes comprarlo. Edítalo desde tu perfil.',
     );
     // Nor wished for.
     const heart = page.getByRole('main').getByRole('button', { name: 'Agregar a mi lista de deseos' });
@@ -46,7 +46,7 @@ test.describe('buying limits', () => {
     await add.click();
     await expect(cartBadge(page, 2)).toBeVisible();
     await add.click();
-    await expect(page.getByText('Solo hay 2 unidades disponibles y ya tiene 2 en el carrito')).toBeVisible();
+    await expect(page.getByText('Solo hay 2 unidades disponibles y ya tienes 2 en el carrito')).toBeVisible();
     await expect(cartBadge(page, 2)).toBeVisible();
   });
 });

@@ -6,7 +6,7 @@ import { ADMIN, loginViaApi, newUser, registerViaApi, type Session, signInWith }
 import { searchGrid } from './support/back-office';
 import { formatMoney, parseMoney } from './support/catalog';
 import { addAddressViaApi, payCart } from './support/checkout';
-import { publishProductViaApi } from './support/orders';
+import { publishProductViaApi, shipInDialog } from './support/orders';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
 
@@ -36,7 +36,7 @@ async function adminSession(request: APIRequestContext): Promise<Session> {
  */
 async function signInAsAdmin(page: Page, admin: Session): Promise<void> {
   await signInWith(page, admin);
-  await expect(page.getByRole('link', { name: 'Panel de administración' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Administración', exact: true })).toBeVisible();
 }
 
 async function commissions(request: APIRequestContext, token: string): Promise<Commissions> {
@@ -196,7 +196,7 @@ test.describe("sellers get paid: 'Mi dinero', refunds and payouts", () => {
     await form.getByLabel('Titular de la cuenta').fill('Lucía Fernández');
     await form.getByLabel('CBU o CVU').fill(BAD_CBU);
     await form.getByRole('button', { name: 'Guardar cuenta' }).click();
-    await expect(form.getByText('El CBU o CVU no es válido: revise sus 22 dígitos')).toBeVisible();
+    await expect(form.getByText('El CBU o CVU no es válido: revisa sus 22 dígitos')).toBeVisible();
     await form.getByLabel('CBU o CVU').fill(GOOD_CBU);
     await form.getByLabel('Alias').fill('lucia.cobra');
     await form.getByRole('button', { name: 'Guardar cuenta' }).click();
@@ -254,11 +254,7 @@ test.describe("sellers get paid: 'Mi dinero', refunds and payouts", () => {
     const salesGrid = page.getByRole('grid', { name: 'Ventas realizadas' });
     await expect(salesGrid.getByRole('row')).toHaveCount(2);
     await salesGrid.getByRole('button', { name: `Marcar en camino ${orderNumber}` }).click();
-    const ship = page.getByRole('dialog', { name: `Enviar la orden ${orderNumber}` });
-    await ship.getByLabel('Correo').selectOption({ label: 'Correo Argentino' });
-    await ship.getByLabel('Número de seguimiento').fill('CA123456789AR');
-    await ship.getByRole('button', { name: 'Marcar en camino' }).click();
-    await expect(page.getByText(`Orden ${orderNumber}: estado cambiado a 'en camino'`)).toBeVisible();
+    await shipInDialog(page, orderNumber);
     // Shipped: the seller may no longer refund it.
     await expect(salesGrid.getByRole('button', { name: `Reembolsar ${orderNumber}` })).toHaveCount(0);
 

@@ -48,7 +48,7 @@ test.describe('routes and guards', () => {
     expect(scripts.some((s) => /admin/.test(s))).toBe(false);
 
     await signInWith(page, await loginViaApi(request, ADMIN.email, ADMIN.password));
-    await page.getByRole('link', { name: 'Panel de administración' }).click();
+    await page.getByRole('link', { name: 'Administración', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Menú de administración' })

@@ -58,12 +58,12 @@ test.describe('selling', () => {
     await field(page, 'Nombre').focus();
     await field(page, 'Marca').focus();
     // Each message says what is wrong in this case: blank is asked for, too long is told its limit.
-    await expect(page.getByText('Ingrese el nombre del producto')).toBeVisible();
+    await expect(page.getByText('Ingresa el nombre del producto')).toBeVisible();
     await field(page, 'Nombre').fill('n'.repeat(51));
     await expect(page.getByText('El nombre no puede superar los 50 caracteres')).toBeVisible();
     await field(page, 'Precio (USD)').focus();
     await field(page, 'Precio (USD)').blur();
-    await expect(page.getByText('Ingrese el precio')).toBeVisible();
+    await expect(page.getByText('Ingresa el precio')).toBeVisible();
     await field(page, 'Precio (USD)').fill('12a');
     await field(page, 'Precio (USD)').blur();
     await expect(
@@ -71,7 +71,7 @@ test.describe('selling', () => {
     ).toBeVisible();
     await field(page, 'Descuento (%)').fill('150');
     await field(page, 'Descuento (%)').blur();
-    await expect(page.getByText('Ingrese un descuento entre 0 y 100, por ejemplo 30, 40 o 5')).toBeVisible();
+    await expect(page.getByText('Ingresa un descuento entre 0 y 100, por ejemplo 30, 40 o 5')).toBeVisible();
     await expect(page.getByText(/please|must|characters/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Publicar' }).click();
     await expect(page.getByText('Por favor, rellena el formulario correctamente')).toBeVisible();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const SHELL_HTML = `<!doctype html><html lang="es"><head><meta charset="UTF-8" />
-<meta name="description" content="Bazar: comprá y vendé." />
+<meta name="description" content="Bazar: compra y vende." />
 <title>Bazar</title></head><body><div id="root"><header>Bazar</header><!--shell:page--><!--shell:home--><h1>Bienvenido a Bazar</h1>${'<p>relleno</p>'.repeat(100)}<!--/shell:home--></div></body></html>`;
 
 /** A web build as Vite leaves it: index.html and a fingerprinted script with its .br/.gz twins. */

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { loginViaApi, newUser, registerViaApi } from './accounts';
 import type { ApiProduct } from './catalog';
 
@@ -72,4 +72,13 @@ export async function productOfNewSeller(
   const session = await loginViaApi(request, seller.userName, seller.password);
   const name = `${fields.name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
   return publishProductViaApi(request, session.token, { ...fields, name });
+}
+
+/** In the open 'Enviar la orden' dialog: Correo Argentino, a valid tracking number, sent and confirmed. */
+export async function shipInDialog(page: Page, orderNumber: string): Promise<void> {
+  const ship = page.getByRole('dialog', { name: `Enviar la orden ${orderNumber}` });
+  await ship.getByLabel('Correo').selectOption({ label: 'Correo Argentino' });
+  await ship.getByLabel('Número de seguimiento').fill('CA123456789AR');
+  await ship.getByRole('button', { name: 'Marcar en camino' }).click();
+  await expect(page.getByText(`Orden ${orderNumber}: estado cambiado a 'en camino'`)).toBeVisible();
 }

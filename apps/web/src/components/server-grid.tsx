@@ -1,5 +1,10 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useTheme } from '@mui/material/styles';
+import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DataGrid,
   type DataGridProps,
@@ -11,6 +16,7 @@ import {
 import { esES } from '@mui/x-data-grid/locales';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { GridQuery, ToSort } from '../lib/grid-query';
+import { type StackedCard, StackedCards } from './stacked-cards';
 
 const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
 
@@ -67,9 +73,15 @@ export interface ServerGridProps<R extends GridValidRowModel> {
   filters?: ReactNode;
   /**
    * 'fixed': thirteen rows tall with a toolbar, the page size follows the height (a person's
-   * sales and invoices); 'auto': as tall as its rows (the back office's lists).
+   * sales and invoices), but no taller than its rows when they all fit one page; 'auto': as
+   * tall as its rows (the back office's lists).
    */
   height?: 'fixed' | 'auto';
+  /**
+   * On a phone, each row as a card (its facts and every action of the row) instead of columns
+   * that need a sideways scroll; without it the grid shows at every width.
+   */
+  phoneCard?: (row: R) => Omit<StackedCard, 'key'>;
   /** Rows as tall as their content (`() => 'auto'`) where a cell's text must wrap rather than be cut. */
   getRowHeight?: DataGridProps<R>['getRowHeight'];
 }
@@ -80,8 +92,13 @@ export interface ServerGridProps<R extends GridValidRowModel> {
  * column stays off: it would only filter the rows of the current page.
  */
 export function ServerGrid<R extends GridValidRowModel>(props: ServerGridProps<R>) {
-  const { grid, height = 'auto' } = props;
-  const fixed = height === 'fixed';
+  const { grid, height = 'auto', phoneCard } = props;
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // A thirteen-row box around one or two rows was mostly blank: when every row fits one page,
+  // the grid is as tall as its rows.
+  const onePage = props.data !== undefined && props.data.total <= grid.pagination.pageSize;
+  const fixed = height === 'fixed' && !onePage;
+  const toolbar = height === 'fixed';
   const hasBar = props.searchLabel !== undefined || props.filters !== undefined;
   return (
     <Box>
@@ -100,31 +117,67 @@ export function ServerGrid<R extends GridValidRowModel>(props: ServerGridProps<R
           {props.filters}
         </Box>
       )}
-      <Box sx={fixed ? { height: FIXED_HEIGHT, width: '100%' } : undefined}>
-        <DataGrid<R>
-          label={props.label}
-          rows={props.data?.items ?? []}
-          columns={props.columns}
-          rowCount={props.data?.total ?? 0}
-          loading={props.loading}
-          getRowId={props.getRowId}
-          getRowHeight={props.getRowHeight}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          paginationModel={grid.pagination}
-          onPaginationModelChange={grid.setPagination}
-          sortModel={grid.sortModel}
-          onSortModelChange={grid.sortBy}
-          pageSizeOptions={[...props.pageSizeOptions]}
-          localeText={localeText}
-          {...(fixed
-            ? { autoPageSize: true, showToolbar: true, slotProps: { toolbar: { showQuickFilter: false } } }
-            : { autoHeight: true, sx: { bgcolor: 'background.paper' } })}
+      {phone && phoneCard ? (
+        <PhoneCards {...props} phoneCard={phoneCard} />
+      ) : (
+        <Box sx={fixed ? { height: FIXED_HEIGHT, width: '100%' } : undefined}>
+          <DataGrid<R>
+            label={props.label}
+            rows={props.data?.items ?? []}
+            columns={props.columns}
+            rowCount={props.data?.total ?? 0}
+            loading={props.loading}
+            getRowId={props.getRowId}
+            getRowHeight={props.getRowHeight}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            disableColumnFilter
+            disableRowSelectionOnClick
+            paginationModel={grid.pagination}
+            onPaginationModelChange={grid.setPagination}
+            sortModel={grid.sortModel}
+            onSortModelChange={grid.sortBy}
+            pageSizeOptions={[...props.pageSizeOptions]}
+            localeText={localeText}
+            {...(toolbar && { showToolbar: true, slotProps: { toolbar: { showQuickFilter: false } } })}
+            {...(fixed ? { autoPageSize: true } : { autoHeight: true, sx: { bgcolor: 'background.paper' } })}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The current page's rows as cards, with the grid's own pager (same page, same query). */
+function PhoneCards<R extends GridValidRowModel>({
+  data,
+  loading,
+  label,
+  grid,
+  getRowId,
+  phoneCard,
+}: ServerGridProps<R> & { phoneCard: NonNullable<ServerGridProps<R>['phoneCard']> }) {
+  const rows = data?.items ?? [];
+  return (
+    <Box aria-busy={loading}>
+      <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label={label} />}</Box>
+      {data && rows.length === 0 ? (
+        <Typography color="text.secondary">{localeText.noRowsLabel}</Typography>
+      ) : (
+        <StackedCards
+          label={label}
+          cards={rows.map((row) => ({ key: getRowId?.(row) ?? row.id, ...phoneCard(row) }))}
         />
-      </Box>
+      )}
+      <TablePagination
+        component="div"
+        count={data?.total ?? 0}
+        page={grid.pagination.page}
+        rowsPerPage={grid.pagination.pageSize}
+        rowsPerPageOptions={[]}
+        onPageChange={(_event, page) => grid.setPagination((p) => ({ ...p, page }))}
+      />
     </Box>
   );
 }

@@ -7,6 +7,8 @@ export const ADMIN_MSG = {
   invalidActive: 'Activo debe ser verdadero o falso',
   invalidNotification: 'Notificación desconocida',
   userNotUpdated: 'No se pudieron cambiar los datos',
+  /** The header's shield that leads to the back office: its name and its tooltip. */
+  entry: 'Administración',
 } as const;
 
 /** The back office's screen of outbox rows that gave up ('Mensajes no entregados'). */
@@ -17,7 +19,7 @@ export const UNDELIVERED_MSG = {
   notFound: 'No hay un mensaje no entregado con ese número (quizás ya se reintentó)',
   notRetried: 'No se pudo reintentar el mensaje',
   invalidId: 'El número de mensaje debe ser un entero positivo',
-  help: "Mensajes que fallaron en todos sus intentos y ya no se reintentan solos. Corrija la causa (el servidor de correo, la dirección) y pulse 'Reintentar': el mensaje vuelve a la cola con sus intentos en cero y se envía enseguida.",
+  help: "Mensajes que fallaron en todos sus intentos y ya no se reintentan solos. Corrige la causa (el servidor de correo, la dirección) y pulsa 'Reintentar': el mensaje vuelve a la cola con sus intentos en cero y se envía enseguida.",
 } as const;
 
 /** The outbox's kinds as the back office names them; a kind added later shows its code (labelOf). */

@@ -5,11 +5,11 @@ export const CART_MSG = {
   stockLimit: (stock: number, inCart: number): string => {
     if (stock <= 0) return 'Sin stock: no quedan unidades disponibles';
     const units = stock === 1 ? 'Solo hay 1 unidad disponible' : `Solo hay ${stock} unidades disponibles`;
-    return inCart > 0 ? `${units} y ya tiene ${inCart} en el carrito` : units;
+    return inCart > 0 ? `${units} y ya tienes ${inCart} en el carrito` : units;
   },
   productNotFound: 'Producto no encontrado',
-  ownProduct: 'No puede comprar su propio producto',
-  ownProductNote: 'Este producto es suyo: no puede comprarlo. Edítelo desde su perfil.',
+  ownProduct: 'No puedes comprar tu propio producto',
+  ownProductNote: 'Este producto es tuyo: no puedes comprarlo. Edítalo desde tu perfil.',
   lineNotFound: 'Línea no encontrada',
   invalidQuantity: 'La cantidad debe ser un número entero entre 1 y 10000',
   invalidProductId: 'El producto debe indicarse con un identificador entero positivo',

@@ -14,7 +14,7 @@ export const BANNERS: readonly Banner[] = [
   {
     image: '/uploads/banners/banner-1.webp',
     title: 'Bienvenido a Bazar',
-    subtitle: 'Todo lo que buscás, en un solo lugar',
+    subtitle: 'Todo lo que buscas, en un solo lugar',
   },
   {
     image: '/uploads/banners/banner-2.webp',
@@ -31,20 +31,21 @@ export const BANNERS: readonly Banner[] = [
   {
     image: '/uploads/banners/banner-4.webp',
     title: 'Hogar',
-    subtitle: 'Renová tus espacios',
+    subtitle: 'Renueva tus espacios',
     to: '/?category=Hogar',
   },
   {
     image: '/uploads/banners/banner-5.webp',
     title: 'Deportes',
-    subtitle: 'Equipate para entrenar',
+    subtitle: 'Equípate para entrenar',
     to: '/?category=Deportes',
   },
   {
     image: '/uploads/banners/banner-6.webp',
     title: 'Ofertas',
     subtitle: 'Descuentos de hasta 50 %',
-    to: '/?sort=price_asc',
+    // The products on sale (the catalog's onSale filter), not merely the cheapest ones.
+    to: '/?onSale=true',
   },
   {
     image: '/uploads/banners/banner-7.webp',

@@ -1,14 +1,14 @@
 /** Spanish texts of the checkout (frame, result screen and API). */
 export const CHECKOUT_MSG = {
   notFound: 'Sesión de pago no encontrada',
-  noOpenSession: 'No hay una sesión de pago abierta. Vuelva a intentarlo desde el carrito.',
+  noOpenSession: 'No hay una sesión de pago abierta. Vuelve a intentarlo desde el carrito.',
   closed: 'Esta sesión de pago ya no está abierta',
-  expired: 'La sesión de pago expiró. Vuelva a intentarlo desde el carrito.',
-  noStock: (name: string) => `No hay stock suficiente de «${name}». Quite el producto o reduzca la cantidad.`,
+  expired: 'La sesión de pago expiró. Vuelve a intentarlo desde el carrito.',
+  noStock: (name: string) => `No hay stock suficiente de «${name}». Quita el producto o reduce la cantidad.`,
   tooManyUnits: (name: string, max: number) =>
-    `Puede reservar hasta ${max} unidades de «${name}» por compra. Reduzca la cantidad para continuar.`,
-  paymentNotRecorded: 'No pudimos registrar el pago. No se cobró nada: vuelva a intentarlo en unos minutos.',
-  unavailable: (name: string) => `«${name}» ya no está disponible. Quítelo del carrito para continuar.`,
+    `Puedes reservar hasta ${max} unidades de «${name}» por compra. Reduce la cantidad para continuar.`,
+  paymentNotRecorded: 'No pudimos registrar el pago. No se cobró nada: vuelve a intentarlo en unos minutos.',
+  unavailable: (name: string) => `«${name}» ya no está disponible. Quítalo del carrito para continuar.`,
   paymentNotFound: 'Pago no encontrado',
   paymentMismatch: 'El pago no coincide con la compra',
   paymentUsed: 'Este pago ya fue utilizado',
@@ -19,14 +19,14 @@ export const CHECKOUT_MSG = {
   invalidInvoiceId: 'La factura debe indicarse con un identificador entero positivo',
   invalidSignature: 'Firma de notificación inválida',
   staleNotification: 'Notificación vencida',
-  providerUnavailable: 'El proveedor de pagos no está disponible, intente nuevamente',
+  providerUnavailable: 'El proveedor de pagos no está disponible, intenta nuevamente',
   invoiceNotFound: 'Factura no encontrada',
   approved: 'Pago aprobado',
   rejectedTitle: 'Pago rechazado',
   pendingTitle: 'Pago pendiente',
   confirming: 'Confirmando el pago...',
   rateProducts: 'Calificar productos',
-  receiptSubject: (invoiceNumber: string) => `Bazar: su compra ${invoiceNumber}`,
+  receiptSubject: (invoiceNumber: string) => `Bazar: tu compra ${invoiceNumber}`,
   /** An undelivered receipt, as the back office lists it. */
   receiptSummary: (invoiceNumber: string, email: string) => `Factura ${invoiceNumber} para ${email}`,
 } as const;

@@ -7,10 +7,10 @@ export const WISHLIST_MSG = {
   loginPrompt: 'Inicie sesión...',
   productNotFound: 'Producto no encontrado',
   ownProduct: 'Es tu propio producto: no hace falta guardarlo en tu lista de deseos',
-  itemNotFound: 'El producto no está en su lista de deseos',
+  itemNotFound: 'El producto no está en tu lista de deseos',
   invalidProductId: 'El producto debe indicarse con un identificador entero positivo',
   invalidItemId: 'El elemento debe indicarse con un identificador entero positivo',
-  empty: 'Su lista de deseos está vacía',
+  empty: 'Tu lista de deseos está vacía',
 } as const;
 
 const positiveId = (error: string) =>

@@ -102,7 +102,7 @@ describe('POST /api/login', () => {
 });
 
 describe('sessions', () => {
-  it('guards GET /api/user with 401 Debe iniciar sesión for no, malformed or unknown tokens', async () => {
+  it('guards GET /api/user with 401 Debes iniciar sesión for no, malformed or unknown tokens', async () => {
     for (const headers of [{}, authHeader('corto'), authHeader('A'.repeat(43))]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/user', headers });
       expect(response.statusCode).toBe(401);

@@ -82,7 +82,7 @@ describe('POST /api/shoppingCart', () => {
     const response = await call('POST', '/api/shoppingCart', { productId: product.id, quantity: 2 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      errors: [{ param: 'quantity', msg: 'Solo hay 3 unidades disponibles y ya tiene 2 en el carrito' }],
+      errors: [{ param: 'quantity', msg: 'Solo hay 3 unidades disponibles y ya tienes 2 en el carrito' }],
     });
     expect((await call('GET', '/api/shoppingCart')).json<Cart>().lines[0]?.quantity).toBe(2);
   });

@@ -42,7 +42,7 @@ export async function sendReceipt(
   const text = [
     `Hola ${receipt.name}:`,
     '',
-    `Gracias por su compra. Factura ${receipt.invoiceNumber}.`,
+    `Gracias por tu compra. Factura ${receipt.invoiceNumber}.`,
     '',
     ...rows.map((r) => `- ${r.name} × ${r.quantity} (${r.unit} c/u): ${r.total}`),
     '',
@@ -51,7 +51,7 @@ export async function sendReceipt(
     `Puede ver sus facturas en ${link}`,
   ].join('\n');
   const html = `<p>Hola ${escapeHtml(receipt.name)}:</p>
-<p>Gracias por su compra. Factura <strong>${escapeHtml(receipt.invoiceNumber)}</strong>.</p>
+<p>Gracias por tu compra. Factura <strong>${escapeHtml(receipt.invoiceNumber)}</strong>.</p>
 <table cellpadding="4" style="border-collapse:collapse">
 <tr><th align="left">Producto</th><th>Cantidad</th><th align="right">Precio unitario</th><th align="right">Total</th></tr>
 ${rows

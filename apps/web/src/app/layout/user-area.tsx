@@ -1,6 +1,7 @@
-import { webPath } from '@bazar/shared';
+import { ADMIN_MSG, webPath } from '@bazar/shared';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ButtonBase from '@mui/material/ButtonBase';
+import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router';
 import { iconButtonSx } from '../../components/icon-button-sx';
 import { openLoginModal } from '../../features/accounts';
@@ -38,17 +39,20 @@ export function UserArea() {
   return (
     <>
       {auth.root && (
-        <ButtonBase
-          component={RouterLink}
-          to={`${webPath('admin')}/`}
-          nativeButton
-          centerRipple
-          focusRipple
-          aria-label="Panel de administración"
-          sx={iconButtonSx({ color: 'inherit' })}
-        >
-          <AdminPanelSettingsIcon />
-        </ButtonBase>
+        // A shield alone says nothing: its name for screen readers, the same word on hover.
+        <Tooltip title={ADMIN_MSG.entry}>
+          <ButtonBase
+            component={RouterLink}
+            to={`${webPath('admin')}/`}
+            nativeButton
+            centerRipple
+            focusRipple
+            aria-label={ADMIN_MSG.entry}
+            sx={iconButtonSx({ color: 'inherit' })}
+          >
+            <AdminPanelSettingsIcon />
+          </ButtonBase>
+        </Tooltip>
       )}
       <NoticeBell />
       <UserMenu userName={auth.userName} />

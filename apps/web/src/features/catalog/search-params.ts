@@ -19,9 +19,15 @@ const OWN_PARAMS = ['name', 'category', 'sort', 'page', PRODUCT_PARAM];
 /** The home's result list, target of the header's 'Ir a los resultados' skip link. */
 export const RESULTS_ID = 'resultados';
 
-/** A search or a category narrows the list: on phones the banner then gives way to the results. */
+/** A search, a category or a filter narrows the list (the page is then named for it). */
 export const isFiltered = (query: HomeQuery): boolean =>
   Boolean(query.name || query.category || Object.values(query.filters).some(Boolean));
+
+/**
+ * The 360 px banner tops only the unfiltered home: above a search's or a category's results it
+ * pushed them below the first screen, on a phone and on a desktop alike.
+ */
+export const showsBanner = (query: HomeQuery): boolean => !isFiltered(query);
 
 export function readHomeQuery(params: URLSearchParams): HomeQuery {
   const sort = params.get('sort');

@@ -10,5 +10,5 @@ export function totalLabel(total: number, capped: boolean): string {
 
 /** Under the last page a list offers, when it holds more than the window. */
 export function windowEndLabel(window: number): string {
-  return `Se muestran los primeros ${count(window)} productos. Para ver otros, use la búsqueda o elija una categoría.`;
+  return `Se muestran los primeros ${count(window)} productos. Para ver otros, usa la búsqueda o elige una categoría.`;
 }

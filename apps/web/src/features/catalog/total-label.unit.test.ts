@@ -15,7 +15,7 @@ describe('totalLabel', () => {
 describe('windowEndLabel', () => {
   it('tells how many products a list shows and how to reach the others', () => {
     expect(windowEndLabel(1000)).toBe(
-      'Se muestran los primeros 1.000 productos. Para ver otros, use la búsqueda o elija una categoría.',
+      'Se muestran los primeros 1.000 productos. Para ver otros, usa la búsqueda o elige una categoría.',
     );
   });
 });

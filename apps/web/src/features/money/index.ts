@@ -7,6 +7,7 @@
 export { balanceQuery, commissionsQuery, movementsQuery, PAYOUT_ACCOUNT_ANCHOR } from './api/seller';
 export {
   OrderStatusWithRefund,
+  RefundButton,
   RefundedLabel,
   refundedRowHeight,
   useRefundDialog,

@@ -10,7 +10,7 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ): string | undefined {
-  if (!isApiError(error)) return 'Error de conexión. Intente nuevamente.';
+  if (!isApiError(error)) return 'Error de conexión. Intenta nuevamente.';
   const seen = new Set<string>();
   let unplaced: string | undefined;
   for (const { param, msg } of error.fieldErrors) {

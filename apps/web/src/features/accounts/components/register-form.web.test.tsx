@@ -31,8 +31,8 @@ describe('registration form rules', () => {
   it('an empty form names every required field in Spanish and sends nothing', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect(await screen.findByText('Ingrese un nombre de usuario')).toBeTruthy();
-    expect(screen.getByText('Ingrese su apellido')).toBeTruthy();
+    expect(await screen.findByText('Ingresa un nombre de usuario')).toBeTruthy();
+    expect(screen.getByText('Ingresa tu apellido')).toBeTruthy();
     expect(field('Nombre de usuario').getAttribute('aria-invalid')).toBe('true');
     // Optional fields stay valid.
     expect(field('Teléfono').getAttribute('aria-invalid')).toBe('false');

@@ -33,7 +33,7 @@ export function AdminUserDetailPage() {
       !u.banned &&
       !(await confirm.ask({
         title: `¿Bannear a ${u.userName}?`,
-        text: 'Se cerrarán todas sus sesiones y no podrá ingresar hasta que lo desbanee.',
+        text: 'Se cerrarán todas sus sesiones y no podrá ingresar hasta que lo desbanees.',
         confirmLabel: 'Bannear',
       }))
     )

@@ -55,7 +55,7 @@ export function ProcessPasswordPage() {
       }
     >
       <Typography sx={{ mb: 2 }}>
-        Ingrese el correo de su cuenta y le enviaremos un enlace para elegir una nueva contraseña.
+        Ingresa el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.
       </Typography>
       <Box
         component="form"

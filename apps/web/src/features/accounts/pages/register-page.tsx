@@ -18,7 +18,7 @@ export function RegisterPage() {
       wide
       after={
         <Typography variant="body2" sx={{ mt: 2 }}>
-          ¿Ya tiene una cuenta?{' '}
+          ¿Ya tienes una cuenta?{' '}
           <Link component={RouterLink} to={webPath('login')}>
             Ingresar
           </Link>

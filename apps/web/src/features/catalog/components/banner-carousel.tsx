@@ -26,9 +26,10 @@ function whenIdle(task: () => void): () => void {
  * The slides are plain markup (the first one is what the static shell in index.html paints
  * before any JavaScript); Embla and its autoplay (~8 kB gzip) are fetched after the first load
  * and take over the same elements, so nothing moves or repaints when they arrive.
- * `pageTitle`: the first slide is the page's h1, unless a search or filter names the page.
+ * The first slide is the page's h1: the banner shows only on the unfiltered home (a search or a
+ * filter names the page in its own heading, and the banner gives way to the results there).
  */
-export function BannerCarousel({ pageTitle = true }: { pageTitle?: boolean }) {
+export function BannerCarousel() {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
   const nav = useCarouselNav(api);
@@ -107,7 +108,7 @@ export function BannerCarousel({ pageTitle = true }: { pageTitle?: boolean }) {
                   }}
                 >
                   <Typography
-                    component={i === 0 && pageTitle ? 'h1' : 'p'}
+                    component={i === 0 ? 'h1' : 'p'}
                     sx={{ fontWeight: 800, fontSize: { xs: '1.4rem', sm: '2.4rem' }, lineHeight: 1.15 }}
                   >
                     {banner.title}

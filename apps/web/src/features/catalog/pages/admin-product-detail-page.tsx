@@ -30,7 +30,7 @@ export function AdminProductDetailPage() {
       p.active &&
       !(await confirm.ask({
         title: `¿DesActivar ${p.name}?`,
-        text: 'Dejará de verse en la tienda y nadie podrá comprarlo hasta que lo vuelva a activar.',
+        text: 'Dejará de verse en la tienda y nadie podrá comprarlo hasta que lo vuelvas a activar.',
         confirmLabel: 'DesActivar',
       }))
     )

@@ -9,12 +9,14 @@ import { useGridQuery } from '../../../components/server-grid';
 import { signedSort } from '../../../lib/grid-query';
 import { useAdminProducts } from '../api/all-products';
 
+// The widths add up to the back office's content column at 1366 px (about 900 px): 'Activo',
+// the column the administrator comes to switch, must not fall off its right edge.
 const columns: GridColDef<AdminProduct>[] = [
-  { field: 'id', headerName: 'ID', width: 80 },
+  { field: 'id', headerName: 'ID', width: 70 },
   {
     field: 'image',
     headerName: 'Imagen',
-    width: 80,
+    width: 76,
     sortable: false,
     renderCell: ({ row }) => <Avatar variant="rounded" src={row.thumbs[0]} alt="" />,
   },
@@ -22,7 +24,7 @@ const columns: GridColDef<AdminProduct>[] = [
     field: 'name',
     headerName: 'Nombre',
     flex: 1.5,
-    minWidth: 180,
+    minWidth: 150,
     renderCell: ({ row }) => (
       <Link component={RouterLink} to={webPath('adminProduct', { productId: row.id })}>
         {row.name}
@@ -33,14 +35,14 @@ const columns: GridColDef<AdminProduct>[] = [
     field: 'category',
     headerName: 'Categoría',
     flex: 1,
-    minWidth: 120,
+    minWidth: 105,
     sortable: false,
     valueGetter: (_v, row) => row.category.name,
   },
   {
     field: 'price',
     headerName: 'Precio',
-    width: 120,
+    width: 110,
     valueFormatter: (_v, row) => formatMoney(row.priceCents),
   },
   {
@@ -50,18 +52,18 @@ const columns: GridColDef<AdminProduct>[] = [
     sortable: false,
     valueFormatter: (v: number) => `${v}%`,
   },
-  { field: 'stock', headerName: 'Stock', width: 90 },
+  { field: 'stock', headerName: 'Stock', width: 80 },
   {
     field: 'seller',
     headerName: 'Vendedor',
-    width: 130,
+    width: 110,
     sortable: false,
     valueGetter: (_v, row) => row.seller?.userName ?? '—',
   },
   {
     field: 'active',
     headerName: 'Activo',
-    width: 100,
+    width: 80,
     sortable: false,
     renderCell: ({ row }) =>
       row.active ? <Chip size="small" color="success" label="Sí" /> : <Chip size="small" label="No" />,

@@ -10,7 +10,14 @@ import { BannerCarousel } from '../components/banner-carousel';
 import { CatalogToolbar, preloadCatalogFilters } from '../components/catalog-toolbar';
 import { LazyProductModal, preloadProductModal } from '../components/lazy-product-modal';
 import { ProductGrid, preloadProductCards } from '../components/product-grid';
-import { type HomeQuery, isFiltered, RESULTS_ID, readHomeQuery, writeHomeQuery } from '../search-params';
+import {
+  type HomeQuery,
+  isFiltered,
+  RESULTS_ID,
+  readHomeQuery,
+  showsBanner,
+  writeHomeQuery,
+} from '../search-params';
 import { windowEndLabel } from '../total-label';
 import { useProductModal } from '../use-product-modal';
 
@@ -60,22 +67,16 @@ export function HomePage() {
   // Any list pages through its first CATALOG_WINDOW products (a capped search total too).
   const pageCount = data ? Math.ceil(Math.min(data.total, CATALOG_WINDOW) / HOME_PAGE_SIZE) : 0;
   const beyondWindow = data !== undefined && data.total > CATALOG_WINDOW && query.page >= pageCount;
-  // On a phone a 360 px banner above a search's results hides them: with a search or a category
-  // the banner collapses there, and the results come first.
   const filtered = isFiltered(query);
 
   return (
     <>
-      <Container
-        maxWidth="lg"
-        sx={{
-          pt: { xs: 0, sm: 3 },
-          px: { xs: 0, sm: 3 },
-          display: filtered ? { xs: 'none', sm: 'block' } : undefined,
-        }}
-      >
-        <BannerCarousel pageTitle={!filtered} />
-      </Container>
+      {/* Not rendered at all with a search or a category: its images are not even fetched. */}
+      {showsBanner(query) && (
+        <Container maxWidth="lg" sx={{ pt: { xs: 0, sm: 3 }, px: { xs: 0, sm: 3 } }}>
+          <BannerCarousel />
+        </Container>
+      )}
       <Container maxWidth="lg" ref={listTop} sx={{ scrollMarginTop: 72, ...(filtered && FILTERED) }}>
         <CatalogToolbar
           name={query.name}

@@ -1,22 +1,17 @@
-import { CHECKOUT_MSG, formatMoney, webPath } from '@bazar/shared';
+import { CHECKOUT_MSG, webPath } from '@bazar/shared';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { RouteFallback } from '../../../components/route-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { formatDate, formatDiscount } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useCheckoutData } from '../api/get-checkout-data';
+import { PurchasedLines } from '../components/purchased-lines';
 
 /** /checkout/result/:invoiceId — the invoice of a paid checkout, its lines and the buyer's data. */
 export function CheckoutResultPage() {
@@ -44,7 +39,12 @@ export function CheckoutResultPage() {
         Factura {invoice.invoiceNumber}
       </Typography>
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Datos del comprador">
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, mb: 2, overflowWrap: 'anywhere' }}
+        component="section"
+        aria-label="Datos del comprador"
+      >
         <Typography sx={{ fontWeight: 700 }}>{fullName}</Typography>
         <Typography>{user.email}</Typography>
         {user.phone && <Typography>Teléfono: {user.phone}</Typography>}
@@ -52,40 +52,7 @@ export function CheckoutResultPage() {
         <Typography color="text.secondary">Fecha: {formatDate(invoice.createdAt)}</Typography>
       </Paper>
 
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Productos comprados">
-          <TableHead>
-            <TableRow>
-              <TableCell>#</TableCell>
-              <TableCell>Descripción</TableCell>
-              <TableCell align="right">Cantidad</TableCell>
-              <TableCell align="right">Precio unitario</TableCell>
-              <TableCell align="right">Descuento</TableCell>
-              <TableCell align="right">Total</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((line) => (
-              <TableRow key={line.productId}>
-                <TableCell>{line.orderNumber}</TableCell>
-                <TableCell>{line.name}</TableCell>
-                <TableCell align="right">{line.quantity}</TableCell>
-                <TableCell align="right">{formatMoney(line.unitPriceCents)}</TableCell>
-                <TableCell align="right">{formatDiscount(line.discount)}</TableCell>
-                <TableCell align="right">{formatMoney(line.totalCents)}</TableCell>
-              </TableRow>
-            ))}
-            <TableRow>
-              <TableCell colSpan={5} align="right" sx={{ fontWeight: 700 }}>
-                Total Monto
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="invoice-total">
-                {formatMoney(invoice.totalCents)}
-              </TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <PurchasedLines lines={lines} totalCents={invoice.totalCents} />
 
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>
         <Button component={RouterLink} to={webPath('userReviews')} variant="contained">

@@ -56,7 +56,7 @@ export function PaymentResultPage() {
         Resultado del pago
       </Typography>
       {content}
-      <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
         <Button component={RouterLink} to={webPath('cart')} variant="contained">
           Volver al carrito
         </Button>

@@ -1,8 +1,6 @@
-import { formatMoney, type InvoiceDetail, type OrderLine } from '@bazar/shared';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { formatDiscount } from '../../../lib/format';
+import type { InvoiceDetail, OrderLine } from '@bazar/shared';
+import { purchaseLineFacts } from '../../../components/purchase-lines';
+import { StackedCards } from '../../../components/stacked-cards';
 import { OrderLineStatus } from './order-line-status';
 
 interface InvoiceLineCardsProps {
@@ -19,54 +17,17 @@ interface InvoiceLineCardsProps {
  */
 export function InvoiceLineCards({ invoice, onConfirmReceived, buyer, busy }: InvoiceLineCardsProps) {
   return (
-    <Box
-      component="ul"
-      aria-label={`Líneas de la factura ${invoice.invoiceNumber}`}
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-    >
-      {invoice.orders.map((order, index) => (
-        <Paper
-          key={order.id}
-          component="li"
-          variant="outlined"
-          aria-label={order.product.name}
-          sx={{ p: 1.5 }}
-        >
-          <Typography sx={{ fontWeight: 700, mb: 1 }}>
-            {index + 1}. {order.product.name}
-          </Typography>
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: '1fr auto',
-              rowGap: 0.25,
-              columnGap: 2,
-              m: 0,
-              '& dd': { m: 0, textAlign: 'right' },
-              '& dt': { color: 'text.secondary' },
-            }}
-          >
-            <dt>Cantidad</dt>
-            <dd>{order.quantity}</dd>
-            <dt>Precio unitario</dt>
-            <dd>{formatMoney(order.unitPriceCents)}</dd>
-            <dt>Descuento</dt>
-            <dd>{formatDiscount(order.discount)}</dd>
-            <dt>Total</dt>
-            <dd>
-              <strong>{formatMoney(order.totalCents)}</strong>
-            </dd>
-          </Box>
-          <OrderLineStatus
-            order={order}
-            onConfirmReceived={onConfirmReceived}
-            buyer={buyer}
-            busy={busy}
-            sx={{ mt: 1 }}
-          />
-        </Paper>
-      ))}
-    </Box>
+    <StackedCards
+      label={`Líneas de la factura ${invoice.invoiceNumber}`}
+      cards={invoice.orders.map((order, index) => ({
+        key: order.id,
+        name: order.product.name,
+        title: `${index + 1}. ${order.product.name}`,
+        facts: purchaseLineFacts(order),
+        actions: (
+          <OrderLineStatus order={order} onConfirmReceived={onConfirmReceived} buyer={buyer} busy={busy} />
+        ),
+      }))}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { formatMoney, type InvoiceDetail, type OrderLine } from '@bazar/shared';
+import type { InvoiceDetail, OrderLine } from '@bazar/shared';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatDiscount } from '../../../lib/format';
+import { PurchaseLineFigureCells, PurchaseLineHeadCells } from '../../../components/purchase-lines';
 import { OrderLineStatus } from './order-line-status';
 
 interface InvoiceLinesTableProps {
@@ -24,12 +24,7 @@ export function InvoiceLinesTable({ invoice, onConfirmReceived, buyer, busy }: I
       <Table size="small" aria-label={`Líneas de la factura ${invoice.invoiceNumber}`}>
         <TableHead>
           <TableRow>
-            <TableCell>#</TableCell>
-            <TableCell>Descripción</TableCell>
-            <TableCell align="right">Cantidad</TableCell>
-            <TableCell align="right">Precio unitario</TableCell>
-            <TableCell align="right">Descuento</TableCell>
-            <TableCell align="right">Total</TableCell>
+            <PurchaseLineHeadCells />
             <TableCell>Estado</TableCell>
           </TableRow>
         </TableHead>
@@ -38,10 +33,7 @@ export function InvoiceLinesTable({ invoice, onConfirmReceived, buyer, busy }: I
             <TableRow key={order.id}>
               <TableCell>{index + 1}</TableCell>
               <TableCell>{order.product.name}</TableCell>
-              <TableCell align="right">{order.quantity}</TableCell>
-              <TableCell align="right">{formatMoney(order.unitPriceCents)}</TableCell>
-              <TableCell align="right">{formatDiscount(order.discount)}</TableCell>
-              <TableCell align="right">{formatMoney(order.totalCents)}</TableCell>
+              <PurchaseLineFigureCells line={order} />
               <TableCell>
                 <OrderLineStatus
                   order={order}

@@ -1,7 +1,6 @@
 import { CARRIER_LABEL, CLAIM_MSG, ORDERS_MSG, type OrderLine, webPath } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
@@ -14,7 +13,6 @@ interface OrderLineStatusProps {
   /** The viewer bought it: 'Abrir un reclamo' is offered. */
   buyer?: boolean;
   busy: boolean;
-  sx?: SxProps<Theme>;
 }
 
 /**
@@ -23,10 +21,10 @@ interface OrderLineStatusProps {
  * buyer, 'Confirmar recibido' on an order on its way and 'Abrir un reclamo' (the server knows
  * whether it is still within the window, and says so) or the claim already open.
  */
-export function OrderLineStatus({ order, onConfirmReceived, buyer = false, busy, sx }: OrderLineStatusProps) {
+export function OrderLineStatus({ order, onConfirmReceived, buyer = false, busy }: OrderLineStatusProps) {
   const claimPath = webPath('claim', { orderNumber: order.orderNumber });
   return (
-    <Box sx={[{ display: 'grid', gap: 0.75, justifyItems: 'start' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box sx={{ display: 'grid', gap: 0.75, justifyItems: 'start' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <OrderStatusBadge status={order.status} />
         <RefundedLabel order={order} />

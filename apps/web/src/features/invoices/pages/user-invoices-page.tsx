@@ -1,7 +1,5 @@
 import { formatMoney, type InvoiceSummary, ORDERS_MSG, ORDERS_PAGE_SIZE } from '@bazar/shared';
 import Button from '@mui/material/Button';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
 import { AccountPage } from '../../../components/account-page';
@@ -14,6 +12,19 @@ import { InvoiceModal } from '../components/invoice-modal';
 
 const sortByDateOrTotal = dateOrTotalSort('createdAt');
 
+/** 'Ver detalles' of one invoice: the grid's last column, and the foot of its card on a phone. */
+function SeeDetails({ invoice, onOpen }: { invoice: InvoiceSummary; onOpen: (id: number) => void }) {
+  return (
+    <Button
+      size="small"
+      onClick={() => onOpen(invoice.id)}
+      aria-label={`${ORDERS_MSG.seeDetails} ${invoice.invoiceNumber}`}
+    >
+      {ORDERS_MSG.seeDetails}
+    </Button>
+  );
+}
+
 export function UserInvoicesPage() {
   useDocumentTitle(ORDERS_MSG.invoicesTitle);
   useEffect(() => {
@@ -22,27 +33,10 @@ export function UserInvoicesPage() {
   const grid = useGridQuery(ORDERS_PAGE_SIZE, sortByDateOrTotal);
   const { data, error, isFetching } = useUserInvoices(grid.query);
   const [openId, setOpenId] = useState<number | null>(null);
-  // On a phone 'Ver detalles' comes right after the number, inside the first screen width.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
-  const columns = useMemo<GridColDef<InvoiceSummary>[]>(() => {
-    const actions: GridColDef<InvoiceSummary> = {
-      field: 'actions',
-      headerName: 'Acciones',
-      sortable: false,
-      disableColumnMenu: true,
-      minWidth: phone ? 130 : 150,
-      renderCell: ({ row }) => (
-        <Button
-          size="small"
-          onClick={() => setOpenId(row.id)}
-          aria-label={`${ORDERS_MSG.seeDetails} ${row.invoiceNumber}`}
-        >
-          {ORDERS_MSG.seeDetails}
-        </Button>
-      ),
-    };
-    const rest: GridColDef<InvoiceSummary>[] = [
+  const columns = useMemo<GridColDef<InvoiceSummary>[]>(
+    () => [
+      { field: 'invoiceNumber', headerName: 'Número', flex: 1, minWidth: 120, sortable: false },
       {
         field: 'total',
         headerName: 'Total',
@@ -60,16 +54,17 @@ export function UserInvoicesPage() {
         minWidth: 110,
         valueFormatter: (value: string) => formatDate(value),
       },
-    ];
-    const number: GridColDef<InvoiceSummary> = {
-      field: 'invoiceNumber',
-      headerName: 'Número',
-      flex: 1,
-      minWidth: phone ? 100 : 120,
-      sortable: false,
-    };
-    return phone ? [number, actions, ...rest] : [number, ...rest, actions];
-  }, [phone]);
+      {
+        field: 'actions',
+        headerName: 'Acciones',
+        sortable: false,
+        disableColumnMenu: true,
+        minWidth: 150,
+        renderCell: ({ row }) => <SeeDetails invoice={row} onOpen={setOpenId} />,
+      },
+    ],
+    [],
+  );
 
   return (
     <AccountPage title={ORDERS_MSG.invoicesTitle} maxWidth="lg" error={error}>
@@ -81,6 +76,15 @@ export function UserInvoicesPage() {
         grid={grid}
         pageSizeOptions={[ORDERS_PAGE_SIZE]}
         height="fixed"
+        phoneCard={(invoice) => ({
+          name: `Factura ${invoice.invoiceNumber}`,
+          title: `Factura ${invoice.invoiceNumber}`,
+          facts: [
+            { label: 'Total', value: formatMoney(invoice.totalCents) },
+            { label: 'Fecha', value: formatDate(invoice.createdAt) },
+          ],
+          actions: <SeeDetails invoice={invoice} onOpen={setOpenId} />,
+        })}
       />
       <InvoiceModal invoiceId={openId} open={openId !== null} onClose={() => setOpenId(null)} />
     </AccountPage>

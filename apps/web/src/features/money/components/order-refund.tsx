@@ -1,5 +1,6 @@
-import { type OrderLine, refundLabel } from '@bazar/shared';
+import { MONEY_MSG, type OrderLine, refundLabel } from '@bazar/shared';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { GridRowHeightParams, GridRowHeightReturnValue } from '@mui/x-data-grid';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
@@ -36,6 +37,31 @@ export function RefundedLabel({ order }: { order: { refundedCents: number; total
         '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
       }}
     />
+  );
+}
+
+/**
+ * 'Reembolsar' on an order while part of its total is still the seller's (the seller's sales, the
+ * back office's orders): `onRefund` opens the dialog of `useRefundDialog`.
+ */
+export function RefundButton({
+  order,
+  onRefund,
+}: {
+  order: { orderNumber: string; refundedCents: number; totalCents: number };
+  onRefund: (orderNumber: string) => void;
+}) {
+  if (order.refundedCents >= order.totalCents) return null;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color="error"
+      onClick={() => onRefund(order.orderNumber)}
+      aria-label={MONEY_MSG.refundOf(order.orderNumber)}
+    >
+      {MONEY_MSG.refund}
+    </Button>
   );
 }
 

@@ -12,12 +12,59 @@ import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatDate, formatDiscount } from '../../../lib/format';
 import { dateOrTotalSort } from '../../../lib/grid-query';
-import { OrderStatusWithRefund, refundedRowHeight, useRefundDialog } from '../../money';
+import { OrderStatusWithRefund, RefundButton, refundedRowHeight, useRefundDialog } from '../../money';
 import { useUserSales } from '../api/get-user-sales';
 import { SaleDetailDialog } from '../components/sale-detail-dialog';
 import { useOrderDialogs } from '../components/use-order-dialogs';
 
 const sortByDateOrTotal = dateOrTotalSort('orderDate');
+
+/** The sale's number, which opens its detail: where to ship it, its history, cancelling. */
+function SaleNumber({ sale, onOpen }: { sale: OrderLine; onOpen: (orderNumber: string) => void }) {
+  return (
+    <Link
+      component="button"
+      type="button"
+      onClick={() => onOpen(sale.orderNumber)}
+      aria-label={ORDERS_MSG.seeSale(sale.orderNumber)}
+      sx={{ verticalAlign: 'baseline' }}
+    >
+      {sale.orderNumber}
+    </Link>
+  );
+}
+
+/** What the seller may do while the sale awaits shipping: 'Marcar en camino' and 'Reembolsar'. */
+const hasActions = (sale: OrderLine) => sale.status === 'reception';
+
+function SaleActions({
+  sale,
+  onShip,
+  onRefund,
+  icon = true,
+}: {
+  sale: OrderLine;
+  onShip: (orderNumber: string) => void;
+  onRefund: (orderNumber: string) => void;
+  /** The truck beside 'Marcar en camino' (the grid leaves it out: its columns fit 1152 px). */
+  icon?: boolean;
+}) {
+  if (!hasActions(sale)) return null;
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={icon ? <LocalShippingIcon /> : undefined}
+        onClick={() => onShip(sale.orderNumber)}
+        aria-label={`${ORDERS_MSG.markShipped} ${sale.orderNumber}`}
+      >
+        {ORDERS_MSG.markShipped}
+      </Button>
+      <RefundButton order={sale} onRefund={onRefund} />
+    </>
+  );
+}
 
 export function UserSalesPage() {
   useDocumentTitle(ORDERS_MSG.salesTitle);
@@ -38,31 +85,21 @@ export function UserSalesPage() {
   const openRefund = refund.open;
 
   const columns = useMemo<GridColDef<OrderLine>[]>(() => {
-    const money = { align: 'right', headerAlign: 'right', minWidth: 110, flex: 1 } as const;
+    // The widths add up to the content column of a 1366 px screen (1152 px), 'Acciones' included.
+    const money = { align: 'right', headerAlign: 'right', minWidth: 100, flex: 1 } as const;
     return [
       {
         field: 'orderNumber',
         headerName: 'Orden',
-        minWidth: 110,
+        minWidth: 90,
         flex: 1,
         sortable: false,
-        // The number opens the sale's detail: where to ship it, its history, cancelling.
-        renderCell: ({ row }) => (
-          <Link
-            component="button"
-            type="button"
-            onClick={() => setDetail(row.orderNumber)}
-            aria-label={ORDERS_MSG.seeSale(row.orderNumber)}
-            sx={{ verticalAlign: 'baseline' }}
-          >
-            {row.orderNumber}
-          </Link>
-        ),
+        renderCell: ({ row }) => <SaleNumber sale={row} onOpen={setDetail} />,
       },
       {
         field: 'product',
         headerName: 'Producto',
-        minWidth: 180,
+        minWidth: 110,
         flex: 1.5,
         sortable: false,
         valueGetter: (_value, row) => row.product.name,
@@ -72,14 +109,15 @@ export function UserSalesPage() {
         headerName: 'Precio unitario',
         sortable: false,
         ...money,
+        minWidth: 120,
         valueGetter: (_value, row) => row.unitPriceCents,
         valueFormatter: (value: number) => formatMoney(value),
       },
-      { field: 'quantity', headerName: 'Cantidad', type: 'number', minWidth: 90, sortable: false },
+      { field: 'quantity', headerName: 'Cantidad', type: 'number', width: 85, sortable: false },
       {
         field: 'discount',
         headerName: 'Descuento',
-        minWidth: 115,
+        width: 115,
         sortable: false,
         valueFormatter: (value: number) => formatDiscount(value, ORDERS_MSG.noDiscountSale),
       },
@@ -93,14 +131,14 @@ export function UserSalesPage() {
       {
         field: 'status',
         headerName: 'Estado',
-        minWidth: 170,
+        width: 130,
         sortable: false,
         renderCell: ({ row }) => <OrderStatusWithRefund order={row} />,
       },
       {
         field: 'orderDate',
         headerName: 'Fecha',
-        minWidth: 110,
+        width: 105,
         valueFormatter: (value: string) => formatDate(value),
       },
       {
@@ -108,31 +146,10 @@ export function UserSalesPage() {
         headerName: 'Acciones',
         sortable: false,
         disableColumnMenu: true,
-        minWidth: 300,
+        width: 285,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
-            {row.status === 'reception' && (
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={<LocalShippingIcon />}
-                onClick={() => ship(row.orderNumber)}
-                aria-label={`${ORDERS_MSG.markShipped} ${row.orderNumber}`}
-              >
-                {ORDERS_MSG.markShipped}
-              </Button>
-            )}
-            {row.status === 'reception' && row.refundedCents < row.totalCents && (
-              <Button
-                size="small"
-                variant="outlined"
-                color="error"
-                onClick={() => openRefund(row.orderNumber)}
-                aria-label={MONEY_MSG.refundOf(row.orderNumber)}
-              >
-                {MONEY_MSG.refund}
-              </Button>
-            )}
+            <SaleActions sale={row} onShip={ship} onRefund={openRefund} icon={false} />
           </Box>
         ),
       },
@@ -140,7 +157,7 @@ export function UserSalesPage() {
   }, [ship, openRefund]);
 
   return (
-    <AccountPage title={ORDERS_MSG.salesTitle} maxWidth="xl" error={error}>
+    <AccountPage title={ORDERS_MSG.salesTitle} maxWidth="lg" error={error}>
       {only && (
         <Alert
           severity="info"
@@ -163,6 +180,22 @@ export function UserSalesPage() {
         pageSizeOptions={[ORDERS_PAGE_SIZE]}
         height="fixed"
         getRowHeight={refundedRowHeight}
+        phoneCard={(sale) => ({
+          name: ORDERS_MSG.saleCard(sale.orderNumber),
+          title: <SaleNumber sale={sale} onOpen={setDetail} />,
+          facts: [
+            { label: 'Producto', value: sale.product.name },
+            { label: 'Precio unitario', value: formatMoney(sale.unitPriceCents) },
+            { label: 'Cantidad', value: sale.quantity },
+            { label: 'Descuento', value: formatDiscount(sale.discount, ORDERS_MSG.noDiscountSale) },
+            { label: 'Total', value: <strong>{formatMoney(sale.totalCents)}</strong> },
+            { label: 'Estado', value: <OrderStatusWithRefund order={sale} /> },
+            { label: 'Fecha', value: formatDate(sale.orderDate) },
+          ],
+          actions: hasActions(sale) ? (
+            <SaleActions sale={sale} onShip={ship} onRefund={openRefund} />
+          ) : undefined,
+        })}
       />
       <SaleDetailDialog
         orderNumber={detail}

@@ -51,7 +51,7 @@ describe('product form rules', () => {
     fireEvent.change(input('Descuento \\(%\\)'), { target: { value: '150' } });
     fireEvent.change(input('Stock'), { target: { value: '-3' } });
     expect(await screen.findByText(SELLING_MSG.price)).toBeTruthy();
-    expect(screen.getByText('Ingrese un descuento entre 0 y 100, por ejemplo 30, 40 o 5')).toBeTruthy();
+    expect(screen.getByText('Ingresa un descuento entre 0 y 100, por ejemplo 30, 40 o 5')).toBeTruthy();
     expect(
       screen.getByText('El stock debe ser un número entero, sin signos ni decimales (hasta 1000000)'),
     ).toBeTruthy();
@@ -60,8 +60,8 @@ describe('product form rules', () => {
   it('an empty form is not sent: each required field says what it needs', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
-    expect(await screen.findByText('Ingrese el precio')).toBeTruthy();
-    expect(screen.getByText('Ingrese el stock')).toBeTruthy();
+    expect(await screen.findByText('Ingresa el precio')).toBeTruthy();
+    expect(screen.getByText('Ingresa el stock')).toBeTruthy();
     expect(saves()).toHaveLength(0);
   });
 

@@ -1,11 +1,4 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
+import { DndContext, type DragEndEvent, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -14,6 +7,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import { pointerFirst } from '../thumbnail-drop-target';
 
 interface SortableThumbnailsProps {
   /** Image URLs in display order; the first is the cover. */
@@ -37,7 +31,7 @@ export function SortableThumbnails({ value, thumbs, onChange }: SortableThumbnai
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} collisionDetection={pointerFirst} onDragEnd={onDragEnd}>
       <SortableContext items={value} strategy={rectSortingStrategy}>
         <Box
           component="ul"
@@ -93,7 +87,7 @@ function Thumbnail({ url, src, index, last, onRemove, onMove }: ThumbnailProps) 
       <ButtonBase
         onClick={onRemove}
         aria-label={`Quitar imagen ${index + 1}`}
-        title="Clic para quitar, arrastre para reordenar"
+        title="Clic para quitar, arrastra para reordenar"
         sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
       >
         <Box

@@ -44,7 +44,7 @@ export function WishlistPage() {
   const emptyList = async () => {
     const confirmed = await confirm.ask({
       title: '¿Vaciar la lista de deseos?',
-      text: `${items.length === 1 ? 'Se quitará el producto' : `Se quitarán los ${items.length} productos`} de su lista. No se puede deshacer.`,
+      text: `${items.length === 1 ? 'Se quitará el producto' : `Se quitarán los ${items.length} productos`} de tu lista. No se puede deshacer.`,
       confirmLabel: 'Vaciar lista',
     });
     if (!confirmed) return;

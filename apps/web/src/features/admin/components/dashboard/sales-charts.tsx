@@ -9,6 +9,8 @@ import { RadarChart } from '@mui/x-charts/RadarChart';
 import { ChartCard } from './chart-card';
 
 const HEIGHT = 280;
+/** The longest category name beside the radar's side points (a wide card keeps its radius). */
+const RADAR_SIDE_ROOM = { left: 80, right: 80 };
 const money = (cents: number | null) => formatMoney(cents ?? 0);
 
 /**
@@ -31,6 +33,9 @@ export function CategoryChart({ data }: { data: NotificationData<'getRadarChar'>
       ) : rows.length >= 3 ? (
         <RadarChart
           height={HEIGHT}
+          // Room for the names at the radar's sides: in a narrow card (a phone on its side, two
+          // cards a row) the drawing is as wide as the card and 'Tecnología' was cut at its edge.
+          margin={RADAR_SIDE_ROOM}
           series={[{ label: 'Unidades vendidas', data: rows.map((r) => r.units) }]}
           radar={{ metrics: rows.map((r) => r.name), max: Math.max(1, ...rows.map((r) => r.units)) }}
         />

@@ -1,0 +1,72 @@
+import { type CheckoutLine, formatMoney, ORDERS_MSG } from '@bazar/shared';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  PurchaseLineFigureCells,
+  PurchaseLineHeadCells,
+  purchaseLineFacts,
+} from '../../../components/purchase-lines';
+import { StackedCards } from '../../../components/stacked-cards';
+
+const LABEL = 'Productos comprados';
+
+/**
+ * The lines of a paid checkout and 'Total Monto': a six-column table, or on a phone one card per
+ * line (the table needed a sideways scroll at 375 px), as the invoice's own lines do.
+ */
+export function PurchasedLines({ lines, totalCents }: { lines: CheckoutLine[]; totalCents: number }) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  if (phone)
+    return (
+      <>
+        <StackedCards
+          label={LABEL}
+          cards={lines.map((line) => ({
+            key: line.productId,
+            name: line.name,
+            title: line.name,
+            facts: [{ label: 'Orden', value: line.orderNumber ?? '—' }, ...purchaseLineFacts(line)],
+          }))}
+        />
+        <Typography variant="h6" component="p" sx={{ mt: 2, textAlign: 'right' }}>
+          {ORDERS_MSG.totalAmount}: <span data-testid="invoice-total">{formatMoney(totalCents)}</span>
+        </Typography>
+      </>
+    );
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={LABEL}>
+        <TableHead>
+          <TableRow>
+            <PurchaseLineHeadCells />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={line.productId}>
+              <TableCell>{line.orderNumber}</TableCell>
+              <TableCell>{line.name}</TableCell>
+              <PurchaseLineFigureCells line={line} />
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell colSpan={5} align="right" sx={{ fontWeight: 700 }}>
+              {ORDERS_MSG.totalAmount}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="invoice-total">
+              {formatMoney(totalCents)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
