@@ -92,9 +92,9 @@ describe('formatNumberEsAr', () => {
     }
   });
 
-  it('writes money as before', () => {
+  it('writes money with the same digits as Intl, after the shop currency (a sign first)', () => {
     for (const cents of [0, 1, 5, 99, 100, 1800, 123456, 99999999, -5050, 123456789012, 12.5, 0.4]) {
-      expect(formatMoney(cents)).toBe(`$ ${intl(cents / 100, 2, 2)}`);
+      expect(formatMoney(cents)).toBe(`${cents < 0 ? '-' : ''}US$ ${intl(Math.abs(cents) / 100, 2, 2)}`);
     }
   });
 });

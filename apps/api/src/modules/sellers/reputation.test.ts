@@ -259,6 +259,12 @@ describe('the seller’s page', () => {
     const missing = await get('/api/sellers/nadie-se-llama-asi');
     expect([banned.statusCode, banned.json()]).toEqual([404, { msg: SELLER_MSG.notFound }]);
     expect([missing.statusCode, missing.body]).toEqual([banned.statusCode, banned.body]);
+    for (const list of ['products', 'reviews']) {
+      expect((await get(`/api/sellers/${seller.user.userName}/${list}`)).json()).toEqual({
+        msg: SELLER_MSG.notFound,
+      });
+      expect((await get(`/api/sellers/nadie-se-llama-asi/${list}`)).statusCode).toBe(404);
+    }
     expect((await get(`/api/sellers/${'x'.repeat(101)}`)).statusCode).toBe(400);
   });
 });
