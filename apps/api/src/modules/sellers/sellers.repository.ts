@@ -41,46 +41,22 @@ const ORDER: Record<SellerSort, SQL> = {
 };
 
 /**
- * The seller by name (not banned) and what their lists count, as one statement's first part:
- * a list is one round trip, the seller resolved inside it.
- */
-const sellerNamed = (userName: string) => sql`
-  SELECT u.id, coalesce(c.active_products, 0) AS products, coalesce(c.reviews, 0) AS reviews
-  FROM users u LEFT JOIN seller_counts c ON c.seller_id = u.id
-  WHERE lower(u.user_name) = lower(${userName}) AND NOT u.banned`;
-
-/**
- * A page of the seller's products: with no product on it, one row of the total alone (every
- * other column null, the LATERAL join found nothing); no row at all for no such seller.
- */
-const productPageRow = z.union([
-  productRow.extend({ total: z.number() }),
-  z.object({ total: z.number(), id: z.null() }).catchall(z.null()),
-]);
-
-/**
  * The seller's active products, one page in the chosen order (products_seller_*_idx); the
- * total is kept by triggers (seller_counts). Undefined when no such seller.
+ * total is the profile's count (seller_counts).
  */
 export async function productsPage(
   database: Database,
-  userName: string,
+  sellerId: number,
   filter: { sort: SellerSort; limit: number; offset: number },
 ) {
   const rows = await database.rows(
-    productPageRow,
-    sql`WITH s AS (${sellerNamed(userName)})
-      SELECT s.products AS total, x.* FROM s LEFT JOIN LATERAL (
-        SELECT ${productColumns}
-        ${productJoins}
-        WHERE p.seller_id = s.id AND p.active
-        ${ORDER[filter.sort]} LIMIT ${filter.limit} OFFSET ${filter.offset}) x ON true`,
+    productRow,
+    sql`SELECT ${productColumns}
+      ${productJoins}
+      WHERE p.seller_id = ${sellerId} AND p.active
+      ${ORDER[filter.sort]} LIMIT ${filter.limit} OFFSET ${filter.offset}`,
   );
-  if (rows.length === 0) return undefined;
-  return {
-    total: rows[0]?.total ?? 0,
-    rows: rows.filter((row): row is z.infer<typeof productRow> & { total: number } => row.id !== null),
-  };
+  return rows;
 }
 
 const reviewRow = z.strictObject({
@@ -95,18 +71,16 @@ const reviewRow = z.strictObject({
 export type SellerReviewRow = z.infer<typeof reviewRow>;
 const reviewPageRow = z.strictObject({ total: z.number(), items: z.array(reviewRow) });
 
-/** Reviews of all the seller's products, newest first (reviews_seller_idx); undefined when no such seller. */
-export async function reviewsPage(database: Database, userName: string, limit: number, offset: number) {
+/** Reviews of all the seller's products, newest first (reviews_seller_idx), always one row. */
+export async function reviewsPage(database: Database, sellerId: number, limit: number, offset: number) {
   const [row] = await database.rows(
     reviewPageRow,
-    sql`WITH s AS (${sellerNamed(userName)})
-      SELECT s.reviews AS total,
+    sql`SELECT coalesce((SELECT c.reviews FROM seller_counts c WHERE c.seller_id = ${sellerId}), 0) AS total,
       coalesce((SELECT json_agg(page ORDER BY page.created_at DESC, page.id DESC) FROM (
         SELECT r.id, r.rating, r.comment, r.created_at, u.user_name, p.id AS product_id, p.name AS product_name
         FROM reviews r JOIN users u ON u.id = r.user_id JOIN products p ON p.id = r.product_id
-        WHERE r.seller_id = s.id
-        ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}) page), '[]'::json) AS items
-      FROM s`,
+        WHERE r.seller_id = ${sellerId}
+        ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}) page), '[]'::json) AS items`,
   );
-  return row;
+  return row ?? { total: 0, items: [] };
 }

@@ -41,18 +41,18 @@ export function createSellers({ database }: { database: Database }) {
     },
 
     async products(userName: string, query: SellerProductsQuery) {
-      const page = await repo.productsPage(database, userName, {
+      const seller = await sellerNamed(userName);
+      const rows = await repo.productsPage(database, seller.id, {
         sort: query.sort,
         limit: query.pageSize,
         offset: offsetOf(query),
       });
-      if (!page) throw AppError.notFound(SELLER_MSG.notFound);
-      return pageOf(query, page, toProductSummary);
+      return pageOf(query, { rows, total: seller.active_products }, toProductSummary);
     },
 
     async reviews(userName: string, query: PageQuery): Promise<SellerReviewPage> {
-      const page = await repo.reviewsPage(database, userName, query.pageSize, offsetOf(query));
-      if (!page) throw AppError.notFound(SELLER_MSG.notFound);
+      const seller = await sellerNamed(userName);
+      const page = await repo.reviewsPage(database, seller.id, query.pageSize, offsetOf(query));
       return pageOf(query, { rows: page.items, total: page.total }, (r) => ({
         id: r.id,
         rating: r.rating,
