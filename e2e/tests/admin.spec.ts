@@ -293,6 +293,8 @@ test.describe('admin back office', () => {
     page,
     request,
   }) => {
+    // Four screens, two of them at two sizes, with axe: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await signInAsAdmin(page, request);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/admin/users');

@@ -196,7 +196,7 @@ test.describe('cart', () => {
     // The refusal says how many there are and how many the cart already holds.
     const units =
       single.stock === 1 ? 'Solo hay 1 unidad disponible' : `Solo hay ${single.stock} unidades disponibles`;
-    await expect(page.getByText(`${units} y ya tiene ${single.stock} en el carrito`)).toBeVisible();
+    await expect(page.getByText(`${units} y ya tienes ${single.stock} en el carrito`)).toBeVisible();
     await expect(cartBadge(page, single.stock)).toBeVisible();
 
     // A second tab shows the same cart; removing the line there empties this one.

@@ -41,7 +41,8 @@ test.describe('invoices and sales', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    // Two people, a checkout, a PDF, two dialogs and three axe passes: minutes on a busy two-core machine.
+    test.setTimeout(180_000);
     const seller = await account(request, 'vende');
     const buyer = await account(request, 'compra');
     const name = `Farol ${Date.now().toString(36)}`;
