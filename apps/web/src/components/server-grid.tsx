@@ -96,7 +96,9 @@ export function ServerGrid<R extends GridValidRowModel>(props: ServerGridProps<R
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   // A thirteen-row box around one or two rows was mostly blank: when every row fits one page,
   // the grid is as tall as its rows.
-  const onePage = props.data !== undefined && props.data.total <= grid.pagination.pageSize;
+  // An empty list keeps the fixed box: the grid's 'no rows' overlay needs its height to show.
+  const onePage =
+    props.data !== undefined && props.data.total > 0 && props.data.total <= grid.pagination.pageSize;
   const fixed = height === 'fixed' && !onePage;
   const toolbar = height === 'fixed';
   const hasBar = props.searchLabel !== undefined || props.filters !== undefined;
