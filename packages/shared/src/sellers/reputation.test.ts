@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatShare } from './format.js';
-import { medianBucket, type ReputationFacts, reputationOf } from './reputation.js';
+import { medianBucket, type ReputationFacts, reputationOf, searchTierOf } from './reputation.js';
 
 const facts = (over: Partial<ReputationFacts> = {}): ReputationFacts => ({
   windowDays: 60,
@@ -77,5 +77,12 @@ describe('formatShare', () => {
       formatShare(0),
       formatShare(null),
     ]).toEqual(['5 %', '0,5 %', '25 %', '0 %', '—']);
+  });
+});
+
+describe('searchTierOf', () => {
+  it('ranks verde first and rojo last, and a new seller beside amarillo', () => {
+    expect([5, 4, 3, 2, 1].map((level) => searchTierOf(level as 1 | 2 | 3 | 4 | 5))).toEqual([0, 1, 2, 3, 4]);
+    expect(searchTierOf(null)).toBe(searchTierOf(3));
   });
 });

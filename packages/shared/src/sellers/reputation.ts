@@ -135,3 +135,15 @@ export function reputationOf(f: ReputationFacts): Reputation {
   }
   return { level: Math.min(...levels) as ReputationLevel, ...figures };
 }
+
+/** The search tier of a seller with no level yet: the middle one, beside amarillo. */
+export const NEW_SELLER_SEARCH_TIER = 2;
+
+/**
+ * Where a seller's products rank among equally relevant search matches, best first: 0 for verde
+ * (5) … 4 for rojo (1). A new seller ranks with amarillo: the tie-breaker rewards a good record
+ * and holds back a bad one, without burying everyone who has just started.
+ */
+export function searchTierOf(level: ReputationLevel | null): number {
+  return level === null ? NEW_SELLER_SEARCH_TIER : 5 - level;
+}

@@ -54,6 +54,11 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     /** The default order (listing and search) shows what can be bought first. */
     inStock: boolean('in_stock').notNull().generatedAlwaysAs(sql`stock > 0`),
+    /**
+     * The seller's search tier (seller_reputation.search_tier), the tie-breaker of search
+     * relevance: set on insert by a trigger and kept by the reputation job (0019).
+     */
+    sellerTier: smallint('seller_tier').notNull().default(2),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -134,7 +139,7 @@ export const searchTerms = pgTable('search_terms', { word: text('word').primaryK
 
 /**
  * Posting lists: one row per (catalog word, active product), keyed in ranking order (in stock
- * first, then id), so a search reads one page of its rarest word's list and probes the others
+ * first, then the seller's search tier, then id), so a search reads one page of its rarest word's list and probes the others
  * by primary key instead of sorting every match. Maintained by triggers on products (0008).
  */
 export const productWords = pgTable(
@@ -142,9 +147,10 @@ export const productWords = pgTable(
   {
     word: text('word').notNull(),
     soldOut: boolean('sold_out').notNull(),
+    sellerTier: smallint('seller_tier').notNull().default(2),
     productId: integer('product_id').notNull(),
   },
-  (t) => [primaryKey({ name: 'product_words_pk', columns: [t.word, t.soldOut, t.productId] })],
+  (t) => [primaryKey({ name: 'product_words_pk', columns: [t.word, t.soldOut, t.sellerTier, t.productId] })],
 );
 
 /** Active products per category, maintained by a trigger so listings never count(*) the table. */

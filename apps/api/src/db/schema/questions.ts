@@ -105,10 +105,15 @@ export const sellerReputation = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     level: smallint('level'),
+    /** Where the seller's products rank among equally relevant matches (searchTierOf, 0019). */
+    searchTier: smallint('search_tier').notNull().default(2),
     figures: jsonb('figures').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [check('seller_reputation_level_ck', sql`${t.level} between 1 and 5`)],
+  (t) => [
+    check('seller_reputation_level_ck', sql`${t.level} between 1 and 5`),
+    check('seller_reputation_tier_ck', sql`${t.searchTier} between 0 and 4`),
+  ],
 );
 
 export const reputationWatermark = pgTable(

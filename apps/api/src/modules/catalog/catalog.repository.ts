@@ -9,6 +9,7 @@ import {
   matchConditions,
   matchCount,
   relevanceOrder,
+  relevanceOrderOfKeys,
   relevanceWalk,
   type SearchFilter,
   wholeWordMatch,
@@ -118,7 +119,7 @@ export function sortOrder(sort: Exclude<Sort, 'none'>): SQL {
 export function sortKeys(sort: Sort, filter: SearchFilter): SQL {
   switch (sort) {
     case 'none':
-      return sql`p.in_stock, ${wholeWordMatch(filter)} AS whole`;
+      return sql`p.in_stock, ${wholeWordMatch(filter)} AS whole, p.seller_tier`;
     case 'az':
     case 'za':
       return sql`p.sort_name`;
@@ -225,8 +226,7 @@ export async function firstMatchesPage(
   filter: SearchFilter & { sort: Sort; limit: number; offset: number; cap: number },
 ): Promise<{ rows: ProductRow[]; total: number; sizes: number[] | null }> {
   // The page's order, over the matches' columns (named as the products' so the orders apply).
-  const order =
-    filter.sort === 'none' ? sql`ORDER BY p.in_stock DESC, p.whole DESC, p.id` : sortOrder(filter.sort);
+  const order = filter.sort === 'none' ? relevanceOrderOfKeys : sortOrder(filter.sort);
   // A relevance page past the cap is walked from the rarest group: only then are the groups'
   // sizes asked for (PostgreSQL evaluates the subqueries only when the CASE needs them).
   const sizes =
@@ -271,9 +271,9 @@ export async function walkedPage(
     WITH counted AS MATERIALIZED (
       ${count ? wordMatchCount(count.words, count.cap) : sql`SELECT 0 AS entries, 0 AS products`}
     ), page AS MATERIALIZED (
-      SELECT w.product_id AS id, row_number() OVER (ORDER BY w.k, w.product_id) AS pos
+      SELECT w.product_id AS id, row_number() OVER (ORDER BY w.k, w.seller_tier, w.product_id) AS pos
       FROM (${relevanceWalk(filter, limit > 0 ? offset + limit : 0)}) w
-      ORDER BY w.k, w.product_id
+      ORDER BY w.k, w.seller_tier, w.product_id
       LIMIT ${rowCount(limit)} OFFSET ${rowCount(offset)}
     )
     SELECT t.entries, t.products, r.*

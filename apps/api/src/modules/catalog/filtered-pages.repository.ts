@@ -15,7 +15,13 @@ import {
 } from './catalog.repository.js';
 import { filteredTotal } from './facets.repository.js';
 import { type ActiveFilters, allOf, productConditions } from './filters.js';
-import { matchConditions, relevanceWalk, type SearchFilter, wordMatchCount } from './search.repository.js';
+import {
+  matchConditions,
+  relevanceOrderOfKeys,
+  relevanceWalk,
+  type SearchFilter,
+  wordMatchCount,
+} from './search.repository.js';
 
 const pagedRow = productRow.extend({ total: z.number() });
 const totalRow = z.strictObject({ total: z.number() });
@@ -115,7 +121,7 @@ function windowCtes(name: string, filter: SearchFilter, oneWord: boolean): SQL {
       UNION ALL
       (SELECT x.product_id FROM (${relevanceWalk(filter, cap)}) x
        WHERE (SELECT windowed FROM ${id('_capped')})
-       ORDER BY x.k, x.product_id LIMIT ${rowCount(cap)})
+       ORDER BY x.k, x.seller_tier, x.product_id LIMIT ${rowCount(cap)})
     )`;
 }
 
@@ -155,8 +161,7 @@ export async function filteredSearchPage(
   filters: ActiveFilters,
   page: { sort: Sort; limit: number; offset: number },
 ): Promise<{ rows: ProductRow[]; total: number; windowed: boolean }> {
-  const order =
-    page.sort === 'none' ? sql`ORDER BY p.in_stock DESC, p.whole DESC, p.id` : sortOrder(page.sort);
+  const order = page.sort === 'none' ? relevanceOrderOfKeys : sortOrder(page.sort);
   // The window already holds the category.
   const where = allOf(productConditions(filters, 'category'));
   const rows = await database.rows(

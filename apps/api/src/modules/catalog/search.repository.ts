@@ -118,12 +118,18 @@ export function wholeWordMatch(filter: SearchFilter): SQL {
   return tiered(filter) ? sql`(${matchConditions({ groups: filter.groups }, (g) => g.whole)})` : sql`true`;
 }
 
-/** In stock first, then whole-word matches, then id: the relevance order of a search. */
+/**
+ * In stock first, then whole-word matches, then the seller's search tier (a tie-breaker: the
+ * better reputation first, decision 0026), then id: the relevance order of a search.
+ */
 export function relevanceOrder(filter: SearchFilter): SQL {
   return tiered(filter)
-    ? sql`ORDER BY p.in_stock DESC, ${wholeWordMatch(filter)} DESC, p.id`
-    : sql`ORDER BY p.in_stock DESC, p.id`;
+    ? sql`ORDER BY p.in_stock DESC, ${wholeWordMatch(filter)} DESC, p.seller_tier, p.id`
+    : sql`ORDER BY p.in_stock DESC, p.seller_tier, p.id`;
 }
+
+/** The relevance order over rows that carry sortKeys('none')'s columns (in_stock, whole, seller_tier). */
+export const relevanceOrderOfKeys = sql`ORDER BY p.in_stock DESC, p.whole DESC, p.seller_tier, p.id`;
 
 /** One bucket of the relevance order: same stock state, same whole-word tier. */
 interface Bucket {
@@ -133,9 +139,10 @@ interface Bucket {
 }
 
 /**
- * The relevance order's first `want` matches, as `(k, product_id)` rows to be sorted by both:
- * each bucket k (in stock / whole words, in stock / other, sold out / …) is the posting list of
- * the first group's words (the rarest, see rarestFirst) read in id order, each candidate checked
+ * The relevance order's first `want` matches, as `(k, seller_tier, product_id)` rows to be sorted
+ * by all three: each bucket k (in stock / whole words, in stock / other, sold out / …) is the
+ * posting list of the first group's words (the rarest, see rarestFirst) read in key order (the
+ * seller's tier, then id), each candidate checked
  * against the other groups by primary-key probes, stopping at its first `want` hits. The cost
  * follows the page's depth, not the number of matches; no match is sorted.
  */
@@ -151,7 +158,7 @@ export function relevanceWalk(filter: SearchFilter, want: number): SQL {
   return sql.join(
     buckets.map(
       (bucket, k) =>
-        sql`(SELECT ${rowCount(k)} AS k, b.product_id FROM (${bucketWalk(filter, bucket, want)}) b)`,
+        sql`(SELECT ${rowCount(k)} AS k, b.seller_tier, b.product_id FROM (${bucketWalk(filter, bucket, want)}) b)`,
     ),
     sql` UNION ALL `,
   );
@@ -161,11 +168,11 @@ function bucketWalk(filter: SearchFilter, bucket: Bucket, limit: number): SQL {
   const pick = (group: WordGroup) => (bucket.whole ? group.whole : group.words);
   const [driver = { words: [], whole: [] }, ...others] = filter.groups;
   const soldOut = sql.param(bucket.soldOut);
-  // A scalar subquery per check, never turned into a join: one primary-key probe per candidate,
-  // so the walk stops as soon as the bucket has its hits.
+  // A scalar subquery per check, never turned into a join: one primary-key probe per candidate
+  // (a product's entries all carry its tier), so the walk stops as soon as the bucket has its hits.
   const has = (words: string[]) =>
     sql`(SELECT true FROM product_words x WHERE x.word = ANY (${sql.param(words)}::text[])
-           AND x.sold_out = ${soldOut} AND x.product_id = d.product_id LIMIT 1)`;
+           AND x.sold_out = ${soldOut} AND x.seller_tier = d.seller_tier AND x.product_id = d.product_id LIMIT 1)`;
   const checks = others.map((group) => has(pick(group)));
   if (bucket.whole === false) {
     checks.push(
@@ -181,16 +188,16 @@ function bucketWalk(filter: SearchFilter, bucket: Bucket, limit: number): SQL {
     );
   }
   const where = checks.length ? sql`AND ${sql.join(checks, sql` AND `)}` : sql``;
-  // Each driver word's list is read in id order up to `limit` hits; the lists are then merged.
+  // Each driver word's list is read in key order up to `limit` hits; the lists are then merged.
   return sql`
-      SELECT DISTINCT t.product_id
+      SELECT DISTINCT t.seller_tier, t.product_id
       FROM unnest(${sql.param(pick(driver))}::text[]) AS a(word)
       CROSS JOIN LATERAL (
-        SELECT d.product_id FROM product_words d
+        SELECT d.seller_tier, d.product_id FROM product_words d
         WHERE d.word = a.word AND d.sold_out = ${soldOut} ${where}
-        ORDER BY d.product_id
+        ORDER BY d.seller_tier, d.product_id
         LIMIT ${rowCount(limit)}
       ) t
-      ORDER BY t.product_id
+      ORDER BY t.seller_tier, t.product_id
       LIMIT ${rowCount(limit)}`;
 }

@@ -5,10 +5,12 @@ import {
   type Reputation,
   type ReputationFacts,
   reputationOf,
+  searchTierOf,
 } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkedRows, type Executor } from '../../db/client.js';
+import { affectedRows, checkedRows, type Executor } from '../../db/client.js';
+import { rowCount } from '../../db/row-count.js';
 import { rowTimestamp } from '../../db/timestamps.js';
 
 /**
@@ -22,6 +24,8 @@ import { rowTimestamp } from '../../db/timestamps.js';
 /** Seconds of overlap with the previous turn: a transaction that began before it may commit after. */
 const OVERLAP = '5 minutes';
 const BATCH = 500;
+/** Products moved to a new search tier per statement: each commits alone, so no purchase waits long. */
+const TIER_BATCH = 1000;
 
 const factRow = z.strictObject({
   seller_id: z.number(),
@@ -90,14 +94,38 @@ export async function recompute(ex: Executor, sellerIds: number[]): Promise<void
     const rows = await factRows(ex, ids);
     const reputations = ids.map((id) => reputationFromFacts(rows.filter((r) => r.seller_id === id)));
     await ex.execute(sql`
-      INSERT INTO seller_reputation (seller_id, level, figures, computed_at)
-      SELECT r.seller_id, r.level, r.figures, now()
+      INSERT INTO seller_reputation (seller_id, level, search_tier, figures, computed_at)
+      SELECT r.seller_id, r.level, r.tier, r.figures, now()
       FROM unnest(${sql.param(ids)}::int[], ${sql.param(reputations.map((r) => r.level))}::smallint[],
-                  ${sql.param(reputations.map((r) => JSON.stringify(r)))}::jsonb[]) AS r(seller_id, level, figures)
+                  ${sql.param(reputations.map((r) => searchTierOf(r.level)))}::smallint[],
+                  ${sql.param(reputations.map((r) => JSON.stringify(r)))}::jsonb[]) AS r(seller_id, level, tier, figures)
       -- A seller whose account is gone has nothing to show.
       WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = r.seller_id)
       ON CONFLICT (seller_id) DO UPDATE
-        SET level = excluded.level, figures = excluded.figures, computed_at = excluded.computed_at`);
+        SET level = excluded.level, search_tier = excluded.search_tier, figures = excluded.figures,
+            computed_at = excluded.computed_at`);
+    await moveProductsToTier(ex, ids);
+  }
+}
+
+/**
+ * Gives these sellers' products their seller's search tier where it differs (a level changed),
+ * TIER_BATCH products per statement; the posting-list trigger moves their entries. A product
+ * inserted while its seller's tier changed may keep the old one: the daily turn, which visits
+ * every seller, puts it right.
+ */
+async function moveProductsToTier(ex: Executor, sellerIds: number[]): Promise<void> {
+  let moved = TIER_BATCH;
+  while (moved === TIER_BATCH) {
+    moved = await affectedRows(
+      ex,
+      sql`UPDATE products p SET seller_tier = r.search_tier
+        FROM seller_reputation r
+        WHERE r.seller_id = p.seller_id AND p.id IN (
+          SELECT q.id FROM products q JOIN seller_reputation s ON s.seller_id = q.seller_id
+          WHERE q.seller_id = ANY (${sql.param(sellerIds)}::int[]) AND q.seller_tier <> s.search_tier
+          LIMIT ${rowCount(TIER_BATCH)})`,
+    );
   }
 }
 
