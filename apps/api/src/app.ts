@@ -107,7 +107,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   // Every module is registered the same way, through its index: `registerX(app, deps)`.
   await registerHealth(app);
   registerStatementCounter(app);
-  const { catalog } = await registerCatalog(app);
+  const { catalog, catalogCache } = await registerCatalog(app);
   await registerAccounts(app);
   await registerCart(app);
   await registerWishlist(app);
@@ -120,7 +120,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await registerOrders(app);
   await registerClaims(app);
   await registerQuestions(app);
-  const { sellers } = await registerSellers(app);
+  const { sellers } = await registerSellers(app, { catalogCache });
   await registerInvoices(app);
   await registerCheckout(app);
   await registerImages(app);

@@ -39,6 +39,7 @@ export const sellerProductsQuerySchema = z.object({
 });
 export type SellerProductsQuery = z.infer<typeof sellerProductsQuerySchema>;
 export const sellerProductPageSchema = pageSchema(productSummarySchema);
+export type SellerProductPage = z.infer<typeof sellerProductPageSchema>;
 
 /** A review on one of the seller's products, with the product it is about. */
 export const sellerReviewSchema = reviewSchema.extend({

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminProductsRoutes } from './admin-products.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { type CatalogService, createCatalogService } from './catalog.service.js';
+import type { CatalogCache } from './catalog-cache.js';
 import { registerProductChanges } from './product-changes.js';
 
 /**
@@ -20,6 +21,7 @@ export {
   productRow,
 } from './catalog.repository.js';
 export type { CatalogService } from './catalog.service.js';
+export type { CatalogCache } from './catalog-cache.js';
 export { productEditedNotifier } from './product-changes.js';
 export * as productWrites from './product-writes.js';
 export {
@@ -30,10 +32,16 @@ export {
   type UnitsOf,
 } from './product-writes.js';
 
-/** The public catalog, the back office's product grid, and the cache both share with product pages. */
-export async function registerCatalog(app: FastifyInstance): Promise<{ catalog: CatalogService }> {
-  const catalog = createCatalogService(app.database, registerProductChanges(app));
+/**
+ * The public catalog, the back office's product grid, and the cache both share with product pages
+ * (and with the other public lists of products: a seller's page).
+ */
+export async function registerCatalog(
+  app: FastifyInstance,
+): Promise<{ catalog: CatalogService; catalogCache: CatalogCache }> {
+  const catalogCache = registerProductChanges(app);
+  const catalog = createCatalogService(app.database, catalogCache);
   await app.register(catalogRoutes, { catalog });
   await app.register(adminProductsRoutes);
-  return { catalog };
+  return { catalog, catalogCache };
 }

@@ -5,6 +5,7 @@
  * @bazar/shared (`reputationOf`).
  */
 import type { FastifyInstance } from 'fastify';
+import type { CatalogCache } from '../catalog/index.js';
 import { refreshReputations } from './reputation.js';
 import { sellersRoutes } from './sellers.routes.js';
 import { createSellers, type SellersService } from './sellers.service.js';
@@ -18,8 +19,11 @@ declare module 'fastify' {
 
 export type { SellersService } from './sellers.service.js';
 
-export async function registerSellers(app: FastifyInstance): Promise<{ sellers: SellersService }> {
-  const sellers = createSellers({ database: app.database });
+export async function registerSellers(
+  app: FastifyInstance,
+  { catalogCache }: { catalogCache: CatalogCache },
+): Promise<{ sellers: SellersService }> {
+  const sellers = createSellers({ database: app.database, cache: catalogCache });
   app.decorate('refreshReputations', () => refreshReputations(app.db));
   await app.register(sellersRoutes, { sellers });
   app.jobs.every({

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import { toIso } from '../../db/timestamps.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { offsetOf, type PageQuery, pageOf } from '../../platform/http/paging.js';
-import { toProductSummary } from '../catalog/index.js';
+import { type CatalogCache, toProductSummary } from '../catalog/index.js';
 import { NO_REPUTATION } from './reputation.js';
 import * as repo from './sellers.repository.js';
 
@@ -18,8 +18,14 @@ import * as repo from './sellers.repository.js';
 const reputationOfRow = (row: repo.SellerRow): Reputation =>
   row.figures === null ? NO_REPUTATION : (reputationSchema.parse(row.figures) as Reputation);
 
-/** The seller's public page: profile and reputation, products, reviews. A banned seller is not shown. */
-export function createSellers({ database }: { database: Database }) {
+/**
+ * The seller's public page: profile and reputation, products, reviews. A banned seller is not
+ * shown: the seller is looked up on every request (one row by key), and only the lists behind
+ * them are shared through the catalog's cache, keyed by the seller's id. Like the catalog's
+ * listings, a write to a product on a cached page drops it and any other product write lets it
+ * refresh (a review is a product write: it changes the product's rating).
+ */
+export function createSellers({ database, cache }: { database: Database; cache: CatalogCache }) {
   async function sellerNamed(userName: string) {
     const seller = await repo.findSeller(database, userName);
     if (!seller) throw AppError.notFound(SELLER_MSG.notFound);
@@ -42,25 +48,38 @@ export function createSellers({ database }: { database: Database }) {
 
     async products(userName: string, query: SellerProductsQuery) {
       const seller = await sellerNamed(userName);
-      const rows = await repo.productsPage(database, seller.id, {
-        sort: query.sort,
-        limit: query.pageSize,
-        offset: offsetOf(query),
-      });
-      return pageOf(query, { rows, total: seller.active_products }, toProductSummary);
+      const items = await cache.get(
+        JSON.stringify(['seller-products', seller.id, query.sort, query.page, query.pageSize]),
+        async () => {
+          const rows = await repo.productsPage(database, seller.id, {
+            sort: query.sort,
+            limit: query.pageSize,
+            offset: offsetOf(query),
+          });
+          return rows.map(toProductSummary);
+        },
+        { listing: true, shows: (products) => products.map((p) => p.id) },
+      );
+      return pageOf(query, { rows: items, total: seller.active_products }, (item) => item);
     },
 
     async reviews(userName: string, query: PageQuery): Promise<SellerReviewPage> {
       const seller = await sellerNamed(userName);
-      const page = await repo.reviewsPage(database, seller.id, query.pageSize, offsetOf(query));
-      return pageOf(query, { rows: page.items, total: page.total }, (r) => ({
-        id: r.id,
-        rating: r.rating,
-        comment: r.comment,
-        createdAt: toIso(r.created_at),
-        user: { userName: r.user_name },
-        product: { id: r.product_id, name: r.product_name },
-      }));
+      return cache.get(
+        JSON.stringify(['seller-reviews', seller.id, query.page, query.pageSize]),
+        async () => {
+          const page = await repo.reviewsPage(database, seller.id, query.pageSize, offsetOf(query));
+          return pageOf(query, { rows: page.items, total: page.total }, (r) => ({
+            id: r.id,
+            rating: r.rating,
+            comment: r.comment,
+            createdAt: toIso(r.created_at),
+            user: { userName: r.user_name },
+            product: { id: r.product_id, name: r.product_name },
+          }));
+        },
+        { listing: true, shows: (page) => page.items.map((r) => r.product.id) },
+      );
     },
   };
 }
