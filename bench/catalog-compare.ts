@@ -1,7 +1,10 @@
 // The catalog's reads, before and after a change, side by side in one run: this checkout's API
 // and another checkout's (--compare DIR, say a worktree of main) on the same already-seeded
-// PostgreSQL database, with the catalog cache off, rounds alternating between the two.
+// PostgreSQL database, with the catalog cache off, rounds alternating between the two. A change
+// with a migration compares two copies of one database made at the same moment: the other
+// checkout reads --compare-database-url (the copy this checkout's migrations did not touch).
 //   node --import tsx bench/catalog-compare.ts --database-url postgres://…/bazar_1m --compare DIR
+//        [--compare-database-url postgres://…/bazar_1m_before]
 //        [--brand adidas --brand-products 37933 --products 1000072 --rare accesorios]
 //        [--rounds 3] [--duration 4] [--warmup 1] [--connections 10]
 // The catalog sample (brand, rare word) is what `npm run seed` printed for that database.
@@ -17,6 +20,7 @@ const { values } = parseArgs({
   options: {
     'database-url': { type: 'string' },
     compare: { type: 'string' },
+    'compare-database-url': { type: 'string' },
     brand: { type: 'string', default: 'adidas' },
     'brand-products': { type: 'string', default: '0' },
     products: { type: 'string', default: '0' },
@@ -30,14 +34,14 @@ const { values } = parseArgs({
 if (!values['database-url'] || !values.compare)
   throw new Error('usage: catalog-compare.ts --database-url postgres://…/db --compare /path/to/checkout');
 
-async function startApi(name: string, root: string) {
+async function startApi(name: string, root: string, databaseUrl: string) {
   const port = await freePort();
   const server = startNode(
     `API server (${name}, port ${port})`,
     path.join(root, 'apps/api/src/server.ts'),
     [],
     {
-      DATABASE_URL: values['database-url'] ?? '',
+      DATABASE_URL: databaseUrl,
       ...benchApiEnv(port, { email: 'bench-admin@bazar.local', password: 'some-bench-secret-1' }),
       CATALOG_CACHE_MS: '0',
     },
@@ -50,8 +54,15 @@ async function startApi(name: string, root: string) {
 
 try {
   const sides = [
-    { name: 'this checkout', base: await startApi('this checkout', repoRoot) },
-    { name: 'compared', base: await startApi('compared', path.resolve(values.compare)) },
+    { name: 'this checkout', base: await startApi('this checkout', repoRoot, values['database-url']) },
+    {
+      name: 'compared',
+      base: await startApi(
+        'compared',
+        path.resolve(values.compare),
+        values['compare-database-url'] ?? values['database-url'],
+      ),
+    },
   ];
   const targets = catalogTargets({
     products: Number(values.products),
