@@ -97,6 +97,10 @@ export function createPaymentVerification(
     const seller = collectorId ? await sellerAccount({ accountId: collectorId }) : undefined;
     if (seller) return { payment: await payments.getPayment(paymentId, seller), via: seller.sellerId };
     const payment = await payments.getPayment(paymentId);
+    // Should the shop's account see a seller's payment too, it is read again in the seller's own
+    // account: what counts for a seller's part is what their account answers.
+    const owner = payment?.collectorId ? await sellerAccount({ accountId: payment.collectorId }) : undefined;
+    if (owner) return { payment: await payments.getPayment(paymentId, owner), via: owner.sellerId };
     if (payment || buyerId === undefined || payments.name === 'sandbox') return { payment, via: null };
     for (const sellerId of await split.sellersOfOpenCheckout(buyerId)) {
       const account = await sellerAccount({ sellerId });
