@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { CHECKOUT_MSG, type CheckoutSession, MONEY_MSG } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccountsApp } from '../../../test/auth.js';
+import { authHeader, buildAccountsApp, rootSession } from '../../../test/auth.js';
 import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
 import {
   buyerWith,
@@ -375,6 +375,40 @@ describe('the sandbox simulates split payments (MP_MARKETPLACE=true)', () => {
     // The linked seller was paid at the source; the other waits for release and a transfer.
     expect(await balanceOf(linked)).toMatchObject({ pendingCents: 0, paidCents: 3400 });
     expect(await balanceOf(unlinked)).toMatchObject({ pendingCents: 850, paidCents: 0 });
+
+    // Due for release (as RELEASE_DAYS after shipping would make them) and in a payout batch, only the transfer seller's money moves: a sale paid at the
+    // source is never paid again by transfer.
+    const orders = (
+      await t.db.execute<{ id: number }>(
+        sql`SELECT o.id FROM orders o JOIN invoices i ON i.id = o.invoice_id
+            WHERE i.checkout_session_id = ${checkout.id}::uuid`,
+      )
+    ).rows;
+    for (const o of orders)
+      await t.db.execute(
+        sql`INSERT INTO release_schedule (order_id, due_at) VALUES (${Number(o.id)}, now() - interval '1 minute') ON CONFLICT DO NOTHING`,
+      );
+    await t.app.releaseDueSales();
+    expect(await balanceOf(linked)).toMatchObject({ pendingCents: 0, availableCents: 0, paidCents: 3400 });
+    expect(await balanceOf(unlinked)).toMatchObject({ pendingCents: 0, availableCents: 850 });
+    const admin = await rootSession(t.app, t.db);
+    for (const who of [linked, unlinked])
+      await who.call('PUT', '/api/money/payout-account', {
+        holderName: who.user.userName,
+        cbu: '2850590940090418135201',
+      });
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payouts/batches',
+      headers: authHeader(admin.token),
+      payload: { sellerIds: [linked.user.id, unlinked.user.id] },
+    });
+    expect(batch.statusCode).toBe(201);
+    expect(
+      batch
+        .json<{ payouts: { seller: { id: number }; amountCents: number }[] }>()
+        .payouts.map((p) => [p.seller.id, p.amountCents]),
+    ).toEqual([[unlinked.user.id, 850]]);
     expect(await ledgerProof(t.db)).toEqual({ mismatched: [], unbalancedTransactions: 0, grandTotal: 0 });
   });
 });
