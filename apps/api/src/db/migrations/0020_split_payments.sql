@@ -31,6 +31,8 @@ CREATE TABLE "checkout_parts" (
 CREATE UNIQUE INDEX "checkout_parts_position_uq" ON "checkout_parts" USING btree ("checkout_session_id", "position");--> statement-breakpoint
 -- One payment pays one part, never two.
 CREATE UNIQUE INDEX "checkout_parts_payment_uq" ON "checkout_parts" USING btree ("payment_id") WHERE "payment_id" IS NOT NULL;--> statement-breakpoint
+-- The expiry job's follow-up: parts paid lately whose checkout may have been released.
+CREATE INDEX "checkout_parts_paid_idx" ON "checkout_parts" USING btree ("paid_at") WHERE "status" = 'paid';--> statement-breakpoint
 -- A line paid at the source carries the commission charged on it as marketplace_fee and the rate
 -- it was counted at: the sale's ledger movement copies them (the provider already took that fee,
 -- so a later change of the rates must not reach it). Null on lines paid to the shop.

@@ -154,3 +154,23 @@ export async function sellersOfLatestCheckout(ex: Executor, buyerId: number): Pr
   );
   return rows.map((r) => r.seller_id);
 }
+
+const leftoverRow = z.strictObject({ checkout_session_id: z.string(), user_id: z.number() });
+
+/**
+ * Released split checkouts with a paid part not yet given back (the process stopped between the
+ * release and the refund): the expiry job finishes them.
+ */
+export function releasedWithPaidParts(ex: Executor, limit: number) {
+  return checkedRows(
+    ex,
+    leftoverRow,
+    sql`SELECT DISTINCT cp.checkout_session_id, s.user_id FROM checkout_parts cp
+        JOIN checkout_sessions s ON s.id = cp.checkout_session_id
+        JOIN payments p ON p.id = cp.payment_id
+        -- A checkout lives minutes: a part paid days ago belongs to one long settled either way.
+        WHERE cp.status = 'paid' AND cp.paid_at > now() - interval '2 days'
+          AND s.status IN ('expired', 'rejected') AND p.status <> 'refund_due'
+        LIMIT ${limit}`,
+  );
+}

@@ -58,7 +58,10 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
     purchase,
   );
   const mail = { mailer: app.mailer, publicUrl: app.env.publicUrl };
-  app.decorate('expireCheckouts', () => sessions.expireDue());
+  // Then the paid parts of released split checkouts that were not given back (a stop between).
+  const expireCheckouts = async () =>
+    (await sessions.expireDue()) + (app.env.MP_MARKETPLACE ? await split.giveBackLeftovers() : 0);
+  app.decorate('expireCheckouts', expireCheckouts);
   app.decorate('reconcilePayments', (olderThanSeconds?: number) => reconcile(olderThanSeconds));
 
   app.outbox.handle<ReceiptPayload>(RECEIPT_KIND, (receipt) => sendReceipt(mail, receipt), {
@@ -80,7 +83,9 @@ export async function registerCheckout(app: FastifyInstance): Promise<void> {
   app.jobs.every({
     name: 'checkout-expiry',
     everyMs: JOB_INTERVAL_MS,
-    run: () => sessions.expireDue(),
+    // Then the paid parts of released split checkouts that were not given back (a stop between).
+    run: async () =>
+      (await sessions.expireDue()) + (app.env.MP_MARKETPLACE ? await split.giveBackLeftovers() : 0),
     backlog: () => sessions.countDue(),
   });
   app.jobs.every({ name: 'payment-reconciliation', everyMs: JOB_INTERVAL_MS, run: () => reconcile() });

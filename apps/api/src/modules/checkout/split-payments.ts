@@ -87,8 +87,11 @@ export function createSplitPayments({
     part: parts.PartRow,
     payment: ProviderPayment,
   ): Promise<PartDecision> {
-    const status = await parts.lockSession(tx, sessionId);
+    // The payment's row first, then the checkout's: the purchase takes them in this order too
+    // (its upsert, then its lock), so a part's delivery and the purchase of a parallel one never
+    // wait for each other crosswise (PostgreSQL found that deadlock when it was the other way).
     const recorded = await purchases.recordPayment(tx, payments.name, sessionId, payment);
+    const status = await parts.lockSession(tx, sessionId);
     if (recorded.checkout_session_id !== sessionId) return { kind: 'used' };
     if (recorded.status === 'refund_due') return { kind: 'givenBack' };
     // Read again now that the lock is held: a delivery that waited sees the part as it was left.
@@ -127,7 +130,40 @@ export function createSplitPayments({
     }
   }
 
+  /**
+   * After a split checkout was released (expired, a part rejected) with parts already paid:
+   * each paid part goes back whole, in its seller's account, and the buyer is told in the bell
+   * and by e-mail (once per part: the notice's key).
+   */
+  async function giveBack(sessionId: string, buyerId: number): Promise<void> {
+    const all = await parts.readParts(db, sessionId);
+    for (const part of all) {
+      if (part.status !== 'paid' || part.payment_row_id === null) continue;
+      await giveBackPayment(part.payment_row_id, part.payment_amount_cents ?? part.amount_cents, 'split');
+      await notify(db, [
+        {
+          userId: buyerId,
+          event: 'payment_returned',
+          key: `payment-returned:${part.id}`,
+          data: {
+            productName: CHECKOUT_MSG.partTitle(part.position, all.length, part.seller_name),
+            amountCents: part.payment_amount_cents ?? part.amount_cents,
+          },
+        },
+      ]);
+    }
+  }
+
   return {
+    giveBack,
+
+    /** The expiry job's follow-up: released checkouts whose paid parts were not given back yet. */
+    async giveBackLeftovers(limit = 50): Promise<number> {
+      const left = await parts.releasedWithPaidParts(db, limit);
+      for (const { checkout_session_id, user_id } of left) await giveBack(checkout_session_id, user_id);
+      return left.length;
+    },
+
     /** The checkout's parts as the buyer's screen shows them (none: paid whole). */
     async partsOf(sessionId: string): Promise<CheckoutPart[]> {
       return (await parts.readParts(db, sessionId)).map(toPart);
@@ -238,30 +274,6 @@ export function createSplitPayments({
         case 'paid':
           if (decided.unpaid > 0 || !decided.closing?.payment_ref) return pending;
           return answer(await purchase(session.id, closingPayment(decided.closing)));
-      }
-    },
-
-    /**
-     * After a split checkout was released (expired, a part rejected) with parts already paid:
-     * each paid part goes back whole, in its seller's account, and the buyer is told in the bell
-     * and by e-mail (once per part: the notice's key).
-     */
-    async giveBack(sessionId: string, buyerId: number): Promise<void> {
-      const all = await parts.readParts(db, sessionId);
-      for (const part of all) {
-        if (part.status !== 'paid' || part.payment_row_id === null) continue;
-        await giveBackPayment(part.payment_row_id, part.payment_amount_cents ?? part.amount_cents, 'split');
-        await notify(db, [
-          {
-            userId: buyerId,
-            event: 'payment_returned',
-            key: `payment-returned:${part.id}`,
-            data: {
-              productName: CHECKOUT_MSG.partTitle(part.position, all.length, part.seller_name),
-              amountCents: part.payment_amount_cents ?? part.amount_cents,
-            },
-          },
-        ]);
       }
     },
   };
