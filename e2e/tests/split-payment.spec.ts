@@ -39,7 +39,14 @@ async function linkedSellerWithProduct(request: APIRequestContext, name: string,
   return { userName: seller.userName, product };
 }
 
-async function buyBoth(page: Page, request: APIRequestContext, products: ApiProduct[], sellers: string[]) {
+async function buyBoth(
+  page: Page,
+  request: APIRequestContext,
+  products: ApiProduct[],
+  sellers: string[],
+  /** Come back from the first part as Mercado Pago's return would (/ResponseMP), then go on. */
+  viaReturn = false,
+) {
   const buyer = newUser('splitbuy');
   await registerViaApi(request, buyer);
   const session = await loginViaApi(request, buyer.userName, buyer.password);
@@ -63,7 +70,17 @@ async function buyBoth(page: Page, request: APIRequestContext, products: ApiProd
   await expect(parts.getByRole('status')).toHaveText(/Pagaste 0 de 2 pagos · Pagado: .* · Falta: /);
   await expect(paymentFrame(page).locator('#part')).toHaveText(`Pago 1 de 2 · ${sellers[0]}`);
   await expectNoSeriousA11yIssues(page, '[role="dialog"]');
+  const paid = page.waitForResponse((r) => r.url().endsWith('/sandbox/pay'));
   await paymentFrame(page).getByRole('button', { name: 'Pagar', exact: true }).click();
+  const { paymentId } = (await (await paid).json()) as { paymentId: string };
+
+  if (viaReturn) {
+    await page.goto(`/ResponseMP?${new URLSearchParams({ payment_id: paymentId, status: 'approved' })}`);
+    await expect(page.getByText(`Pagaste 1 de 2 pagos. Falta: Pago 2 de 2 · ${sellers[1]}`)).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await page.getByRole('link', { name: 'Seguir con el pago' }).click();
+    await page.getByRole('button', { name: 'Comprar' }).click();
+  }
 
   await expect(parts.getByRole('heading', { name: `Pago 2 de 2 · ${sellers[1]}` })).toBeVisible({
     timeout: 20_000,
@@ -91,6 +108,7 @@ test.describe('Compra con pagos divididos por vendedor', () => {
 
     await page.setViewportSize({ width: 1366, height: 900 });
     await buyBoth(page, request, products, sellers);
+    await buyBoth(page, request, products, sellers, true);
 
     await page.setViewportSize({ width: 375, height: 812 });
     await buyBoth(page, request, products, sellers);
