@@ -77,6 +77,9 @@ export default defineConfig({
       MAX_EVENT_LOOP_DELAY_MS: '0',
       // The journeys check that the screens date by the shop's day (support/dates.ts).
       SHOP_TIME_ZONE: E2E_SHOP_TIME_ZONE,
+      // Carts with items of sellers who linked their account are split by seller (the sandbox
+      // simulates Mercado Pago's marketplace); nobody else's checkout changes.
+      MP_MARKETPLACE: 'true',
     },
     timeout: 120_000,
     reuseExistingServer: false,

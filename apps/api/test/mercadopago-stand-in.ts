@@ -6,15 +6,27 @@ import { hmacHex } from '../src/platform/payments/signatures.js';
 /**
  * A local stand-in of Mercado Pago's API for tests: Checkout Pro preferences, payment lookup, and
  * signed webhooks sent to the preference's notification_url, as the real service does.
+ *
+ * Marketplace (split payments): every call is made in the account its bearer token belongs to,
+ * the shop's own (SHOP_COLLECTOR) or a linked seller's (a token /oauth/token issued). A preference
+ * created with a seller's token may carry `marketplace_fee`; its payments belong to that seller
+ * (`collector_id`), are visible and refundable only with that seller's token, and their
+ * notifications name the seller (`user_id`). A refund gives back the fee in proportion.
  */
+
+/** The shop's own account id (the collector of payments made with the shop's token). */
+export const SHOP_COLLECTOR = 100_000_001;
 
 interface Preference {
   id: string;
+  /** The account it was created in: its payments are this collector's. */
+  collectorId: number;
   body: {
     items: { id: string; title: string; quantity: number; unit_price: number; currency_id: string }[];
     external_reference: string;
     back_urls: Record<string, string>;
     notification_url: string;
+    marketplace_fee?: number;
   };
 }
 
@@ -24,6 +36,8 @@ interface Payment {
   transaction_amount: number;
   currency_id: string;
   external_reference: string;
+  collector_id: number;
+  marketplace_fee?: number;
 }
 
 const readBody = (request: IncomingMessage) =>
@@ -51,6 +65,10 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
   let nextRefund = 700_000_001;
   const refunds: {
     key: string;
+    /** The account the refund was made in (whose token asked). */
+    collectorId: number;
+    /** The marketplace's fee given back with it, in proportion to the amount. */
+    feeRefunded: number;
     refund: { id: number; payment_id: number; amount: number; status: string; date_created: string };
   }[] = [];
   let failing = false;
@@ -63,14 +81,25 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
     if (failing) return send(500, { message: 'internal_error' });
     if (request.method === 'POST' && request.url === '/oauth/token')
       return send(...(await oauthToken(request)));
-    if (request.headers.authorization !== `Bearer ${options.accessToken}`)
-      return send(401, { message: 'invalid access token' });
+    const collectorId = accountOf(request.headers.authorization);
+    if (collectorId === undefined) return send(401, { message: 'invalid access token' });
     const url = new URL(request.url ?? '/', 'http://stand-in');
     if (request.method === 'POST' && url.pathname === '/checkout/preferences') {
       const body = JSON.parse(await readBody(request)) as Preference['body'];
+      // Only a marketplace's seller (a token issued through its OAuth) can be charged a fee.
+      if (body.marketplace_fee !== undefined && collectorId === SHOP_COLLECTOR)
+        return send(400, { message: 'marketplace_fee requires a seller access token' });
+      const total = body.items.reduce((sum, i) => sum + i.unit_price * i.quantity, 0);
+      if (body.marketplace_fee !== undefined && !(body.marketplace_fee >= 0 && body.marketplace_fee <= total))
+        return send(400, { message: 'invalid marketplace_fee' });
       const id = `pref-${randomUUID()}`;
-      preferences.set(id, { id, body });
-      return send(201, { id, init_point: `${standIn.url}/checkout/v1/redirect?pref_id=${id}` });
+      preferences.set(id, { id, collectorId, body });
+      return send(201, {
+        id,
+        collector_id: collectorId,
+        marketplace_fee: body.marketplace_fee ?? 0,
+        init_point: `${standIn.url}/checkout/v1/redirect?pref_id=${id}`,
+      });
     }
     const refundPath = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(url.pathname);
     if (request.method === 'POST' && refundPath) {
@@ -81,10 +110,12 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
         return send(400, { message: 'X-Idempotency-Key is required' });
       const paymentId = decodeURIComponent(refundPath[1] ?? '');
       const text = await readBody(request);
-      const earlier = refunds.find((r) => r.key === key);
+      const earlier = refunds.find((r) => r.key === key && r.collectorId === collectorId);
       if (earlier) return send(201, earlier.refund);
       const payment = payments.get(paymentId);
-      if (!payment) return send(404, { message: 'Payment not found' });
+      // Another account's payment is not found, as for an unknown id.
+      if (!payment || payment.collector_id !== collectorId)
+        return send(404, { message: 'Payment not found' });
       if (payment.status !== 'approved' && payment.status !== 'partially_refunded')
         return send(400, { message: 'Payment not refundable' });
       const refunded = refunds
@@ -101,17 +132,27 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
         status: 'approved',
         date_created: new Date().toISOString(),
       };
-      refunds.push({ key, refund });
+      const feeRefunded =
+        Math.round(((payment.marketplace_fee ?? 0) * amount * 100) / payment.transaction_amount) / 100;
+      refunds.push({ key, collectorId, feeRefunded, refund });
       payment.status = amount === remaining ? 'refunded' : 'partially_refunded';
       return send(201, refund);
     }
     const match = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && match) {
       const payment = payments.get(decodeURIComponent(match[1] ?? ''));
-      return payment ? send(200, payment) : send(404, { message: 'Payment not found' });
+      return payment && payment.collector_id === collectorId
+        ? send(200, payment)
+        : send(404, { message: 'Payment not found' });
     }
     return send(404, { message: 'not found' });
   });
+  /** The account a bearer token acts for: the shop's own, or a seller's issued token. */
+  function accountOf(authorization: string | undefined): number | undefined {
+    if (authorization === `Bearer ${options.accessToken}`) return SHOP_COLLECTOR;
+    return issued.find((i) => authorization === `Bearer ${i.accessToken}`)?.userId;
+  }
+
   /**
    * POST /oauth/token as Mercado Pago documents it: the application's client_id and client_secret,
    * then grant_type authorization_code (a code issued once, its PKCE code_verifier, the same
@@ -161,8 +202,16 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  /** Signs a webhook the way Mercado Pago documents it. */
-  function signedWebhook(dataId: string, ts = Math.floor(Date.now() / 1000), secret = options.webhookSecret) {
+  /**
+   * Signs a webhook the way Mercado Pago documents it; `userId` is the account the payment belongs
+   * to (a seller's, for a marketplace's split payment), as its notifications carry it.
+   */
+  function signedWebhook(
+    dataId: string,
+    ts = Math.floor(Date.now() / 1000),
+    secret = options.webhookSecret,
+    userId?: number,
+  ) {
     const requestId = randomUUID();
     const v1 = hmacHex(secret, `id:${dataId};request-id:${requestId};ts:${ts};`);
     return {
@@ -171,8 +220,30 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
         'x-signature': `ts=${ts},v1=${v1}`,
         'x-request-id': requestId,
       },
-      body: JSON.stringify({ action: 'payment.created', type: 'payment', data: { id: dataId } }),
+      body: JSON.stringify({
+        action: 'payment.created',
+        api_version: 'v1',
+        type: 'payment',
+        live_mode: false,
+        ...(userId === undefined ? {} : { user_id: userId }),
+        data: { id: dataId },
+      }),
     };
+  }
+
+  /** Delivers a payment's signed notification to its preference's notification_url. */
+  async function notify(paymentId: string): Promise<number> {
+    const payment = payments.get(paymentId);
+    const preference = [...preferences.values()].find(
+      (p) =>
+        p.body.external_reference === payment?.external_reference && p.collectorId === payment?.collector_id,
+    );
+    if (!payment || !preference) throw new Error(`unknown payment ${paymentId}`);
+    const { headers, body } = signedWebhook(paymentId, undefined, undefined, payment.collector_id);
+    const target = new URL(preference.body.notification_url);
+    target.searchParams.set('data.id', paymentId);
+    target.searchParams.set('type', 'payment');
+    return (await fetch(target, { method: 'POST', headers, body })).status;
   }
 
   const standIn = {
@@ -192,10 +263,14 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
       const payment = payments.get(paymentId);
       if (payment) payment.status = status;
     },
-    /** The buyer pays a preference: the payment is recorded and its webhook delivered. */
+    /**
+     * The buyer pays a preference: the payment is recorded in the preference's account (with its
+     * marketplace_fee) and its webhook delivered, unless `deliver` is false.
+     */
     async pay(
       preferenceId: string,
       overrides: Partial<Omit<Payment, 'id'>> = {},
+      deliver = true,
     ): Promise<{ paymentId: string; webhookStatus: number }> {
       const preference = preferences.get(preferenceId);
       if (!preference) throw new Error(`unknown preference ${preferenceId}`);
@@ -206,16 +281,28 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
         transaction_amount: Math.round(amount * 100) / 100,
         currency_id: preference.body.items[0]?.currency_id ?? 'USD',
         external_reference: preference.body.external_reference,
+        collector_id: preference.collectorId,
+        ...(preference.body.marketplace_fee === undefined
+          ? {}
+          : { marketplace_fee: preference.body.marketplace_fee }),
         ...overrides,
       };
       payments.set(String(payment.id), payment);
-      const { headers, body } = signedWebhook(String(payment.id));
-      const target = new URL(preference.body.notification_url);
-      target.searchParams.set('data.id', String(payment.id));
-      target.searchParams.set('type', 'payment');
-      const delivered = await fetch(target, { method: 'POST', headers, body });
-      return { paymentId: String(payment.id), webhookStatus: delivered.status };
+      if (!deliver) return { paymentId: String(payment.id), webhookStatus: 0 };
+      // The shop's own payments are notified as before (no user_id); a seller's name the seller.
+      if (payment.collector_id === SHOP_COLLECTOR) {
+        const { headers, body } = signedWebhook(String(payment.id));
+        const target = new URL(preference.body.notification_url);
+        target.searchParams.set('data.id', String(payment.id));
+        target.searchParams.set('type', 'payment');
+        const delivered = await fetch(target, { method: 'POST', headers, body });
+        return { paymentId: String(payment.id), webhookStatus: delivered.status };
+      }
+      return { paymentId: String(payment.id), webhookStatus: await notify(String(payment.id)) };
     },
+    /** The signed notification of an existing payment, delivered again (a retry, a race). */
+    notify,
+    payments,
     /**
      * A seller signs in at the authorization page the shop sent them to and allows it: the code
      * Mercado Pago would put in the redirect, for the challenge of that page's URL.

@@ -1,5 +1,9 @@
 /** Spanish texts of the checkout (frame, result screen and API). */
 export const CHECKOUT_MSG = {
+  /** A checkout split by seller is paid in parts, in order: 'Pago 1 de 2 · Vendedor X'. */
+  partTitle: (position: number, count: number, sellerName: string | null) =>
+    `Pago ${position} de ${count} · ${sellerName ?? 'Bazar'}`,
+  partsPaid: (paid: number, count: number) => `Pagaste ${paid} de ${count} pagos`,
   notFound: 'Sesión de pago no encontrada',
   noOpenSession: 'No hay una sesión de pago abierta. Vuelve a intentarlo desde el carrito.',
   closed: 'Esta sesión de pago ya no está abierta',

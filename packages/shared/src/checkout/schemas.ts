@@ -10,6 +10,20 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * POST /api/checkout (opens it, its stock reserved) and GET /api/checkout (the open one, nothing
  * reserved): the caller's checkout session; the frame loads `url`.
  */
+/**
+ * One payment of a checkout split by seller (MP_MARKETPLACE): a linked seller's items, paid to
+ * them with the shop's commission taken at the source, or the shop's part (no seller name).
+ */
+export const checkoutPartSchema = z.object({
+  position: z.number().int(),
+  sellerName: z.string().nullable(),
+  amountCents: z.number().int(),
+  status: z.enum(['pending', 'paid']),
+  /** The provider's page for this part, once its preference exists (Mercado Pago's init point). */
+  initPoint: z.string().nullable(),
+});
+export type CheckoutPart = z.infer<typeof checkoutPartSchema>;
+
 export const checkoutSessionSchema = z.object({
   id: z.uuid(),
   url: z.string(),
@@ -18,6 +32,8 @@ export const checkoutSessionSchema = z.object({
   total: z.number(),
   totalCents: z.number().int(),
   units: z.number().int(),
+  /** In order; empty when the checkout is paid whole (no linked seller in it). */
+  parts: z.array(checkoutPartSchema),
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 

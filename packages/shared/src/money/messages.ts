@@ -51,6 +51,8 @@ export const MONEY_MSG = {
   partlyRefunded: (amount: string) => `Reembolsado ${amount}`,
   refundable: (amount: string) => `Se puede reembolsar hasta ${amount}`,
   unsoldRefundReason: 'Pago aprobado sin stock para la venta: se devuelve completo',
+  splitRefundReason: 'Otro pago de la misma compra no se completó: se devuelve completo',
+  sellerUnlinked: 'La cuenta de Mercado Pago del vendedor ya no está vinculada',
   duplicateRefundReason: 'Pago repetido de una compra ya pagada: se devuelve completo',
   unsoldRefundAudit: (amount: string, reason: string) => `Reembolso automático de ${amount}: ${reason}`,
   refundMailSubject: (orderNumber: string) => `Te devolvimos dinero de la orden ${orderNumber}`,

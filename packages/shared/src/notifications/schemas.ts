@@ -21,6 +21,7 @@ export const NOTICE_EVENTS = [
   'claim_resolved',
   'question_asked',
   'question_answered',
+  'payment_returned',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 

@@ -14,6 +14,7 @@ export const KIND_OF_EVENT: Record<NoticeEvent, NoticeKind> = {
   claim_resolved: 'claim',
   question_asked: 'question',
   question_answered: 'question',
+  payment_returned: 'cancellation',
 };
 
 export const NOTICE_MSG = {
@@ -132,6 +133,15 @@ export function noticeText(event: NoticeEvent, d: NoticeData): { title: string; 
       return {
         title: `Te preguntaron por ${d.productName}`,
         lines: [`«${d.question ?? ''}»`, 'Respóndela desde Preguntas: quien responde rápido vende más.'],
+      };
+    case 'payment_returned':
+      return {
+        title: 'Tu compra no se completó: te devolvemos lo que pagaste',
+        lines: [
+          `Otro pago de la misma compra no se completó, así que no se hizo la venta.`,
+          `Te devolvemos ${formatMoney(d.amountCents ?? 0)} de ${d.productName}.`,
+          'El reembolso llega por el mismo medio con que pagaste.',
+        ],
       };
     case 'question_answered':
       return {

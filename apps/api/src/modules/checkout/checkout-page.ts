@@ -64,11 +64,15 @@ export function closedPage(message: string, state: 'closed' | 'missing'): string
   );
 }
 
-export function sandboxPage(session: SessionRow, lines: SnapshotLineRow[]): string {
+/** A part of a checkout split by seller names itself under the heading: 'Pago 1 de 2 · Vendedor X'. */
+const partNote = (part: string | undefined) =>
+  part ? `<p class="note" id="part">${escapeHtml(part)}</p>` : '';
+
+export function sandboxPage(session: SessionRow, lines: SnapshotLineRow[], part?: string): string {
   return layout(
     'Pago de prueba — Bazar',
     { 'checkout-id': session.id, state: 'open' },
-    `<h1>Pago de prueba</h1>
+    `<h1>Pago de prueba</h1>${partNote(part)}
 <p class="note">Entorno de prueba de Bazar: no se cobra dinero real.</p>
 ${summary(lines, session.total_cents)}
 <form id="card-form" aria-label="Tarjeta de prueba" autocomplete="off">
@@ -92,6 +96,7 @@ export function mercadoPagoPage(
     publicKey: string | undefined;
     sdkUrl: string;
   },
+  part?: string,
 ): string {
   const link = options.redirectUrl
     ? `<p><a id="mp-link" href="${escapeHtml(options.redirectUrl)}" target="_top">Pagar con Mercado Pago</a></p>`
@@ -104,7 +109,7 @@ export function mercadoPagoPage(
       'preference-id': options.preferenceId,
       'public-key': options.publicKey ?? '',
     },
-    `<h1>Pago</h1>${summary(lines, session.total_cents)}<section><div id="wallet"></div>${link}</section>`,
+    `<h1>Pago</h1>${partNote(part)}${summary(lines, session.total_cents)}<section><div id="wallet"></div>${link}</section>`,
     [...(options.publicKey ? [options.sdkUrl] : []), '/api/checkout-assets/mercadopago.js'],
   );
 }

@@ -8,6 +8,8 @@ import { shippingAddressOf } from '../addresses/index.js';
 import { productWrites } from '../catalog/index.js';
 import * as repo from './checkout.repository.js';
 import type { CheckoutDeps } from './checkout-deps.js';
+import * as parts from './checkout-parts.repository.js';
+import type { SplitPayments } from './split-payments.js';
 
 const sameSnapshot = (lines: repo.SnapshotLineRow[], cart: repo.CartProductRow[]) =>
   lines.length === cart.length &&
@@ -30,6 +32,11 @@ export interface CheckoutSessionsDeps extends Pick<CheckoutDeps, 'db' | 'payment
   maxUnitsPerProduct: number;
   /** How long a reservation lasts unpaid. */
   ttlMinutes: number;
+  /**
+   * MP_MARKETPLACE: a cart with items of sellers whose account is linked is split by seller and
+   * paid in parts (decision record 0028); without it every checkout is paid whole.
+   */
+  split: Pick<SplitPayments, 'draw' | 'partsOf' | 'giveBack'> | null;
 }
 
 export function createCheckoutSessions({
@@ -38,6 +45,7 @@ export function createCheckoutSessions({
   productsChanged,
   maxUnitsPerProduct,
   ttlMinutes,
+  split,
 }: CheckoutSessionsDeps) {
   /**
    * Gives the stock back and closes the session, if it is still open. Answers the products
@@ -78,7 +86,11 @@ export function createCheckoutSessions({
     return cart.map((c) => taken.find((t) => t.product_id === c.product_id) as repo.SnapshotLineRow);
   }
 
-  const toResponse = (session: repo.SessionRow, lines: { quantity: number }[]): CheckoutSession => ({
+  const toResponse = async (
+    session: repo.SessionRow,
+    lines: { quantity: number }[],
+  ): Promise<CheckoutSession> => ({
+    parts: split ? await split.partsOf(session.id) : [],
     id: session.id,
     url: `/api/checkout/${session.id}`,
     provider: session.provider,
@@ -112,6 +124,7 @@ export function createCheckoutSessions({
           'addressId',
         );
       const touched = new Set<number>();
+      let replaced: string | null = null;
       const result = await transaction(db, async (tx) => {
         await planOncePerStatement(tx);
         const { session: current, cart } = await repo.lockOpenState(tx, userId);
@@ -121,16 +134,22 @@ export function createCheckoutSessions({
             return { session: current, cart };
           }
           for (const id of await release(tx, current.id, 'expired')) touched.add(id);
+          replaced = current.id;
         }
         if (cart.length === 0) return null;
         const lines = await reserve(tx, userId, cart);
-        const created = await lastWrite(tx, () =>
-          repo.insertSession(tx, { userId, provider: payments.name, ttlMinutes, lines, shippingAddress }),
-        );
+        const values = { userId, provider: payments.name, ttlMinutes, lines, shippingAddress };
+        // Split by seller: the parts drawn by the transaction's last write, behind the session's.
+        const created = split
+          ? await repo.insertSession(tx, values)
+          : await lastWrite(tx, () => repo.insertSession(tx, values));
+        if (split) await lastWrite(tx, () => split.draw(tx, created.id));
         for (const line of cart) touched.add(line.product_id);
         return { session: created, cart };
       });
       productsChanged([...touched]);
+      // The cart changed under a split checkout: what its paid parts took goes back to the buyer.
+      if (replaced && split) await split.giveBack(replaced, userId);
       if (!result) throw AppError.badRequest(CART_MSG.emptyCart);
       return toResponse(result.session, result.cart);
     },
@@ -139,7 +158,10 @@ export function createCheckoutSessions({
     async abandon(userId: number): Promise<{ released: boolean }> {
       const released = await db.transaction(async (tx) => {
         const { session } = await repo.lockOpenState(tx, userId);
-        return session ? release(tx, session.id, 'expired') : [];
+        // A split checkout with a part paid stays reserved until it expires: the buyer may come
+        // back for the rest, and closing the modal must not give their payment back.
+        if (!session || (await parts.hasPaidParts(tx, session.id))) return [];
+        return release(tx, session.id, 'expired');
       });
       productsChanged(released);
       return { released: released.length > 0 };
@@ -152,12 +174,15 @@ export function createCheckoutSessions({
     async expireDue(limit = 100): Promise<number> {
       let count = 0;
       for (const id of await repo.findDueSessionIds(db, limit)) {
-        const released = await db.transaction(async (tx) => {
+        const { released, buyerId } = await db.transaction(async (tx) => {
           const session = await repo.findSession(tx, id, true);
-          return session?.status === 'open' && session.expired ? release(tx, id, 'expired') : [];
+          const open = session?.status === 'open' && session.expired;
+          return { released: open ? await release(tx, id, 'expired') : [], buyerId: session?.user_id };
         });
         if (released.length > 0) count += 1;
         productsChanged(released);
+        // A split checkout that ran out with parts paid: those go back, and the buyer is told.
+        if (released.length > 0 && split && buyerId !== undefined) await split.giveBack(id, buyerId);
       }
       return count;
     },

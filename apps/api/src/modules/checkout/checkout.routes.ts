@@ -20,6 +20,7 @@ import { closedPage, mercadoPagoPage, sandboxPage } from './checkout-page.js';
 import type { CheckoutSessions } from './checkout-session.service.js';
 import type { PaymentVerification } from './payment-verification.js';
 import { readPaymentState, readPurchase } from './purchase.repository.js';
+import type { SplitPayments } from './split-payments.js';
 
 const security = [{ authToken: [] }];
 const tags = ['checkout'];
@@ -33,7 +34,8 @@ const ASSETS: Record<string, string> = {
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   sessions: CheckoutSessions;
   payments: PaymentVerification;
-}> = async (app, { sessions, payments }) => {
+  split: SplitPayments;
+}> = async (app, { sessions, payments, split }) => {
   /** The provider's side of the checkout (a Checkout Pro preference), from the snapshot only. */
   const prepare = (session: repo.SessionRow, lines: repo.SnapshotLineRow[]) =>
     app.payments.prepare({
@@ -125,6 +127,31 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
           'closed',
         );
       }
+      // A checkout split by seller shows its next part: its lines, its amount, 'Pago 1 de 2 · X'.
+      const next = state.parts.total > 0 ? await split.next(session.id) : undefined;
+      if (state.parts.total > 0 && !next) return closedPage(CHECKOUT_MSG.closed, 'closed');
+      if (next) {
+        const partSession = { ...session, total_cents: next.part.amount_cents };
+        const partLines = lines.filter((l) => next.part.product_ids.includes(l.product_id));
+        if (app.payments.name === 'sandbox') return sandboxPage(partSession, partLines, next.title);
+        const preparedPart = await split.prepare(session, next.part, lines).catch((error: unknown) => {
+          request.log.warn({ err: error, checkoutId: session.id }, 'preferencia de una parte sin crear');
+          return null;
+        });
+        if (!preparedPart)
+          return reply.status(502).send(closedPage(CHECKOUT_MSG.providerUnavailable, 'closed'));
+        return mercadoPagoPage(
+          partSession,
+          partLines,
+          {
+            preferenceId: preparedPart.providerRef ?? '',
+            redirectUrl: preparedPart.redirectUrl,
+            publicKey: app.env.MP_PUBLIC_KEY,
+            sdkUrl: app.env.MP_SDK_URL,
+          },
+          next.title,
+        );
+      }
       if (app.payments.name === 'sandbox') return sandboxPage(session, lines);
       const prepared = await prepare(session, lines).catch(() => null);
       if (!prepared) return reply.status(502).send(closedPage(CHECKOUT_MSG.providerUnavailable, 'closed'));
@@ -175,10 +202,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       const { session } = state;
       if (session.status !== 'open' || session.expired) throw new AppError(409, CHECKOUT_MSG.closed);
       const status = request.body.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
+      // A checkout split by seller: the page pays its next part.
+      const next = state.parts.total > 0 ? await split.next(session.id) : undefined;
+      if (state.parts.total > 0 && !next) throw new AppError(409, CHECKOUT_MSG.closed);
       const paymentId = sandbox.createPayment({
         checkoutId: session.id,
+        part: next?.part.position ?? null,
         status,
-        amountCents: session.total_cents,
+        amountCents: next?.part.amount_cents ?? session.total_cents,
       });
       const payment = await sandbox.getPayment(paymentId);
       if (!payment) throw new Error('sandbox payment not readable');

@@ -14,7 +14,7 @@ import {
   stockOf,
 } from '../../../test/checkout-kit.js';
 import type { TestApp } from '../../../test/helpers.js';
-import { startMercadoPagoStandIn } from '../../../test/mercadopago-stand-in.js';
+import { SHOP_COLLECTOR, startMercadoPagoStandIn } from '../../../test/mercadopago-stand-in.js';
 
 const ACCESS_TOKEN = 'TEST-0000-acceso';
 const WEBHOOK_SECRET = 'secreto-de-webhooks-de-prueba';
@@ -227,7 +227,13 @@ describe('Mercado Pago provider', () => {
     });
     expect(await invoicesOf(t.db, buyer.user.id)).toHaveLength(1);
     expect(mp.refunds.filter((r) => r.refund.payment_id === Number(paymentId))).toEqual([
-      { key: expect.stringMatching(/^bazar-refund-\d+$/), refund: expect.objectContaining({ amount: 15 }) },
+      {
+        key: expect.stringMatching(/^bazar-refund-\d+$/),
+        // In the shop's own account (not a seller's), with no marketplace fee to give back.
+        collectorId: SHOP_COLLECTOR,
+        feeRefunded: 0,
+        refund: expect.objectContaining({ amount: 15 }),
+      },
     ]);
     const [row] = (
       await t.db.execute<{ status: string; reason: string }>(sql`

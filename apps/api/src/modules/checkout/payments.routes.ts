@@ -109,8 +109,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
           body: request.body,
         });
         if (!paymentId) return { received: false };
+        // A linked seller's payment names its collector (Mercado Pago's user_id): it is read with
+        // that seller's token. The field is not signed, so it only picks the account to ask; what
+        // counts is what that account answers (checked against the part's seller and amounts).
+        const userId = (request.body as { user_id?: unknown } | undefined)?.user_id;
+        const collector =
+          typeof userId === 'number' || (typeof userId === 'string' && /^\d{1,20}$/.test(userId))
+            ? String(userId)
+            : undefined;
         try {
-          await confirmPayment(paymentId);
+          await confirmPayment(paymentId, undefined, collector);
           return { received: true };
         } catch (error) {
           // A payment we refuse is acknowledged (the provider must not retry it forever); an

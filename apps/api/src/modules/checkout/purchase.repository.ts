@@ -23,6 +23,8 @@ const purchaseState = z.strictObject({
   invoice_seq: z.number().nullable(),
   /** Text: only the scalar bigint is parsed as a number by the driver, not an array of them. */
   order_seqs: z.array(z.string()).nullable(),
+  /** A checkout split by seller: how many parts it has, and how many are not paid yet (0 and 0: paid whole). */
+  parts: z.strictObject({ total: z.number(), unpaid: z.number() }),
 });
 export type PurchaseState = z.infer<typeof purchaseState>;
 
@@ -31,8 +33,11 @@ const invoiceColumn = sql`
   (SELECT to_jsonb(i) FROM (SELECT i.id, i.invoice_number, i.user_id, i.total_cents, i.created_at,
        CASE WHEN p.checkout_session_id = i.checkout_session_id THEN p.provider_payment_id END AS payment_ref
      FROM invoices i LEFT JOIN payments p ON p.id = i.payment_id WHERE i.checkout_session_id = s.id) i) AS invoice`;
+const partsColumn = sql`
+  (SELECT jsonb_build_object('total', count(*), 'unpaid', count(*) FILTER (WHERE cp.status <> 'paid'))
+   FROM checkout_parts cp WHERE cp.checkout_session_id = s.id) AS parts`;
 const stateColumns = sql`
-  ${sessionColumn},
+  ${sessionColumn}, ${partsColumn},
   (SELECT coalesce(jsonb_agg(l ORDER BY l.id), '[]') FROM (
      SELECT id, product_id, seller_id, product_name, product_image, unit_price_cents, discount, quantity, total_cents
      FROM checkout_lines WHERE checkout_session_id = s.id) l) AS lines,
@@ -52,7 +57,7 @@ export async function readPurchase(ex: Executor, sessionId: string): Promise<Pur
   return row;
 }
 
-const paymentState = purchaseState.pick({ session: true, invoice: true });
+const paymentState = purchaseState.pick({ session: true, invoice: true, parts: true });
 /** What verifying a payment needs of its checkout: the session and its invoice, if any. */
 export type PaymentState = z.infer<typeof paymentState>;
 
@@ -61,7 +66,7 @@ export async function readPaymentState(ex: Executor, sessionId: string): Promise
   const [row] = await checkedRows(
     ex,
     paymentState,
-    sql`SELECT ${sessionColumn}, ${invoiceColumn}
+    sql`SELECT ${sessionColumn}, ${invoiceColumn}, ${partsColumn}
         FROM (SELECT ${sessionFields} FROM checkout_sessions WHERE id = ${sessionId}::uuid) s`,
   );
   return row;

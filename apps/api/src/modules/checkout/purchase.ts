@@ -23,6 +23,8 @@ export type PurchaseResult =
   | { outcome: 'sold'; invoiceId: number; invoiceNumber: string; created: boolean }
   /** The payment is on record, the sale is not: reconciliation finishes it. */
   | { outcome: 'deferred' }
+  /** A part of a checkout split by seller: the sale waits for its other parts. */
+  | { outcome: 'partsDue' }
   /** Paid after its units were gone: the payment is on record and given back whole. */
   | { outcome: 'unsold' }
   /** The provider's payment is on record for another checkout. */
@@ -151,6 +153,12 @@ export function createPurchase({ db, log, payments, kickOutbox, refundUnsold }: 
     if (situation === 'paymentUsed') return { outcome: 'paymentUsed' };
     if (situation === 'refunded') return { outcome: 'unsold', paymentRowId: recorded.id, refunded: true };
     if (situation === 'sold') return soldBefore(tx, state, recorded, payment);
+    // A checkout split by seller sells once every part is paid, and only while its reservation
+    // holds: a released one had its paid parts given back, so this payment goes back too.
+    if (state.parts.total > 0) {
+      if (situation === 'released') return { outcome: 'unsold', paymentRowId: recorded.id, refunded: false };
+      if (state.parts.unpaid > 0) return { outcome: 'partsDue' };
+    }
 
     // Reserve: an open checkout's units left the stock when it was opened; a released one takes
     // them again, all or none, unless its payment was already given back.

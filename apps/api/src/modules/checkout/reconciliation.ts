@@ -29,6 +29,9 @@ export function createReconciliation(
         amountCents: row.amount_cents,
         currency: row.currency,
         checkoutId: row.checkout_session_id,
+        part: null,
+        collectorId: null,
+        feeCents: null,
         raw: null,
       };
       const result = await purchase(row.checkout_session_id, payment, row.provider).catch(

@@ -34,6 +34,7 @@ describe('reservations', () => {
       productsChanged: (ids) => t.app.productsChanged(ids),
       maxUnitsPerProduct: t.app.env.CHECKOUT_MAX_UNITS_PER_PRODUCT,
       ttlMinutes: t.app.env.CHECKOUT_TTL_MINUTES,
+      split: null,
     }).expireDue();
     expect(released).toBeGreaterThanOrEqual(1);
     expect(await stockOf(t.db, product.id)).toBe(5);

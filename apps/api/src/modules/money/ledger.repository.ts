@@ -71,30 +71,47 @@ export async function post(ex: Executor, movement: Movement, entries: Entry[]): 
  * seller's 'pending' (a product without a seller: to 'shop_sales'). The rate charged is copied into
  * the transaction, so a later change of the rates never reaches it. Written by the purchase's
  * transaction, right after the orders, by the money module's own statement.
+ *
+ * A line paid at the source (its seller's own account, decision record 0028) is recorded as paid
+ * to the seller at once: the shop holds only the fee the provider took for it ('cash' −fee,
+ * 'commission' +fee, the fee and rate copied from the line as charged), and the seller's share is
+ * 'paid' (with the shop's 'paid_out' on the other side), so it is never released nor paid out again.
  */
 export function recordSalesOfCheckout(ex: Executor, checkoutSessionId: string): Promise<unknown> {
   return ex.execute(sql`
     WITH sold AS (
-      SELECT o.id AS order_id, o.seller_id, o.total_cents AS gross,
-        coalesce(
+      SELECT o.id AS order_id, o.seller_id, o.total_cents AS gross, l.fee_cents,
+        coalesce(l.fee_rate_bp,
           (SELECT r.rate_bp FROM commission_rates r WHERE r.category_id = o.category_id ORDER BY r.id DESC LIMIT 1),
           (SELECT r.rate_bp FROM commission_rates r WHERE r.category_id = 0 ORDER BY r.id DESC LIMIT 1),
           0) AS rate_bp
       FROM invoices i JOIN orders o ON o.invoice_id = i.id
+      LEFT JOIN checkout_lines l ON l.checkout_session_id = i.checkout_session_id AND l.product_id = o.product_id
       WHERE i.checkout_session_id = ${checkoutSessionId}::uuid),
     t AS (
       INSERT INTO ledger_transactions (kind, key, seller_id, order_id, gross_cents, commission_cents, rate_bp)
-      SELECT 'sale', 'sale:' || order_id, seller_id, order_id, gross, round(gross * rate_bp / 10000.0), rate_bp
+      SELECT 'sale', 'sale:' || order_id, seller_id, order_id, gross,
+        coalesce(fee_cents, round(gross * rate_bp / 10000.0)), rate_bp
       FROM sold
       ON CONFLICT (key) DO NOTHING
-      RETURNING id, seller_id, gross_cents, commission_cents)
+      RETURNING id, order_id, seller_id, gross_cents, commission_cents)
     INSERT INTO ledger_entries (txn_id, account, user_id, amount_cents)
     SELECT t.id, e.account, e.user_id, e.amount
-    FROM t CROSS JOIN LATERAL (VALUES
-      ('cash', 0, -t.gross_cents),
-      ('commission', 0, t.commission_cents),
-      (CASE WHEN t.seller_id IS NULL THEN 'shop_sales' ELSE 'pending' END, coalesce(t.seller_id, 0),
-       t.gross_cents - t.commission_cents)) AS e(account, user_id, amount)
+    FROM t JOIN sold s ON s.order_id = t.order_id
+    CROSS JOIN LATERAL (
+      SELECT * FROM (VALUES
+        ('cash', 0, -t.gross_cents),
+        ('commission', 0, t.commission_cents),
+        (CASE WHEN t.seller_id IS NULL THEN 'shop_sales' ELSE 'pending' END, coalesce(t.seller_id, 0),
+         t.gross_cents - t.commission_cents)) AS whole(account, user_id, amount)
+      WHERE s.fee_cents IS NULL OR t.seller_id IS NULL
+      UNION ALL
+      SELECT * FROM (VALUES
+        ('cash', 0, -t.commission_cents),
+        ('commission', 0, t.commission_cents),
+        ('paid', t.seller_id, t.gross_cents - t.commission_cents),
+        ('paid_out', 0, -(t.gross_cents - t.commission_cents))) AS split(account, user_id, amount)
+      WHERE s.fee_cents IS NOT NULL AND t.seller_id IS NOT NULL) AS e(account, user_id, amount)
     WHERE e.amount <> 0`);
 }
 
@@ -146,6 +163,8 @@ const saleRow = z.strictObject({
   gross_cents: z.number(),
   commission_cents: z.number(),
   released: z.boolean(),
+  /** Paid at the source into the seller's own account: the seller's share is already 'paid'. */
+  split: z.boolean(),
 });
 export type SaleRow = z.infer<typeof saleRow>;
 
@@ -154,8 +173,9 @@ export async function findSale(ex: Executor, orderId: number): Promise<SaleRow |
     ex,
     saleRow,
     sql`SELECT seller_id, gross_cents, commission_cents,
-          EXISTS (SELECT 1 FROM ledger_transactions r WHERE r.key = 'release:' || ${orderId}) AS released
-        FROM ledger_transactions WHERE key = 'sale:' || ${orderId}`,
+          EXISTS (SELECT 1 FROM ledger_transactions r WHERE r.key = 'release:' || ${orderId}) AS released,
+          EXISTS (SELECT 1 FROM ledger_entries e WHERE e.txn_id = s.id AND e.account = 'paid') AS split
+        FROM ledger_transactions s WHERE key = 'sale:' || ${orderId}`,
   );
   return row;
 }

@@ -38,6 +38,8 @@ export async function registerMoney(app: FastifyInstance): Promise<void> {
     payments: app.payments,
     productsChanged: (ids) => app.productsChanged(ids),
     kickOutbox,
+    // The payment-links module decorates the app after this one registers: looked up when used.
+    sellerAccount: (sellerId) => app.sellerAccess.ofSeller(sellerId),
   });
   const payouts = createPayouts({ db: app.db, kickOutbox });
   const release = createReleaseJob({ db: app.db });

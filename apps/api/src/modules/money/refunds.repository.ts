@@ -37,7 +37,14 @@ export async function lockOrder(tx: Executor, orderNumber: string): Promise<Lock
     tx,
     lockedOrder,
     sql`SELECT o.id, o.order_number, o.status, o.buyer_id, o.seller_id, o.product_id, o.product_name, o.quantity,
-          o.total_cents, i.payment_id,
+          o.total_cents,
+          -- A checkout split by seller: the order was paid by its part's payment (its seller's
+          -- when its line was charged a fee, else the shop's part), not the invoice's.
+          coalesce((SELECT cp.payment_id FROM checkout_parts cp JOIN checkout_lines l
+                      ON l.checkout_session_id = cp.checkout_session_id AND l.product_id = o.product_id
+                    WHERE cp.checkout_session_id = i.checkout_session_id
+                      AND cp.seller_id IS NOT DISTINCT FROM (CASE WHEN l.fee_cents IS NULL THEN NULL ELSE l.seller_id END)
+                    LIMIT 1), i.payment_id) AS payment_id,
           (SELECT coalesce(sum(r.amount_cents), 0) FROM refunds r
            WHERE r.order_id = o.id AND r.status <> 'failed')::bigint AS refunded_cents
         FROM orders o JOIN invoices i ON i.id = o.invoice_id
@@ -65,6 +72,8 @@ const refundRow = z.strictObject({
   buyer_email: z.string().nullable(),
   buyer_name: z.string().nullable(),
   product_name: z.string().nullable(),
+  /** The seller whose own account the payment went to (split at the source); null: the shop's. */
+  split_seller_id: z.number().nullable(),
 });
 export type RefundRow = z.infer<typeof refundRow>;
 
@@ -72,7 +81,8 @@ const refundSelect = sql`
   SELECT r.id, r.order_id, r.payment_id, r.amount_cents, r.reason, r.status, r.restock_units, r.requested_by,
     u.user_name AS requested_by_name, r.created_at, o.order_number, o.product_id, p.provider, p.provider_payment_id,
     p.amount_cents AS payment_amount_cents, b.email AS buyer_email,
-    nullif(concat_ws(' ', b.first_name, b.last_name), '') AS buyer_name, o.product_name
+    nullif(concat_ws(' ', b.first_name, b.last_name), '') AS buyer_name, o.product_name,
+    (SELECT cp.seller_id FROM checkout_parts cp WHERE cp.payment_id = r.payment_id) AS split_seller_id
   FROM refunds r
   JOIN payments p ON p.id = r.payment_id
   LEFT JOIN orders o ON o.id = r.order_id
@@ -157,4 +167,16 @@ export function entriesOf(ex: Executor, key: string) {
     sql`SELECT e.account, e.user_id, e.amount_cents FROM ledger_entries e
         JOIN ledger_transactions t ON t.id = e.txn_id WHERE t.key = ${key} ORDER BY e.id`,
   );
+}
+
+const partRow = z.strictObject({ seller_id: z.number().nullable(), fee_cents: z.number() });
+
+/** The part of a split checkout a payment paid, if any: whose account it went to and the shop's fee in it. */
+export async function partOfPayment(ex: Executor, paymentRowId: number) {
+  const [row] = await checkedRows(
+    ex,
+    partRow,
+    sql`SELECT seller_id, fee_cents FROM checkout_parts WHERE payment_id = ${paymentRowId}`,
+  );
+  return row;
 }

@@ -17,6 +17,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { enqueue } from '../../platform/outbox/outbox.js';
 import type { PaymentProvider } from '../../platform/payments/provider.js';
 import { productWrites } from '../catalog/index.js';
+import type { SellerAccount } from '../payment-links/index.js';
 import { recordAudit } from './audit.js';
 import * as ledger from './ledger.repository.js';
 import { REFUND_MAIL_KIND, type RefundMailPayload } from './money-mail.js';
@@ -30,6 +31,8 @@ export interface RefundsDeps {
   productsChanged(productIds: number[]): void;
   /** Wakes the outbox worker (the buyer's e-mail). */
   kickOutbox(): void;
+  /** A linked seller's token, opened for the refund of a payment split at the source into their account. */
+  sellerAccount(sellerId: number): Promise<SellerAccount | undefined>;
 }
 
 const toRefund = (r: repo.RefundRow): Refund => ({
@@ -57,7 +60,14 @@ export const lockSellerBalance = (tx: Executor, sellerId: number) =>
  * the debit is reversed). A refund the provider did not answer stays pending and the job asks again
  * with the same key, so a crash anywhere refunds once.
  */
-export function createRefunds({ db, log, payments, productsChanged, kickOutbox }: RefundsDeps) {
+export function createRefunds({
+  db,
+  log,
+  payments,
+  productsChanged,
+  kickOutbox,
+  sellerAccount,
+}: RefundsDeps) {
   /** Step "ask": answers the new refund's id. */
   async function ask(caller: SessionUser, orderNumber: string, body: RefundBody): Promise<number> {
     return transaction(db, async (tx) => {
@@ -152,6 +162,29 @@ export function createRefunds({ db, log, payments, productsChanged, kickOutbox }
       ? commissionReturned(sale.gross_cents, sale.commission_cents, order.refunded_cents, amountCents)
       : 0;
     const sellerId = sale?.seller_id ?? null;
+    const movement = {
+      kind: 'refund',
+      key: `refund:${refundId}`,
+      sellerId,
+      orderId: order.id,
+      refundId,
+      grossCents: amountCents,
+      commissionCents: commission,
+      memo: reason,
+      actorId,
+    } as const;
+    if (sale?.split && sellerId !== null) {
+      // Paid at the source: the seller gives the buyer back their share from their own account
+      // (their 'paid' goes down, the shop's 'paid_out' side with it); the shop only gives back the
+      // commission, which Mercado Pago takes back from its fee in proportion: only that is in flight.
+      await ledger.post(tx, movement, [
+        { account: 'paid', userId: sellerId, amountCents: -(amountCents - commission) },
+        { account: 'paid_out', userId: 0, amountCents: amountCents - commission },
+        { account: 'commission', userId: 0, amountCents: -commission },
+        { account: 'refunds_in_flight', userId: 0, amountCents: commission },
+      ]);
+      return;
+    }
     const from = sellerId === null ? 'shop_sales' : sale?.released ? 'available' : 'pending';
     if (from === 'available' && sellerId !== null) await lockSellerBalance(tx, sellerId);
     await ledger.post(
@@ -181,12 +214,19 @@ export function createRefunds({ db, log, payments, productsChanged, kickOutbox }
     if (refund?.status !== 'pending') return;
     let outcome: Awaited<ReturnType<PaymentProvider['refund']>>;
     try {
-      outcome = await payments.refund({
-        paymentId: refund.provider_payment_id,
-        amountCents: refund.amount_cents,
-        whole: refund.amount_cents === refund.payment_amount_cents,
-        idempotencyKey: `bazar-refund-${refund.id}`,
-      });
+      // A payment split at the source is the seller's: refunded in their account, with their token.
+      const seller =
+        refund.split_seller_id === null ? undefined : await sellerAccount(refund.split_seller_id);
+      outcome =
+        refund.split_seller_id !== null && !seller
+          ? { status: 'refused', error: MONEY_MSG.sellerUnlinked }
+          : await payments.refund({
+              paymentId: refund.provider_payment_id,
+              amountCents: refund.amount_cents,
+              whole: refund.amount_cents === refund.payment_amount_cents,
+              idempotencyKey: `bazar-refund-${refund.id}`,
+              ...(seller ? { seller: { accessToken: seller.accessToken } } : {}),
+            });
     } catch (error) {
       log.warn({ err: error, refundId }, 'reembolso sin respuesta del proveedor: se reintentará');
       await repo.noteAttempt(db, refundId, error instanceof Error ? error.message : String(error));
@@ -197,6 +237,10 @@ export function createRefunds({ db, log, payments, productsChanged, kickOutbox }
       if (locked?.status !== 'pending') return [];
       if (outcome.status === 'done') {
         await repo.decideRefund(tx, refundId, { status: 'done', providerRefundId: outcome.refundId });
+        // What left the shop's side: the whole amount, or (split at the source) only its fee's share.
+        const inFlight = (await repo.entriesOf(tx, `refund:${refundId}`))
+          .filter((e) => e.account === 'refunds_in_flight')
+          .reduce((sum, e) => sum + e.amount_cents, 0);
         await ledger.post(
           tx,
           {
@@ -207,8 +251,8 @@ export function createRefunds({ db, log, payments, productsChanged, kickOutbox }
             refundId,
           },
           [
-            { account: 'refunds_in_flight', userId: 0, amountCents: -locked.amount_cents },
-            { account: 'cash', userId: 0, amountCents: locked.amount_cents },
+            { account: 'refunds_in_flight', userId: 0, amountCents: -inFlight },
+            { account: 'cash', userId: 0, amountCents: inFlight },
           ],
         );
         if (locked.buyer_email) {
@@ -304,10 +348,18 @@ export function createRefunds({ db, log, payments, productsChanged, kickOutbox }
     async refundUnsold(
       paymentRowId: number,
       amountCents: number,
-      why: 'unsold' | 'duplicate' = 'unsold',
+      why: 'unsold' | 'duplicate' | 'split' = 'unsold',
     ): Promise<void> {
-      const reason = why === 'unsold' ? MONEY_MSG.unsoldRefundReason : MONEY_MSG.duplicateRefundReason;
+      const reason =
+        why === 'unsold'
+          ? MONEY_MSG.unsoldRefundReason
+          : why === 'split'
+            ? MONEY_MSG.splitRefundReason
+            : MONEY_MSG.duplicateRefundReason;
       const refundId = await transaction(db, async (tx) => {
+        // A part paid into a seller's own account: the shop held only its fee of it.
+        const part = await repo.partOfPayment(tx, paymentRowId);
+        const held = part && part.seller_id !== null ? part.fee_cents : amountCents;
         const id = await repo.insertRefund(tx, {
           orderId: null,
           paymentId: paymentRowId,
@@ -319,8 +371,8 @@ export function createRefunds({ db, log, payments, productsChanged, kickOutbox }
         if (id === null) return null;
         // The payment was never a sale: the money came in and waits to go back.
         await ledger.post(tx, { kind: 'refund', key: `refund:${id}`, refundId: id, memo: reason }, [
-          { account: 'cash', userId: 0, amountCents: -amountCents },
-          { account: 'refunds_in_flight', userId: 0, amountCents },
+          { account: 'cash', userId: 0, amountCents: -held },
+          { account: 'refunds_in_flight', userId: 0, amountCents: held },
         ]);
         await recordAudit(tx, 'refund', null, MONEY_MSG.unsoldRefundAudit(formatMoney(amountCents), reason));
         return id;

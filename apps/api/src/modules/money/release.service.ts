@@ -16,7 +16,8 @@ export async function releaseOrder(tx: Executor, orderId: number): Promise<boole
   if (await hasOpenClaim(tx, orderId)) return false;
   const sale = await ledger.findSale(tx, orderId);
   await tx.execute(sql`DELETE FROM release_schedule WHERE order_id = ${orderId}`);
-  if (!sale || sale.released || sale.seller_id === null) return false;
+  // A sale paid at the source has nothing pending: the seller was paid by the provider.
+  if (!sale || sale.released || sale.seller_id === null || sale.split) return false;
   const pending = await ledger.orderBalance(tx, orderId, 'pending');
   const txn = await ledger.post(
     tx,

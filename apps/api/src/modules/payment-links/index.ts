@@ -14,8 +14,10 @@ import {
 import { createTokenCipher, tokenKey } from '../../platform/security/token-cipher.js';
 import { paymentLinksRoutes } from './payment-links.routes.js';
 import { createPaymentLinks } from './payment-links.service.js';
+import { createSellerAccess, type SellerAccess } from './seller-access.js';
 
 export type { PaymentLinksService } from './payment-links.service.js';
+export type { SellerAccess, SellerAccount } from './seller-access.js';
 
 const RENEW_EVERY_MS = 60 * 60_000;
 
@@ -23,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Runs a turn of the renewal job now (tests). */
     renewPaymentLinks: () => Promise<number>;
+    /** Linked sellers' tokens, opened only for the call that uses them (split payments, refunds). */
+    sellerAccess: SellerAccess;
   }
 }
 
@@ -40,10 +44,12 @@ export async function registerPaymentLinks(app: FastifyInstance): Promise<void> 
       apiUrl: env.MP_API_URL,
     });
   }
+  const cipher = createTokenCipher(tokenKey(env));
+  app.decorate('sellerAccess', createSellerAccess({ db: app.db, cipher, provider: app.payments.name }));
   const links = createPaymentLinks({
     db: app.db,
     authorizer,
-    cipher: createTokenCipher(tokenKey(env)),
+    cipher,
     redirectUri,
     log: app.log,
   });

@@ -108,3 +108,26 @@ export function deleteStaleAttempts(ex: Executor, ttlMinutes: number): Promise<n
     sql`DELETE FROM payment_link_attempts WHERE created_at < now() - make_interval(mins => ${ttlMinutes})`,
   );
 }
+
+const accessRow = z.strictObject({
+  seller_id: z.number(),
+  account_id: z.string().nullable(),
+  access_token: z.instanceof(Buffer),
+});
+
+/** A linked seller's sealed access token, by the seller or by their account at the provider. */
+export async function findAccess(
+  ex: Executor,
+  provider: string,
+  by: { sellerId: number } | { accountId: string },
+) {
+  const [row] = await checkedRows(
+    ex,
+    accessRow,
+    sql`SELECT seller_id, account_id, access_token FROM payment_links
+      WHERE status = 'linked' AND provider = ${provider} AND access_token IS NOT NULL
+        AND ${'sellerId' in by ? sql`seller_id = ${by.sellerId}` : sql`account_id = ${by.accountId}`}
+      LIMIT 1`,
+  );
+  return row;
+}

@@ -1,6 +1,13 @@
 import { CHECKOUT_MSG } from '@bazar/shared';
 import { AppError } from '../errors/app-error.js';
-import { header, type NotificationInput, type PaymentProvider, type ProviderPayment } from './provider.js';
+import {
+  header,
+  type NotificationInput,
+  type PaymentProvider,
+  type ProviderPayment,
+  parseReference,
+  type SellerAccess,
+} from './provider.js';
 import { assertFresh, hmacHex, invalidSignature, parseSignatureHeader, sameDigest } from './signatures.js';
 
 export interface MercadoPagoOptions {
@@ -30,12 +37,13 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
   const base = options.apiUrl.replace(/\/+$/, '');
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
 
-  async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  /** A call in the shop's account, or in a linked seller's (their token, only in memory). */
+  async function call(path: string, init: RequestInit = {}, seller?: SellerAccess): Promise<Response> {
     try {
       return await fetch(`${base}${path}`, {
         ...init,
         headers: {
-          authorization: `Bearer ${options.accessToken}`,
+          authorization: `Bearer ${seller?.accessToken ?? options.accessToken}`,
           'content-type': 'application/json',
           ...(init.headers as Record<string, string> | undefined),
         },
@@ -49,29 +57,36 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
   return {
     name: 'mercadopago',
 
-    async prepare(checkout) {
-      const response = await call('/checkout/preferences', {
-        method: 'POST',
-        // A retry after a timeout must not create a second preference for the same checkout.
-        headers: { 'x-idempotency-key': `preference-${checkout.id}` },
-        body: JSON.stringify({
-          items: checkout.lines.map((line) => ({
-            id: String(line.productId),
-            title: line.name,
-            quantity: line.quantity,
-            unit_price: line.unitFinalCents / 100,
-            currency_id: checkout.currency,
-          })),
-          external_reference: checkout.id,
-          back_urls: {
-            success: `${publicUrl}/ResponseMP`,
-            failure: `${publicUrl}/ResponseMP`,
-            pending: `${publicUrl}/ResponseMP`,
-          },
-          auto_return: 'approved',
-          notification_url: `${publicUrl}/api/webhooks/mercadopago`,
-        }),
-      });
+    async prepare(checkout, seller) {
+      const response = await call(
+        '/checkout/preferences',
+        {
+          method: 'POST',
+          // A retry after a timeout must not create a second preference for the same checkout.
+          headers: { 'x-idempotency-key': `preference-${checkout.id}` },
+          body: JSON.stringify({
+            items: checkout.lines.map((line) => ({
+              id: String(line.productId),
+              title: line.name,
+              quantity: line.quantity,
+              unit_price: line.unitFinalCents / 100,
+              currency_id: checkout.currency,
+            })),
+            external_reference: checkout.id,
+            back_urls: {
+              success: `${publicUrl}/ResponseMP`,
+              failure: `${publicUrl}/ResponseMP`,
+              pending: `${publicUrl}/ResponseMP`,
+            },
+            auto_return: 'approved',
+            notification_url: `${publicUrl}/api/webhooks/mercadopago`,
+            // A seller's part: created with their token, so the payment is theirs, and the shop's
+            // commission for these lines taken at the source (in currency units, as items are).
+            ...(seller?.feeCents ? { marketplace_fee: seller.feeCents / 100 } : {}),
+          }),
+        },
+        seller,
+      );
       if (!response.ok) throw unavailable();
       const preference = (await response.json()) as { id?: unknown; init_point?: unknown };
       if (typeof preference.id !== 'string') throw unavailable();
@@ -81,18 +96,22 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
       };
     },
 
-    async getPayment(id) {
-      const response = await call(`/v1/payments/${encodeURIComponent(id)}`);
+    async getPayment(id, seller) {
+      const response = await call(`/v1/payments/${encodeURIComponent(id)}`, {}, seller);
       if (response.status === 404 || response.status === 400) return undefined;
       if (!response.ok) throw unavailable();
       const raw = (await response.json()) as Record<string, unknown>;
       const amount = Number(raw.transaction_amount);
+      const fee = Number(raw.marketplace_fee);
       return {
         id: String(raw.id ?? id),
         status: STATUS[String(raw.status)] ?? 'other',
         amountCents: Number.isFinite(amount) ? Math.round(amount * 100) : -1,
         currency: String(raw.currency_id ?? ''),
-        checkoutId: typeof raw.external_reference === 'string' ? raw.external_reference : null,
+        ...parseReference(raw.external_reference),
+        collectorId:
+          raw.collector_id === undefined || raw.collector_id === null ? null : String(raw.collector_id),
+        feeCents: raw.marketplace_fee === undefined || !Number.isFinite(fee) ? null : Math.round(fee * 100),
         raw,
       };
     },
@@ -102,12 +121,18 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
      * empty body for the whole payment. A 4xx is a refusal (never retried: the same request would
      * be refused again); a 5xx or no answer is an outage (retried with the same key).
      */
-    async refund({ paymentId, amountCents, whole, idempotencyKey }) {
-      const response = await call(`/v1/payments/${encodeURIComponent(paymentId)}/refunds`, {
-        method: 'POST',
-        headers: { 'x-idempotency-key': idempotencyKey },
-        body: JSON.stringify(whole ? {} : { amount: amountCents / 100 }),
-      });
+    async refund({ paymentId, amountCents, whole, idempotencyKey, seller }) {
+      // A payment split at the source is the seller's: refunded with their token (Mercado Pago
+      // gives back the marketplace_fee in proportion).
+      const response = await call(
+        `/v1/payments/${encodeURIComponent(paymentId)}/refunds`,
+        {
+          method: 'POST',
+          headers: { 'x-idempotency-key': idempotencyKey },
+          body: JSON.stringify(whole ? {} : { amount: amountCents / 100 }),
+        },
+        seller,
+      );
       if (response.status >= 500) throw unavailable();
       const raw = (await response.json().catch(() => ({}))) as {
         id?: unknown;

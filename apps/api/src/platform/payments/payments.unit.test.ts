@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseReference, partReference } from './provider.js';
 import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from './sandbox-provider.js';
 import { assertFresh, hmacHex, parseSignatureHeader, sameDigest } from './signatures.js';
 
@@ -66,5 +67,23 @@ describe('signature helpers', () => {
     expect(() => assertFresh(String(Math.floor(now / 1000) - 60), now)).not.toThrow();
     expect(() => assertFresh(String(now - 6 * 60_000), now)).toThrow();
     expect(() => assertFresh(String(Math.floor(now / 1000) + 600), now)).toThrow();
+  });
+});
+
+describe('split checkouts: a part in the reference', () => {
+  const sandbox = createSandboxProvider('secreto-de-prueba');
+
+  it("Mercado Pago's external_reference names the checkout and, for a part, its position", () => {
+    expect(parseReference(partReference(CHECKOUT, 2))).toEqual({ checkoutId: CHECKOUT, part: 2 });
+    expect(parseReference(CHECKOUT)).toEqual({ checkoutId: CHECKOUT, part: null });
+    expect(parseReference(42)).toEqual({ checkoutId: null, part: null });
+  });
+
+  it('a sandbox payment of a part carries it, signed: changing it makes the id unknown', async () => {
+    const id = sandbox.createPayment({ checkoutId: CHECKOUT, part: 3, status: 'approved', amountCents: 500 });
+    expect(await sandbox.getPayment(id)).toMatchObject({ checkoutId: CHECKOUT, part: 3, amountCents: 500 });
+    expect(await sandbox.getPayment(id.replace('p3.', 'p1.'))).toBeUndefined();
+    const whole = sandbox.createPayment({ checkoutId: CHECKOUT, status: 'approved', amountCents: 500 });
+    expect((await sandbox.getPayment(whole))?.part).toBeNull();
   });
 });

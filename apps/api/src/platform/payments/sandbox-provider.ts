@@ -12,7 +12,13 @@ const CODE_STATUS = new Map(
 
 export interface SandboxProvider extends PaymentProvider {
   /** What the hosted page's buttons do: the "provider" records a payment for a checkout. */
-  createPayment(input: { checkoutId: string; status: PaymentStatus; amountCents: number }): string;
+  createPayment(input: {
+    checkoutId: string;
+    /** A part of a checkout split by seller (its position), or none for the whole checkout. */
+    part?: number | null;
+    status: PaymentStatus;
+    amountCents: number;
+  }): string;
   /** The headers and body a sandbox notification is sent with. */
   signNotification(paymentId: string, now?: number): { headers: Record<string, string>; body: string };
 }
@@ -34,10 +40,10 @@ export function createSandboxProvider(secret: string): SandboxProvider {
       return { providerRef: null, redirectUrl: null };
     },
 
-    createPayment({ checkoutId, status, amountCents }) {
+    createPayment({ checkoutId, part = null, status, amountCents }) {
       const payload = [
         'sb',
-        checkoutId.replaceAll('-', ''),
+        `${checkoutId.replaceAll('-', '')}${part === null ? '' : `p${part}`}`,
         STATUS_CODE[status],
         amountCents.toString(36),
         Date.now().toString(36),
@@ -48,10 +54,12 @@ export function createSandboxProvider(secret: string): SandboxProvider {
     async getPayment(id): Promise<ProviderPayment | undefined> {
       const parts = id.split('.');
       if (parts.length !== 6 || parts[0] !== 'sb') return undefined;
-      const [, hex = '', code = '', amount = '', , signature = ''] = parts;
+      const [, reference = '', code = '', amount = '', , signature = ''] = parts;
       if (sign(parts.slice(0, 5).join('.')) !== signature) return undefined;
       const status = CODE_STATUS.get(code);
-      if (!status || !/^[0-9a-f]{32}$/.test(hex)) return undefined;
+      const match = /^([0-9a-f]{32})(?:p(\d{1,3}))?$/.exec(reference);
+      const hex = match?.[1];
+      if (!status || !hex) return undefined;
       const checkoutId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
       return {
         id,
@@ -60,6 +68,10 @@ export function createSandboxProvider(secret: string): SandboxProvider {
         // The sandbox charges in the shop's currency, as the checkout asked.
         currency: shopCurrency(),
         checkoutId,
+        part: match[2] === undefined ? null : Number(match[2]),
+        // The sandbox keeps no accounts: whose the money is, is the shop's record of the part.
+        collectorId: null,
+        feeCents: null,
         raw: { id },
       };
     },

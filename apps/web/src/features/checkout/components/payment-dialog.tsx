@@ -1,4 +1,4 @@
-import { CHECKOUT_FRAME_MESSAGE, webPath } from '@bazar/shared';
+import { CHECKOUT_FRAME_MESSAGE, type CheckoutPart, webPath } from '@bazar/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,8 +14,10 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { AddressChooser, ShipTo, useAddresses } from '../../addresses';
 import { CART_QUERY_KEY } from '../../cart';
+import { currentCheckout } from '../api/current-checkout';
 import { needsAddress, useOpenCheckout } from '../api/open-checkout';
 import { releaseCheckout } from '../api/release-checkout';
+import { PaymentParts } from './payment-parts';
 
 interface FrameMessage {
   type: string;
@@ -57,6 +59,11 @@ export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () =>
   // A phone gets the whole screen: the provider's form needs the width.
   const phone = useMediaQuery('(max-width:599.95px)');
   const [closing, setClosing] = useState(false);
+  // A checkout split by seller: its parts as last read, and the frame reloaded for the next one.
+  const [parts, setParts] = useState<CheckoutPart[] | null>(null);
+  const [frameKey, setFrameKey] = useState(0);
+  const shownParts = parts ?? checkout.data?.parts ?? [];
+  const split = shownParts.length > 0;
 
   // Closing without paying gives the reservation back; the modal stays until the cart shows it.
   const close = async () => {
@@ -75,6 +82,11 @@ export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   useEffect(() => {
+    // Each opening reads its checkout's parts afresh.
+    if (!open) setParts(null);
+  }, [open]);
+
+  useEffect(() => {
     // The checkout page goes back home when there is nothing to pay.
     if (open && empty) navigate(webPath('home'), { replace: true });
   }, [open, empty, navigate]);
@@ -86,15 +98,27 @@ export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () =>
       if (!frame.current || event.source !== frame.current.contentWindow) return;
       const { type, status, paymentId } = event.data ?? {};
       if (type !== CHECKOUT_FRAME_MESSAGE) return;
-      if (paymentId && status) {
-        navigate(`${webPath('paymentResult')}?${new URLSearchParams({ payment_id: paymentId, status })}`);
+      const toResult = (id: string, s: string) =>
+        navigate(`${webPath('paymentResult')}?${new URLSearchParams({ payment_id: id, status: s })}`);
+      if (paymentId && status === 'approved' && split) {
+        // One part paid: the next one is shown, unless that was the last (the checkout is sold).
+        void currentCheckout()
+          .then((now) => {
+            if (now?.parts.some((p) => p.status === 'pending')) {
+              setParts(now.parts);
+              setFrameKey((k) => k + 1);
+            } else toResult(paymentId, status);
+          })
+          .catch(() => toResult(paymentId, status));
+      } else if (paymentId && status) {
+        toResult(paymentId, status);
       } else if (status === 'missing') {
         navigate(webPath('home'), { replace: true });
       }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [open, navigate]);
+  }, [open, navigate, split]);
 
   const chosen = (id: number) => {
     setChosenId(id);
@@ -167,8 +191,10 @@ export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () =>
         ) : (
           <>
             <ShipTo address={shipTo} onChange={() => setChanging('pick')} />
+            {split && <PaymentParts parts={shownParts} />}
             <Box
               component="iframe"
+              key={frameKey}
               ref={frame}
               title="Pago"
               src={checkout.data.url}

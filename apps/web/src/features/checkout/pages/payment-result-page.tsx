@@ -5,11 +5,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfirmPayment } from '../api/confirm-payment';
+import { currentCheckout } from '../api/current-checkout';
+import { checkoutKeys } from '../api/keys';
 import { markCartPaid } from '../mark-cart-paid';
 
 /**
@@ -24,6 +26,17 @@ export function PaymentResultPage() {
   const confirmation = useConfirmPayment(paymentId);
   const queryClient = useQueryClient();
   const approved = confirmation.data?.status === 'approved' ? confirmation.data : null;
+  // Back from one part of a checkout split by seller (Mercado Pago's return): the next part waits.
+  const pending = confirmation.data?.status === 'pending';
+  const open = useQuery({
+    queryKey: checkoutKeys.afterPayment(paymentId),
+    queryFn: currentCheckout,
+    enabled: pending,
+    retry: false,
+  });
+  const parts = open.data?.parts ?? [];
+  const next = parts.find((p) => p.status === 'pending');
+  const paidParts = parts.filter((p) => p.status === 'paid').length;
 
   useEffect(() => {
     if (approved) markCartPaid(queryClient);
@@ -44,7 +57,15 @@ export function PaymentResultPage() {
     );
   } else if (confirmation.error) {
     content = <Alert severity="error">{confirmation.error.message}</Alert>;
-  } else if (confirmation.data?.status === 'pending') {
+  } else if (pending && next && paidParts > 0) {
+    content = (
+      <Alert severity="info">
+        {CHECKOUT_MSG.partsPaid(paidParts, parts.length)}. Falta:{' '}
+        {CHECKOUT_MSG.partTitle(next.position, parts.length, next.sellerName)}. Vuelve al carrito y toca
+        'Comprar' para seguir.
+      </Alert>
+    );
+  } else if (pending) {
     content = <Alert severity="info">{CHECKOUT_MSG.paymentPending}</Alert>;
   } else {
     content = <Alert severity="warning">{CHECKOUT_MSG.paymentRejected}</Alert>;
@@ -58,7 +79,7 @@ export function PaymentResultPage() {
       {content}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
         <Button component={RouterLink} to={webPath('cart')} variant="contained">
-          Volver al carrito
+          {next && paidParts > 0 ? 'Seguir con el pago' : 'Volver al carrito'}
         </Button>
         <Button component={RouterLink} to={webPath('home')}>
           Volver al inicio

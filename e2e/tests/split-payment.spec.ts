@@ -1,0 +1,116 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './support/a11y';
+import { loginViaApi, newUser, registerViaApi, signInWith } from './support/accounts';
+import type { ApiProduct } from './support/catalog';
+import { addAddressViaApi, paymentFrame } from './support/checkout';
+import { publishProductViaApi } from './support/orders';
+
+/**
+ * With MP_MARKETPLACE=true (the journeys' server sets it), a cart with items of two sellers who
+ * linked their Mercado Pago accounts (through the sandbox's authorization page) is paid in two
+ * parts, one per seller: the payment modal names each ('Pago 1 de 2 · Vendedor X') and says what
+ * is paid and what remains, and the sale is made when the last part is paid.
+ */
+
+/** A seller who linked their account through the sandbox, with one product on sale. */
+async function linkedSellerWithProduct(request: APIRequestContext, name: string, price: number) {
+  const seller = newUser('split');
+  await registerViaApi(request, seller);
+  const { token } = await loginViaApi(request, seller.userName, seller.password);
+  const headers = { 'auth-token': token };
+  const started = await request.post('/api/money/mercadopago/link', { headers });
+  expect(started.status(), await started.text()).toBe(200);
+  const url = new URL(((await started.json()) as { authorizationUrl: string }).authorizationUrl);
+  const page = await request.get(`${url.pathname}${url.search}`);
+  const href = /id="allow" href="([^"]+)"/.exec(await page.text())?.[1]?.replaceAll('&amp;', '&');
+  if (!href) throw new Error('no allow button on the sandbox authorization page');
+  const back = new URL(href);
+  const linked = await request.post('/api/money/mercadopago/link/complete', {
+    headers,
+    data: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+  });
+  expect(linked.status(), await linked.text()).toBe(200);
+  const product = await publishProductViaApi(request, token, {
+    name: `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`,
+    price,
+    discount: 0,
+    stock: 6,
+  });
+  return { userName: seller.userName, product };
+}
+
+async function buyBoth(
+  page: Page,
+  request: APIRequestContext,
+  products: ApiProduct[],
+  sellers: string[],
+  /** Come back from the first part as Mercado Pago's return would (/ResponseMP), then go on. */
+  viaReturn = false,
+) {
+  const buyer = newUser('splitbuy');
+  await registerViaApi(request, buyer);
+  const session = await loginViaApi(request, buyer.userName, buyer.password);
+  await addAddressViaApi(request, session.token);
+  await signInWith(page, session);
+  for (const product of products) {
+    const added = await request.post('/api/shoppingCart', {
+      data: { productId: product.id, quantity: 1 },
+      headers: { 'auth-token': session.token },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pago' });
+  const parts = dialog.getByRole('region', { name: 'Pagos de esta compra' });
+
+  await expect(parts.getByRole('heading', { name: `Pago 1 de 2 · ${sellers[0]}` })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(parts.getByRole('status')).toHaveText(/Pagaste 0 de 2 pagos · Pagado: .* · Falta: /);
+  await expect(paymentFrame(page).locator('#part')).toHaveText(`Pago 1 de 2 · ${sellers[0]}`);
+  await expectNoSeriousA11yIssues(page, '[role="dialog"]');
+  const paid = page.waitForResponse((r) => r.url().endsWith('/sandbox/pay'));
+  await paymentFrame(page).getByRole('button', { name: 'Pagar', exact: true }).click();
+  const { paymentId } = (await (await paid).json()) as { paymentId: string };
+
+  if (viaReturn) {
+    await page.goto(`/ResponseMP?${new URLSearchParams({ payment_id: paymentId, status: 'approved' })}`);
+    await expect(page.getByText(`Pagaste 1 de 2 pagos. Falta: Pago 2 de 2 · ${sellers[1]}`)).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await page.getByRole('link', { name: 'Seguir con el pago' }).click();
+    await page.getByRole('button', { name: 'Comprar' }).click();
+  }
+
+  await expect(parts.getByRole('heading', { name: `Pago 2 de 2 · ${sellers[1]}` })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(parts.getByRole('status')).toHaveText(/Pagaste 1 de 2 pagos/);
+  await expect(paymentFrame(page).locator('#part')).toHaveText(`Pago 2 de 2 · ${sellers[1]}`);
+  await expectNoSeriousA11yIssues(page, '[role="dialog"]');
+  await paymentFrame(page).getByRole('button', { name: 'Pagar', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/result\/\d+$/, { timeout: 20_000 });
+  await expect(page.getByTestId('invoice-number')).toHaveText(/F-\d{6}/);
+  await expectNoSeriousA11yIssues(page);
+}
+
+test.describe('Compra con pagos divididos por vendedor', () => {
+  test('a two-seller cart is paid in two parts through the sandbox, on a desktop and on a phone', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const first = await linkedSellerWithProduct(request, 'Poncho salteño', 30);
+    const second = await linkedSellerWithProduct(request, 'Sombrero de fieltro', 45);
+    const products = [first.product, second.product];
+    const sellers = [first.userName, second.userName];
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await buyBoth(page, request, products, sellers);
+    await buyBoth(page, request, products, sellers, true);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await buyBoth(page, request, products, sellers);
+  });
+});
