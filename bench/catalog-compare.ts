@@ -4,7 +4,7 @@
 // with a migration compares two copies of one database made at the same moment: the other
 // checkout reads --compare-database-url (the copy this checkout's migrations did not touch).
 //   node --import tsx bench/catalog-compare.ts --database-url postgres://…/bazar_1m --compare DIR
-//        [--compare-database-url postgres://…/bazar_1m_before]
+//        [--compare-database-url postgres://…/bazar_1m_before] [--targets REGEX]
 //        [--brand adidas --brand-products 37933 --products 1000072 --rare accesorios]
 //        [--rounds 3] [--duration 4] [--warmup 1] [--connections 10]
 // The catalog sample (brand, rare word) is what `npm run seed` printed for that database.
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     compare: { type: 'string' },
     'compare-database-url': { type: 'string' },
+    targets: { type: 'string' },
     brand: { type: 'string', default: 'adidas' },
     'brand-products': { type: 'string', default: '0' },
     products: { type: 'string', default: '0' },
@@ -69,7 +70,7 @@ try {
     commonBrand: values.brand ?? 'adidas',
     commonBrandProducts: Number(values['brand-products']),
     rareWord: values.rare,
-  });
+  }).filter((target) => !values.targets || new RegExp(values.targets).test(target.target));
   const options = {
     duration: Number(values.duration),
     warmup: Number(values.warmup),
