@@ -115,6 +115,11 @@ export const envSchema = z.object({
   /** The Checkout Pro browser script (its host is allowed by the CSP only for mercadopago). */
   MP_SDK_URL: z.url().default('https://sdk.mercadopago.com/js/v2'),
   /**
+   * The most installments ('cuotas') a payment offers: sent in every Checkout Pro preference
+   * (`payment_methods.installments`) and said on the payment page before paying.
+   */
+  MP_MAX_INSTALLMENTS: z.coerce.number().int().min(1).max(36).default(12),
+  /**
    * Sellers link their own Mercado Pago account (OAuth) and are paid at the source: needs the
    * marketplace application's MP_CLIENT_ID and MP_CLIENT_SECRET. The sandbox always offers it.
    */

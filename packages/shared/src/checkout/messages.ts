@@ -4,6 +4,8 @@ export const CHECKOUT_MSG = {
   partTitle: (position: number, count: number, sellerName: string | null) =>
     `Pago ${position} de ${count} · ${sellerName ?? 'Bazar'}`,
   partsPaid: (paid: number, count: number) => `Pagaste ${paid} de ${count} pagos`,
+  /** The installments the payment offers (MP_MAX_INSTALLMENTS), said before paying. */
+  installments: (max: number) => (max > 1 ? `Hasta ${max} cuotas con tarjeta de crédito` : 'En un solo pago'),
   notFound: 'Sesión de pago no encontrada',
   noOpenSession: 'No hay una sesión de pago abierta. Vuelve a intentarlo desde el carrito.',
   closed: 'Esta sesión de pago ya no está abierta',

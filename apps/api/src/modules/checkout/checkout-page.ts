@@ -1,4 +1,4 @@
-import { discountedCents, formatMoney } from '@bazar/shared';
+import { CHECKOUT_MSG, discountedCents, formatMoney } from '@bazar/shared';
 import { escapeHtml } from '../../platform/mail/mailer.js';
 import type { SessionRow, SnapshotLineRow } from './checkout.repository.js';
 
@@ -64,17 +64,25 @@ export function closedPage(message: string, state: 'closed' | 'missing'): string
   );
 }
 
+/** What the payment offers in installments, said before paying (MP_MAX_INSTALLMENTS). */
+const installmentsNote = (max: number) =>
+  `<p class="note" id="installments">${escapeHtml(CHECKOUT_MSG.installments(max))}</p>`;
+
 /** A part of a checkout split by seller names itself under the heading: 'Pago 1 de 2 · Vendedor X'. */
 const partNote = (part: string | undefined) =>
   part ? `<p class="note" id="part">${escapeHtml(part)}</p>` : '';
 
-export function sandboxPage(session: SessionRow, lines: SnapshotLineRow[], part?: string): string {
+export function sandboxPage(
+  session: SessionRow,
+  lines: SnapshotLineRow[],
+  options: { installments: number; part?: string | undefined },
+): string {
   return layout(
     'Pago de prueba — Bazar',
     { 'checkout-id': session.id, state: 'open' },
-    `<h1>Pago de prueba</h1>${partNote(part)}
+    `<h1>Pago de prueba</h1>${partNote(options.part)}
 <p class="note">Entorno de prueba de Bazar: no se cobra dinero real.</p>
-${summary(lines, session.total_cents)}
+${summary(lines, session.total_cents)}${installmentsNote(options.installments)}
 <form id="card-form" aria-label="Tarjeta de prueba" autocomplete="off">
 <label>Número de tarjeta<input name="card" inputmode="numeric" value="4509 9535 6623 3704" required></label>
 <label>Titular<input name="holder" value="APRO" required></label>
@@ -95,6 +103,7 @@ export function mercadoPagoPage(
     redirectUrl: string | null;
     publicKey: string | undefined;
     sdkUrl: string;
+    installments: number;
   },
   part?: string,
 ): string {
@@ -109,7 +118,7 @@ export function mercadoPagoPage(
       'preference-id': options.preferenceId,
       'public-key': options.publicKey ?? '',
     },
-    `<h1>Pago</h1>${partNote(part)}${summary(lines, session.total_cents)}<section><div id="wallet"></div>${link}</section>`,
+    `<h1>Pago</h1>${partNote(part)}${summary(lines, session.total_cents)}${installmentsNote(options.installments)}<section><div id="wallet"></div>${link}</section>`,
     [...(options.publicKey ? [options.sdkUrl] : []), '/api/checkout-assets/mercadopago.js'],
   );
 }

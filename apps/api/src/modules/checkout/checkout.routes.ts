@@ -119,6 +119,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       const state = parsed.success ? await readPurchase(app.db, parsed.data.id) : undefined;
       if (!state) return reply.status(404).send(closedPage(CHECKOUT_MSG.notFound, 'missing'));
       const { session, lines } = state;
+      const installments = app.env.MP_MAX_INSTALLMENTS;
       if (session.status !== 'open' || session.expired) {
         return closedPage(
           session.status === 'open' || session.status === 'expired'
@@ -133,7 +134,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       if (next) {
         const partSession = { ...session, total_cents: next.part.amount_cents };
         const partLines = lines.filter((l) => next.part.product_ids.includes(l.product_id));
-        if (app.payments.name === 'sandbox') return sandboxPage(partSession, partLines, next.title);
+        if (app.payments.name === 'sandbox')
+          return sandboxPage(partSession, partLines, { installments, part: next.title });
         const preparedPart = await split.prepare(session, next.part, lines).catch((error: unknown) => {
           request.log.warn({ err: error, checkoutId: session.id }, 'preferencia de una parte sin crear');
           return null;
@@ -148,11 +150,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
             redirectUrl: preparedPart.redirectUrl,
             publicKey: app.env.MP_PUBLIC_KEY,
             sdkUrl: app.env.MP_SDK_URL,
+            installments,
           },
           next.title,
         );
       }
-      if (app.payments.name === 'sandbox') return sandboxPage(session, lines);
+      if (app.payments.name === 'sandbox') return sandboxPage(session, lines, { installments });
       const prepared = await prepare(session, lines).catch(() => null);
       if (!prepared) return reply.status(502).send(closedPage(CHECKOUT_MSG.providerUnavailable, 'closed'));
       if (prepared.providerRef && prepared.providerRef !== session.provider_ref)
@@ -162,6 +165,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         redirectUrl: prepared.redirectUrl,
         publicKey: app.env.MP_PUBLIC_KEY,
         sdkUrl: app.env.MP_SDK_URL,
+        installments,
       });
     },
   );

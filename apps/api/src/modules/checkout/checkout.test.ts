@@ -200,6 +200,7 @@ describe('the whole purchase through the sandbox', () => {
     expect(page.body).toContain('Camisa de lino');
     expect(page.body).toContain('Pagar');
     expect(page.body).toContain('Cancelar pago');
+    expect(page.body).toContain(CHECKOUT_MSG.installments(12));
     expect(page.body).not.toMatch(/<script>/);
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");

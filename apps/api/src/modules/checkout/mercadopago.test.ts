@@ -40,6 +40,7 @@ beforeAll(async () => {
     MP_ACCESS_TOKEN: ACCESS_TOKEN,
     MP_WEBHOOK_SECRET: WEBHOOK_SECRET,
     MP_API_URL: mp.url,
+    MP_MAX_INSTALLMENTS: '6',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
   await t.app.listen({ port, host: '127.0.0.1' });
@@ -78,8 +79,13 @@ describe('Mercado Pago provider', () => {
       external_reference: checkout.id,
       back_urls: { success: `${t.app.env.publicUrl}/ResponseMP` },
       notification_url: `${t.app.env.publicUrl}/api/webhooks/mercadopago`,
+      payment_methods: { installments: 6 },
     });
     expect(page.statusCode).toBe(200);
+    // The installments the preference offers are said before paying.
+    expect(page.body).toContain(
+      '<p class="note" id="installments">Hasta 6 cuotas con tarjeta de crédito</p>',
+    );
     expect(page.body).toContain(`${mp.url}/checkout/v1/redirect?pref_id=${preference.id}`);
     // Only with this provider does the CSP allow Mercado Pago's script host.
     expect(page.headers['content-security-policy']).toContain('https://sdk.mercadopago.com');

@@ -17,6 +17,8 @@ export interface MercadoPagoOptions {
    * with no option to change it, so this provider calls the same REST endpoints with fetch. */
   apiUrl: string;
   publicUrl: string;
+  /** MP_MAX_INSTALLMENTS: the most installments a preference offers. */
+  maxInstallments: number;
   timeoutMs?: number;
 }
 
@@ -80,6 +82,8 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
             },
             auto_return: 'approved',
             notification_url: `${publicUrl}/api/webhooks/mercadopago`,
+            // The most installments the buyer may choose on Mercado Pago's page (the page says so first).
+            payment_methods: { installments: options.maxInstallments },
             // A seller's part: created with their token, so the payment is theirs, and the shop's
             // commission for these lines taken at the source (in currency units, as items are).
             ...(seller?.feeCents ? { marketplace_fee: seller.feeCents / 100 } : {}),

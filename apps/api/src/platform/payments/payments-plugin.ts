@@ -22,6 +22,7 @@ export function registerPayments(app: FastifyInstance): void {
         webhookSecret: env.MP_WEBHOOK_SECRET ?? '',
         apiUrl: env.MP_API_URL,
         publicUrl: env.publicUrl,
+        maxInstallments: env.MP_MAX_INSTALLMENTS,
       }),
     );
     app.decorate('sandboxPayments', null);
