@@ -187,25 +187,11 @@ export function createRefunds({
     }
     const from = sellerId === null ? 'shop_sales' : sale?.released ? 'available' : 'pending';
     if (from === 'available' && sellerId !== null) await lockSellerBalance(tx, sellerId);
-    await ledger.post(
-      tx,
-      {
-        kind: 'refund',
-        key: `refund:${refundId}`,
-        sellerId,
-        orderId: order.id,
-        refundId,
-        grossCents: amountCents,
-        commissionCents: commission,
-        memo: reason,
-        actorId,
-      },
-      [
-        { account: from, userId: sellerId ?? 0, amountCents: -(amountCents - commission) },
-        { account: 'commission', userId: 0, amountCents: -commission },
-        { account: 'refunds_in_flight', userId: 0, amountCents },
-      ],
-    );
+    await ledger.post(tx, movement, [
+      { account: from, userId: sellerId ?? 0, amountCents: -(amountCents - commission) },
+      { account: 'commission', userId: 0, amountCents: -commission },
+      { account: 'refunds_in_flight', userId: 0, amountCents },
+    ]);
   }
 
   /** Steps "provider" and "settle" for one refund; a refund already settled is left as it is. */
