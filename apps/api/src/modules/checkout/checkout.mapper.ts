@@ -1,4 +1,5 @@
 import { type CheckoutLine, centsToUnits } from '@bazar/shared';
+import type { CheckoutToCollect } from '../../platform/payments/provider.js';
 import type { IssuedInvoiceRow as InvoiceRow } from '../invoices/index.js';
 import type { SnapshotLineRow } from './checkout.repository.js';
 
@@ -31,4 +32,16 @@ export function toCheckoutInvoice(row: InvoiceRow) {
     total: centsToUnits(row.total_cents),
     totalCents: row.total_cents,
   };
+}
+
+/** The snapshot's lines as a provider collects them (a whole checkout's, or one part's). */
+export function linesToCollect(
+  lines: readonly Pick<SnapshotLineRow, 'product_id' | 'product_name' | 'quantity' | 'total_cents'>[],
+): CheckoutToCollect['lines'] {
+  return lines.map((l) => ({
+    productId: l.product_id,
+    name: l.product_name,
+    quantity: l.quantity,
+    unitFinalCents: l.total_cents / l.quantity,
+  }));
 }

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, forSignedIn } from '../../platform/auth/auth-plugin.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { linesToCollect } from './checkout.mapper.js';
 import type * as repo from './checkout.repository.js';
 import { setProviderRef } from './checkout.repository.js';
 import { closedPage, mercadoPagoPage, sandboxPage } from './checkout-page.js';
@@ -42,12 +43,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       id: session.id,
       totalCents: session.total_cents,
       currency: session.currency,
-      lines: lines.map((l) => ({
-        productId: l.product_id,
-        name: l.product_name,
-        quantity: l.quantity,
-        unitFinalCents: l.total_cents / l.quantity,
-      })),
+      lines: linesToCollect(lines),
     });
 
   await app.register(

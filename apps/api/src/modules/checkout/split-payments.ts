@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { type ProviderPayment, partReference, type SellerAccess } from '../../platform/payments/provider.js';
 import { notify } from '../notifications/index.js';
 import type { SellerAccount } from '../payment-links/index.js';
+import { linesToCollect } from './checkout.mapper.js';
 import type { CheckoutDeps } from './checkout-deps.js';
 import * as parts from './checkout-parts.repository.js';
 import type { Purchase, PurchaseResult } from './purchase.js';
@@ -202,12 +203,7 @@ export function createSplitPayments({
           id: partReference(session.id, part.position),
           totalCents: part.amount_cents,
           currency: session.currency,
-          lines: mine.map((l) => ({
-            productId: l.product_id,
-            name: l.product_name,
-            quantity: l.quantity,
-            unitFinalCents: l.total_cents / l.quantity,
-          })),
+          lines: linesToCollect(mine),
         },
         await accessOf(part),
       );
