@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { Executor } from '../client.js';
+import { compactCounts } from './bulk-products.js';
 
 /**
  * What a bulk purchase seed leaves for load tests to aim at: accounts to sign in as (all with
@@ -105,8 +106,9 @@ export async function seedBulkPurchases(
   });
   await db.execute(
     sql`VACUUM ANALYZE users, products, checkout_sessions, checkout_lines, payments, invoices, orders, reviews, sales_daily,
-      questions, seller_facts, seller_counts`,
+      questions, seller_facts`,
   );
+  await compactCounts(db);
   const targets = await heaviest(db, summary.offset);
   const result: BulkPurchasesSummary = {
     orders: count,
