@@ -333,6 +333,10 @@ describe('filters on a category and the whole catalog', () => {
       'Short Deportivo',
       'Zapatillas Running',
     ]);
+    // Past the last page the total still comes back, with no product (the same statement).
+    const past = await list('brand=Nike&sort=az&pageSize=2&page=3');
+    expect(past).toMatchObject({ total: 3, items: [] });
+    expect(await list('brand=Nike&priceMin=90000&sort=price_asc')).toMatchObject({ total: 0, items: [] });
     // In stock first without a sort; /api/filterCategory takes the same filters.
     const inStockFirst = await get('/api/filterCategory?name=Ropa&brand=Adidas&pageSize=10');
     expect(inStockFirst.body.items.map((p: { name: string }) => p.name)).toEqual([
