@@ -5,6 +5,7 @@ import {
   type ActiveFilters,
   activeFacets,
   allOf,
+  cellCondition,
   cellConditions,
   cellPriced,
   FACETS,
@@ -51,13 +52,22 @@ const byMarginals = (facets: Facet[]) => facets.every((f) => MARGINAL_KEYS.inclu
  * The cells the counts read (alias s, materialized once): the seven values, the products,
  * whether the price range covers the cell whole (`priced`), whether it may be counted into the
  * price options (`banded`), and for which facets (`for_cat`, `for_rest`). Only cells that miss
- * at most one filter can count for any facet, so only those are kept.
+ * at most one filter can count for any facet, so only those are kept; and a cell that misses
+ * the filter of a facet read from the marginals (`required`) counts for nothing, so every kept
+ * cell passes those (with 'Nike' chosen and the brands read from the marginals, only Nike's
+ * cells are read, through the brand's index, not the whole category's).
  */
-function keptCells(filters: ActiveFilters, source: SQL, prefilter: SQL = sql`true`): SQL {
+function keptCells(
+  filters: ActiveFilters,
+  source: SQL,
+  prefilter: SQL = sql`true`,
+  required: Facet[] = [],
+): SQL {
   const misses = cellConditions(filters).map((condition) => sql`(NOT ${condition})::int`);
   const missing = misses.length ? sql.join(misses, sql` + `) : sql`0`;
+  const passes = allOf(required.map((facet) => cellCondition(filters, facet)));
   return sql`cells AS MATERIALIZED (
-      SELECT * FROM ${source} WHERE ${prefilter} AND ${missing} <= 1
+      SELECT * FROM ${source} WHERE ${prefilter} AND ${passes} AND ${missing} <= 1
     )`;
 }
 
@@ -67,7 +77,7 @@ function keptCells(filters: ActiveFilters, source: SQL, prefilter: SQL = sql`tru
  * bands, already in the cells). With a category and a brand chosen, a kept cell has one or the
  * other: both indexes find them.
  */
-function catalogCells(filters: ActiveFilters): SQL {
+function catalogCells(filters: ActiveFilters, required: Facet[]): SQL {
   const slices = partialPriceSlices(filters);
   const cube = sql`
       SELECT category_id, brand, genre_id, price_band, rating_band, in_stock, on_sale, products,
@@ -77,13 +87,13 @@ function catalogCells(filters: ActiveFilters): SQL {
     filters.categoryId !== undefined && filters.brands?.length
       ? sql`(s.category_id = ${filters.categoryId} OR s.brand = ANY (${sql.param(filters.brands)}::text[]))`
       : undefined;
-  if (!slices) return keptCells(filters, sql`(${cube}) s`, prefilter);
+  if (!slices) return keptCells(filters, sql`(${cube}) s`, prefilter, required);
   const part = sql`
       SELECT p.category_id, p.brand, p.genre_id, bazar_price_band(p.final_price_cents),
              bazar_rating_band(p.rating_sum, p.rating_count), p.in_stock, p.discount > 0, 1,
              true, false, true, true
       FROM products p WHERE p.active AND ${slices}`;
-  return keptCells(filters, sql`(${cube} UNION ALL ${part}) s`, prefilter);
+  return keptCells(filters, sql`(${cube} UNION ALL ${part}) s`, prefilter, required);
 }
 
 /**
@@ -95,7 +105,7 @@ function catalogCells(filters: ActiveFilters): SQL {
  */
 function facetUnion(
   filters: ActiveFilters,
-  options: { marginals: boolean; windowed: SQL; ctes?: SQL; cells: () => SQL },
+  options: { marginals: boolean; windowed: SQL; ctes?: SQL; cells: (required: Facet[]) => SQL },
 ): SQL {
   const on = activeFacets(filters);
   const fromMarginals = (facet: Facet) => options.marginals && byMarginals(on.filter((f) => f !== facet));
@@ -115,7 +125,11 @@ function facetUnion(
     : sql`SELECT 't', '', coalesce(sum(s.products), 0)::int FROM cells s
           WHERE s.for_rest AND ${allOf(cellConditions(filters))}`;
   const needCells = !totalFromMarginals || FACETS.some((facet) => !fromMarginals(facet));
-  const ctes = [options.ctes, needCells ? options.cells() : undefined].filter((cte) => cte !== undefined);
+  // The chosen filters whose own options come from the marginals: every cell read must pass them.
+  const required = on.filter(fromMarginals);
+  const ctes = [options.ctes, needCells ? options.cells(required) : undefined].filter(
+    (cte) => cte !== undefined,
+  );
   return sql`${ctes.length ? sql`WITH ${sql.join(ctes, sql`, `)}` : sql``}
     SELECT f.facet, f.value, f.products, coalesce(c.name, g.name) AS name, ${options.windowed} AS windowed
     FROM (${sql.join(
@@ -155,7 +169,11 @@ function marginal(facet: Facet, filters: ActiveFilters): SQL {
 export function catalogFacets(database: Database, filters: ActiveFilters): Promise<FacetRow[]> {
   return database.rows(
     facetRow,
-    facetUnion(filters, { marginals: true, windowed: sql`false`, cells: () => catalogCells(filters) }),
+    facetUnion(filters, {
+      marginals: true,
+      windowed: sql`false`,
+      cells: (required) => catalogCells(filters, required),
+    }),
   );
 }
 

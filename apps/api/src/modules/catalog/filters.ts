@@ -113,6 +113,9 @@ const CELL_CONDITION: Record<Facet, (filters: ActiveFilters) => SQL> = {
   sale: () => sql`s.on_sale`,
 };
 
+/** One chosen filter as a condition on cells (see cellConditions). */
+export const cellCondition = (filters: ActiveFilters, facet: Facet): SQL => CELL_CONDITION[facet](filters);
+
 /**
  * The filters as conditions on cells (alias s: facet_counts' columns, or a window's products in
  * the same shape, see facets.repository.ts), leaving out one facet's own filter. A cell's price
