@@ -24,8 +24,12 @@ const apiProject = (
     // Vitest's default is one worker on two cores (cores − 1). An API test file spends much of
     // its time importing the app and waiting on the database, so two at a time keep both cores
     // busy: the two database projects ran in 595 s instead of 835 s. The fault, Redis and
-    // topology projects start servers of their own and keep one file at a time.
-    ...(name === 'api-pglite' || name === 'api-postgres' ? { maxWorkers: 2 } : {}),
+    // topology projects start servers of their own and keep one file at a time, so they run
+    // first (group 0) and the database projects after them (group 1): Vitest runs projects with
+    // different worker counts in different groups.
+    ...(name === 'api-pglite' || name === 'api-postgres'
+      ? { maxWorkers: 2, sequence: { groupOrder: 1 } }
+      : {}),
   },
 });
 
