@@ -46,9 +46,6 @@ export const productDetailRow = productRow.extend({
 });
 export type ProductDetailRow = z.infer<typeof productDetailRow>;
 
-/** A listing row: every row carries the page's total. */
-const pagedProductRow = productRow.extend({ total: z.number() });
-
 /**
  * A row of firstMatchesPage: the total on every row; with no product on the page, one row of the
  * total alone, every other column null (the LATERAL join found nothing).
@@ -67,18 +64,10 @@ const walkedRow = z.union([
   z.object({ entries: z.number(), products: z.number(), pos: z.null() }).catchall(z.null()),
 ]);
 
-const totalRow = z.strictObject({ total: z.number() });
 const idRow = z.strictObject({ id: z.number() });
 /** `SELECT 1`: PostgreSQL names an unnamed column "?column?". */
 const oneRow = z.strictObject({ '?column?': z.literal(1) });
 const namedRow = z.strictObject({ id: z.number(), name: z.string() });
-
-export interface ListFilter {
-  categoryId?: number | undefined;
-  sort: Sort;
-  limit: number;
-  offset: number;
-}
 
 /** The columns of a ProductRow, from productJoins: the catalog's, the seller's and the back office's product reads. */
 export const productColumns = sql`
@@ -132,47 +121,65 @@ export function sortKeys(sort: Sort, filter: SearchFilter): SQL {
 /** Without an explicit sort, what can be bought comes first. */
 export const DEFAULT_ORDER = sql`ORDER BY p.in_stock DESC, p.id`;
 
-function totalOf(categoryId: number | undefined): SQL {
-  return categoryId === undefined
-    ? sql`(SELECT coalesce(sum(active_count), 0)::int FROM category_counts)`
-    : sql`(SELECT coalesce(sum(active_count), 0)::int FROM category_counts WHERE category_id = ${categoryId})`;
+/** A category as a listing asks for it: by id, or by name (accent- and case-insensitive). */
+export type CategoryRef = { id: number } | { name: string };
+
+/** The category's id, or null when there is no such category: resolved inside the statement that uses it. */
+export const categoryIdOf = (ref: CategoryRef): SQL =>
+  'id' in ref
+    ? sql`(SELECT id FROM categories WHERE id = ${ref.id})`
+    : sql`(SELECT id FROM categories WHERE bazar_fold(name) = bazar_fold(${ref.name}) LIMIT 1)`;
+
+export interface ListFilter {
+  category?: CategoryRef | undefined;
+  sort: Sort;
+  limit: number;
+  offset: number;
 }
 
 /**
- * One page of products and the total, in one round trip. The page's ids come first from the
- * narrow indexed query (an index-only scan, so a deep OFFSET skips index entries, not rows);
- * names, images and categories are joined for those rows only. The total comes from the counts
- * the catalog triggers maintain, never from counting the products.
+ * A listing's row: the asked category's id and the total on every row; with no product on the
+ * page (past the window, or an empty or unknown category), one row of those two alone.
+ */
+const listingRow = z.union([
+  productRow.extend({ asked_category: z.number().nullable(), total: z.number(), pos: z.number() }),
+  z.object({ asked_category: z.number().nullable(), total: z.number(), pos: z.null() }).catchall(z.null()),
+]);
+
+/**
+ * One page of products, the total and the category asked for, in one statement: its name (or
+ * id) is resolved inside it, so a category listing costs one round trip like the whole
+ * catalog's. The page's ids come first from the narrow indexed query (an index-only scan, so a
+ * deep OFFSET skips index entries, not rows); names, images and categories are joined for those
+ * rows only. The total comes from the counts the catalog triggers maintain, never from counting
+ * the products. Undefined when the category asked for does not exist.
  */
 export async function listProducts(
   database: Database,
   filter: ListFilter,
-): Promise<{ rows: ProductRow[]; total: number }> {
-  if (filter.limit <= 0) return { rows: [], total: await countListed(database, filter.categoryId) };
+): Promise<{ rows: ProductRow[]; total: number } | undefined> {
   const order = filter.sort === 'none' ? DEFAULT_ORDER : sortOrder(filter.sort);
-  const category = filter.categoryId === undefined ? sql`` : sql`AND p.category_id = ${filter.categoryId}`;
+  const asked = filter.category ? categoryIdOf(filter.category) : sql`NULL::int`;
+  const inCategory = filter.category ? sql`AND p.category_id = (SELECT id FROM asked)` : sql``;
+  const total = filter.category
+    ? sql`(SELECT coalesce(sum(active_count), 0)::int FROM category_counts WHERE category_id = (SELECT id FROM asked))`
+    : sql`(SELECT coalesce(sum(active_count), 0)::int FROM category_counts)`;
   const rows = await database.rows(
-    pagedProductRow,
+    listingRow,
     sql`
-    WITH page AS MATERIALIZED (
-      SELECT p.id FROM products p
-      WHERE p.active ${category}
+    WITH asked AS MATERIALIZED (SELECT ${asked} AS id),
+    page AS MATERIALIZED (
+      SELECT p.id, row_number() OVER (${order}) AS pos FROM products p
+      WHERE p.active ${inCategory}
       ${order}
       LIMIT ${rowCount(filter.limit)} OFFSET ${rowCount(filter.offset)}
     )
-    SELECT ${productColumns}, ${totalOf(filter.categoryId)} AS total
-    ${productJoins}
-    JOIN page ON page.id = p.id
-    ${order}`,
+    SELECT t.asked_category, t.total, r.*
+    ${pageBeside(sql`(SELECT (SELECT id FROM asked) AS asked_category, ${total} AS total)`)}`,
   );
-  // Past the last page there is no row to carry the total: ask for it alone.
-  const total = rows[0]?.total ?? (await countListed(database, filter.categoryId));
-  return { rows, total };
-}
-
-async function countListed(database: Database, categoryId: number | undefined): Promise<number> {
-  const [row] = await database.rows(totalRow, sql`SELECT ${totalOf(categoryId)} AS total`);
-  return row?.total ?? 0;
+  const header = rows[0];
+  if (!header || (filter.category && header.asked_category === null)) return undefined;
+  return { rows: rows.filter((row) => row.pos !== null), total: header.total };
 }
 
 /**

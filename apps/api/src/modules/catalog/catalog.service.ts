@@ -1,6 +1,7 @@
 import {
   CATALOG_WINDOW,
   FILTER_MSG,
+  hasProductFilters,
   MSG,
   type Named,
   type ProductDetail,
@@ -26,6 +27,10 @@ import { countWordMatches } from './search.repository.js';
 
 const pageIds = (page: ProductPage) => page.items.map((item) => item.id);
 
+/** A category given by id (digits) or by name. */
+const categoryRef = (value: string): repo.CategoryRef =>
+  /^\d{1,9}$/.test(value) ? { id: Number(value) } : { name: value };
+
 const nothingFound = { rows: [], total: 0, totalCapped: false };
 
 /** The filters' part of a cache key. */
@@ -48,11 +53,13 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
   }
 
   async function resolveCategory(value: string, param: string): Promise<number> {
-    const id = /^\d{1,9}$/.test(value)
-      ? (await repo.categoryExists(database, Number(value)))
-        ? Number(value)
-        : undefined
-      : await repo.findCategoryIdByName(database, value);
+    const ref = categoryRef(value);
+    const id =
+      'id' in ref
+        ? (await repo.categoryExists(database, ref.id))
+          ? ref.id
+          : undefined
+        : await repo.findCategoryIdByName(database, ref.name);
     if (id === undefined) throw AppError.badRequest(MSG.unknownCategory, param);
     return id;
   }
@@ -120,22 +127,32 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
     );
   }
 
+  /**
+   * The whole catalog or one category, with no search and no other filter: the category is
+   * resolved inside the page's statement (one round trip). Past the window a page is empty (its
+   * total still exact): deep pages stay as cheap as the first.
+   */
+  async function loadListing(query: ProductListQuery, categoryParam: string): Promise<ProductPage> {
+    const offset = offsetOf(query);
+    const found = await repo.listProducts(database, {
+      category: query.category ? categoryRef(query.category) : undefined,
+      sort: query.sort,
+      limit: Math.max(0, Math.min(query.pageSize, CATALOG_WINDOW - offset)),
+      offset,
+    });
+    if (!found) throw AppError.badRequest(MSG.unknownCategory, categoryParam);
+    return cappedPageOf(query, { ...found, totalCapped: false }, toProductSummary);
+  }
+
   async function loadPage(query: ProductListQuery, categoryParam: string): Promise<ProductPage> {
+    if (!query.name && !hasProductFilters(query)) return loadListing(query, categoryParam);
     const filters = await resolveFilters(query, categoryParam);
     if (activeFacets(filters).some((facet) => facet !== 'category')) return loadFilteredPage(query, filters);
     const categoryId = filters.categoryId;
     const offset = offsetOf(query);
     const plan = query.name ? await planSearch(database, query.name) : undefined;
-    if (!plan) {
-      // Past the window a page is empty (its total still exact): deep pages stay as cheap as the first.
-      const found = await repo.listProducts(database, {
-        categoryId,
-        sort: query.sort,
-        limit: Math.max(0, Math.min(query.pageSize, CATALOG_WINDOW - offset)),
-        offset,
-      });
-      return cappedPageOf(query, { ...found, totalCapped: false }, toProductSummary);
-    }
+    // Words with nothing searchable in them ('¡!') list as if there were none.
+    if (!plan) return loadListing(query, categoryParam);
     // A word that is nowhere near the catalog: nothing can match, no need to ask.
     if (plan.groups.length === 0) return cappedPageOf(query, nothingFound, toProductSummary);
 

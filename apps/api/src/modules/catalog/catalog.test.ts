@@ -141,6 +141,12 @@ describe('GET /api/products', () => {
     expect((await list('?category=Vac%C3%ADa')).items).toEqual([]);
   });
 
+  it('answers a page past the end of a category, and an empty category, with the total and no products', async () => {
+    expect(await list('?category=Ropa&page=3&pageSize=3')).toMatchObject({ items: [], total: 4, page: 3 });
+    expect(await list('?category=Vac%C3%ADa&sort=az')).toMatchObject({ items: [], total: 0 });
+    expect(await list('?page=50&pageSize=6')).toMatchObject({ items: [], total: 9 });
+  });
+
   it("finds 'Teléfono' when searching 'telefono'", async () => {
     expect(names(await list('?name=telefono'))).toEqual(['Teléfono Inteligente X']);
     expect(names(await list('?name=TELÉFONO'))).toEqual(['Teléfono Inteligente X']);
