@@ -64,9 +64,6 @@ const walkedRow = z.union([
   z.object({ entries: z.number(), products: z.number(), pos: z.null() }).catchall(z.null()),
 ]);
 
-const idRow = z.strictObject({ id: z.number() });
-/** `SELECT 1`: PostgreSQL names an unnamed column "?column?". */
-const oneRow = z.strictObject({ '?column?': z.literal(1) });
 const namedRow = z.strictObject({ id: z.number(), name: z.string() });
 
 /** The columns of a ProductRow, from productJoins: the catalog's, the seller's and the back office's product reads. */
@@ -304,18 +301,6 @@ export async function findActiveProduct(
     WHERE p.id = ${id} AND p.active`,
   );
   return row;
-}
-
-export async function findCategoryIdByName(database: Database, name: string): Promise<number | undefined> {
-  const [row] = await database.rows(
-    idRow,
-    sql`SELECT id FROM categories WHERE bazar_fold(name) = bazar_fold(${name}) LIMIT 1`,
-  );
-  return row?.id;
-}
-
-export async function categoryExists(database: Database, id: number): Promise<boolean> {
-  return (await database.rows(oneRow, sql`SELECT 1 FROM categories WHERE id = ${id}`)).length > 0;
 }
 
 export function listCategories(database: Database): Promise<Named[]> {

@@ -19,7 +19,8 @@ import { toProductDetail, toProductSummary } from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
 import type { CatalogCache } from './catalog-cache.js';
 import { toProductFacets } from './facets.js';
-import { catalogFacets, knownBrands, windowFacets } from './facets.repository.js';
+import { catalogFacets, windowFacets } from './facets.repository.js';
+import { resolveNames } from './filter-names.repository.js';
 import { facetWindow, filteredListPage, filteredSearchPage } from './filtered-pages.repository.js';
 import { type ActiveFilters, activeFacets } from './filters.js';
 import { planSearch, rarestFirst } from './search.js';
@@ -47,54 +48,34 @@ const filterKey = (query: ProductFilters) => [
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 export function createCatalogService(database: Database, cache: CatalogCache) {
-  /** A category given by id or by name (accent- and case-insensitive); unknown ones are refused. */
   function listGenres(): Promise<Named[]> {
     return cache.get('genres', () => repo.listGenres(database));
   }
 
-  async function resolveCategory(value: string, param: string): Promise<number> {
-    const ref = categoryRef(value);
-    const id =
-      'id' in ref
-        ? (await repo.categoryExists(database, ref.id))
-          ? ref.id
-          : undefined
-        : await repo.findCategoryIdByName(database, ref.name);
-    if (id === undefined) throw AppError.badRequest(MSG.unknownCategory, param);
-    return id;
-  }
-
-  /** An audience given by id or by name (accent- and case-insensitive); unknown ones are refused. */
-  async function resolveGenre(value: string): Promise<number> {
-    const genres = await listGenres();
-    const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    const found = genres.find((g) => String(g.id) === value || fold(g.name) === fold(value));
-    if (!found) throw AppError.badRequest(FILTER_MSG.unknownGenre, 'genre');
-    return found.id;
-  }
-
-  /** The brands as the catalog spells them; one no active product carries is refused. */
-  async function resolveBrands(brands: string[]): Promise<string[]> {
-    const found = await knownBrands(database, brands);
-    const unknown = found.findIndex((row) => row.found === null);
-    if (unknown >= 0) throw AppError.badRequest(FILTER_MSG.unknownBrand, 'brand');
-    return [...new Set(found.flatMap((row) => row.found ?? []))];
-  }
-
-  /** The query's filters resolved against the catalog (each lookup only when that filter is on). */
+  /**
+   * The query's filters resolved against the catalog (see resolveNames: one statement for the
+   * category, the brands and the audience); an unknown one is refused.
+   */
   async function resolveFilters(
     query: ProductFilters & { category?: string | undefined },
     categoryParam: string,
   ): Promise<ActiveFilters> {
-    const [categoryId, brands, genreId] = await Promise.all([
-      query.category ? resolveCategory(query.category, categoryParam) : undefined,
-      query.brand?.length ? resolveBrands(query.brand) : undefined,
-      query.genre ? resolveGenre(query.genre) : undefined,
-    ]);
+    const asked = {
+      category: query.category ? categoryRef(query.category) : undefined,
+      brands: query.brand?.length ? query.brand : undefined,
+      genre: query.genre || undefined,
+    };
+    const names =
+      asked.category || asked.brands || asked.genre ? await resolveNames(database, asked) : undefined;
+    if (asked.category && names?.categoryId == null)
+      throw AppError.badRequest(MSG.unknownCategory, categoryParam);
+    if (asked.brands && names?.unknownBrands !== 0)
+      throw AppError.badRequest(FILTER_MSG.unknownBrand, 'brand');
+    if (asked.genre && names?.genreId == null) throw AppError.badRequest(FILTER_MSG.unknownGenre, 'genre');
     return {
-      categoryId,
-      brands,
-      genreId,
+      categoryId: names?.categoryId ?? undefined,
+      brands: asked.brands && names?.brands,
+      genreId: names?.genreId ?? undefined,
       priceMin: query.priceMin,
       priceMax: query.priceMax,
       rating: query.rating,

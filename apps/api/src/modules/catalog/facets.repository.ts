@@ -220,22 +220,3 @@ export function filteredTotal(filters: ActiveFilters): SQL {
   return sql`(${cells} + (SELECT count(*)::int FROM products p
     WHERE p.active AND ${slices} AND ${allOf(others)}))`;
 }
-
-const brandRow = z.strictObject({ asked: z.string(), found: z.array(z.string()).nullable() });
-
-/**
- * The catalog's spellings of each brand asked for (accent- and case-blind, as categories are
- * found): `found` is null for a brand no active product carries.
- */
-export function knownBrands(
-  database: Database,
-  brands: string[],
-): Promise<Array<{ asked: string; found: string[] | null }>> {
-  return database.rows(
-    brandRow,
-    sql`SELECT b AS asked,
-          (SELECT array_agg(DISTINCT f.brand::text) FROM facet_counts f
-           WHERE bazar_fold(f.brand) = bazar_fold(b) AND f.products <> 0) AS found
-        FROM unnest(${sql.param(brands)}::text[]) AS b`,
-  );
-}
