@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { textList } from '../../db/text-list.js';
 import {
   type ActiveFilters,
   activeFacets,
@@ -85,7 +86,7 @@ function catalogCells(filters: ActiveFilters, required: Facet[]): SQL {
       FROM facet_counts WHERE products <> 0`;
   const prefilter =
     filters.categoryId !== undefined && filters.brands?.length
-      ? sql`(s.category_id = ${filters.categoryId} OR s.brand = ANY (${sql.param(filters.brands)}::text[]))`
+      ? sql`(s.category_id = ${filters.categoryId} OR s.brand = ANY (${textList(filters.brands)}))`
       : undefined;
   if (!slices) return keptCells(filters, sql`(${cube}) s`, prefilter, required);
   const part = sql`

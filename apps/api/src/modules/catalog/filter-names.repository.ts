@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { textList } from '../../db/text-list.js';
 import { type CategoryRef, categoryIdOf } from './catalog.repository.js';
 
 /** The names a list's query gives, as asked; each only when its filter is on. */
@@ -31,7 +32,7 @@ export interface ResolvedNames {
 
 /** The brands' spellings in the catalog (facet_counts' folded-brand index), accent- and case-blind. */
 function brandsOf(brands: string[]): { found: SQL; unknown: SQL } {
-  const asked = sql`unnest(${sql.param(brands)}::text[])`;
+  const asked = sql`unnest(${textList(brands)})`;
   return {
     found: sql`(SELECT array_agg(DISTINCT f.brand::text) FROM facet_counts f
       WHERE bazar_fold(f.brand) IN (SELECT bazar_fold(b) FROM ${asked} AS b) AND f.products <> 0)`,

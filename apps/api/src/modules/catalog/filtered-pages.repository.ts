@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { rowCount } from '../../db/row-count.js';
 import {
   DEFAULT_ORDER,
+  orderColumns,
   type ProductRow,
   pageBeside,
   productRow,
@@ -31,20 +32,6 @@ const windowRow = z.union([
   productRow.extend({ total: z.number(), windowed: z.boolean(), pos: z.number() }),
   z.object({ total: z.number(), windowed: z.boolean(), pos: z.null() }).catchall(z.null()),
 ]);
-
-/** The columns a listing's order reads (named as the products' so the orders apply to them). */
-function orderColumns(sort: Sort): SQL {
-  switch (sort) {
-    case 'none':
-      return sql`p.in_stock`;
-    case 'az':
-    case 'za':
-      return sql`p.sort_name`;
-    case 'price_asc':
-    case 'price_desc':
-      return sql`p.final_price_cents`;
-  }
-}
 
 /**
  * A filtered page of a category or of the whole catalog, and its exact total (from the

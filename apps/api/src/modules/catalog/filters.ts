@@ -1,5 +1,6 @@
 import { PRICE_BAND_EDGES, priceBandOf } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { textList } from '../../db/text-list.js';
 
 /**
  * The filters of a catalog list once resolved (brand names as the catalog spells them, the
@@ -87,7 +88,7 @@ function priceBetween(min: number | undefined, max: number | undefined): SQL {
 
 const PRODUCT_CONDITION: Record<Facet, (filters: ActiveFilters) => SQL> = {
   category: (f) => sql`p.category_id = ${f.categoryId}`,
-  brand: (f) => sql`p.brand = ANY (${sql.param(f.brands)}::text[])`,
+  brand: (f) => sql`p.brand = ANY (${textList(f.brands ?? [])})`,
   genre: (f) => sql`p.genre_id = ${f.genreId}`,
   price: (f) => priceBetween(f.priceMin, f.priceMax),
   // Also the predicate of the rating's partial index, so the planner can use it.
@@ -105,7 +106,7 @@ export function productConditions(filters: ActiveFilters, except?: Facet): SQL[]
 
 const CELL_CONDITION: Record<Facet, (filters: ActiveFilters) => SQL> = {
   category: (f) => sql`s.category_id = ${f.categoryId}`,
-  brand: (f) => sql`s.brand = ANY (${sql.param(f.brands)}::text[])`,
+  brand: (f) => sql`s.brand = ANY (${textList(f.brands ?? [])})`,
   genre: (f) => sql`s.genre_id = ${f.genreId}`,
   price: () => sql`s.priced`,
   rating: (f) => sql`s.rating_band >= ${f.rating}`,
