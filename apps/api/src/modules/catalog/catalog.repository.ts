@@ -117,16 +117,9 @@ export function orderColumns(sort: Sort): SQL {
  * each is read from every match's row.
  */
 export function sortKeys(sort: Sort, filter: SearchFilter): SQL {
-  switch (sort) {
-    case 'none':
-      return sql`p.in_stock, ${wholeWordMatch(filter)} AS whole, p.seller_tier`;
-    case 'az':
-    case 'za':
-      return sql`p.sort_name`;
-    case 'price_asc':
-    case 'price_desc':
-      return sql`p.final_price_cents`;
-  }
+  return sort === 'none'
+    ? sql`p.in_stock, ${wholeWordMatch(filter)} AS whole, p.seller_tier`
+    : orderColumns(sort);
 }
 
 /** Without an explicit sort, what can be bought comes first. */
