@@ -5,44 +5,46 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import type { Database, Executor } from './db/client.js';
-import { registerAccounts } from './modules/accounts/index.js';
-import { registerAddresses } from './modules/addresses/index.js';
-import { registerAdmin } from './modules/admin/index.js';
-import { registerCart } from './modules/cart/index.js';
-import { registerCatalog } from './modules/catalog/index.js';
-import { registerCheckout } from './modules/checkout/index.js';
-import { registerClaims } from './modules/claims/index.js';
-import { registerHealth } from './modules/health/index.js';
-import { registerImages } from './modules/images/index.js';
-import { registerInvoices } from './modules/invoices/index.js';
-import { registerMoney } from './modules/money/index.js';
-import { registerNotifications } from './modules/notifications/index.js';
-import { registerOrders } from './modules/orders/index.js';
-import { registerPaymentLinks } from './modules/payment-links/index.js';
-import { registerQuestions } from './modules/questions/index.js';
-import { registerReviews } from './modules/reviews/index.js';
-import { registerSellers } from './modules/sellers/index.js';
-import { registerSelling } from './modules/selling/index.js';
-import { registerSeo } from './modules/seo/index.js';
-import { registerWishlist } from './modules/wishlist/index.js';
-import { registerAuth } from './platform/auth/auth-plugin.js';
+import { flowsPlugin } from './flows/index.js';
+import { accountsPlugin } from './modules/accounts/index.js';
+import { addressesPlugin } from './modules/addresses/index.js';
+import { adminPlugin } from './modules/admin/index.js';
+import { cartPlugin } from './modules/cart/index.js';
+import { activeProductDetail, catalogPlugin, sellerProductsPage } from './modules/catalog/index.js';
+import { checkoutPlugin } from './modules/checkout/index.js';
+import { claimsPlugin } from './modules/claims/index.js';
+import { healthPlugin } from './modules/health/index.js';
+import { invoicesPlugin } from './modules/invoices/index.js';
+import { moneyFigures, moneyPlugin } from './modules/money/index.js';
+import { createOrdersService, ordersPlugin } from './modules/orders/index.js';
+import { paymentLinksPlugin } from './modules/payment-links/index.js';
+import { questionsPlugin } from './modules/questions/index.js';
+import { reviewsPlugin } from './modules/reviews/index.js';
+import { sellerProfile, sellersPlugin } from './modules/sellers/index.js';
+import { seoPlugin } from './modules/seo/index.js';
+import { wishlistPlugin } from './modules/wishlist/index.js';
 import { registerErrorHandlers } from './platform/errors/error-handler.js';
-import { registerEvents } from './platform/events/events.js';
 import { registerCompression } from './platform/http/compression.js';
 import { registerPublicCache } from './platform/http/public-cache.js';
 import { registerTextGuard } from './platform/http/text-guard.js';
-import { registerJobs } from './platform/jobs/jobs.js';
 import { registerLifecycle } from './platform/lifecycle/lifecycle.js';
-import { registerMailer } from './platform/mail/mailer.js';
 import { registerHttpMetrics } from './platform/metrics/metrics.js';
 import { registerOpenApi } from './platform/openapi.js';
-import { registerOutbox } from './platform/outbox/outbox.js';
-import { registerPayments } from './platform/payments/payments-plugin.js';
-import { registerRateLimit } from './platform/rate-limit/rate-limit.js';
+import {
+  authPlugin,
+  eventsPlugin,
+  jobsPlugin,
+  mailerPlugin,
+  notificationsPlugin,
+  outboxPlugin,
+  paymentsPlugin,
+  rateLimitPlugin,
+  storagePlugin,
+  uploadsPlugin,
+} from './platform/plugins.js';
 import { registerSecurityHeaders } from './platform/security/security-headers.js';
 import { registerStatementCounter } from './platform/statement-counter.js';
-import { registerStorage } from './platform/storage/storage.js';
-import { registerStaticFiles } from './platform/web/static-files.js';
+import { webPlugin } from './platform/web/static-files.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,43 +97,50 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   registerPublicCache(app);
   await registerCompression(app);
   await registerOpenApi(app);
-  await registerRateLimit(app);
-  registerEvents(app);
-  registerAuth(app);
-  registerMailer(app);
-  registerOutbox(app);
-  registerPayments(app);
-  registerStorage(app);
-  registerJobs(app);
-
-  // Every module is registered the same way, through its index: `registerX(app, deps)`.
-  await registerHealth(app);
-  registerStatementCounter(app);
-  const { catalog, catalogCache } = await registerCatalog(app);
-  await registerAccounts(app);
-  await registerCart(app);
-  await registerWishlist(app);
-  await registerAdmin(app);
-  await registerReviews(app);
-  await registerNotifications(app);
-  await registerAddresses(app);
-  await registerMoney(app);
-  await registerPaymentLinks(app);
-  await registerOrders(app);
-  await registerClaims(app);
-  await registerQuestions(app);
-  const { sellers } = await registerSellers(app, { catalogCache });
-  await registerInvoices(app);
-  await registerCheckout(app);
-  await registerImages(app);
-  await registerSelling(app);
-
-  await registerStaticFiles(app, {
+  await app.register(rateLimitPlugin);
+  await app.register(eventsPlugin);
+  await app.register(authPlugin);
+  await app.register(mailerPlugin);
+  await app.register(outboxPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(storagePlugin);
+  await app.register(jobsPlugin);
+  await app.register(notificationsPlugin);
+  await app.register(uploadsPlugin);
+  await app.register(webPlugin, {
     uploadsDir: path.join(env.dataDir, 'uploads'),
     webDist: env.WEB_DIST,
-    storage: app.storage,
     settings: { shopTimeZone: env.SHOP_TIME_ZONE, shopCurrency: env.SHOP_CURRENCY },
   });
-  await registerSeo(app, { catalog, sellers });
+
+  // The modules, each a named plugin declaring what it needs: none needs another module. A screen
+  // that shows two modules' data gets the other's read here, typed by the shared contract.
+  await app.register(healthPlugin);
+  registerStatementCounter(app);
+  await app.register(catalogPlugin);
+  await app.register(accountsPlugin);
+  await app.register(cartPlugin);
+  await app.register(wishlistPlugin);
+  await app.register(adminPlugin, { moneyFigures: () => moneyFigures(database.db) });
+  await app.register(reviewsPlugin);
+  await app.register(addressesPlugin);
+  await app.register(moneyPlugin);
+  await app.register(paymentLinksPlugin);
+  await app.register(ordersPlugin);
+  await app.register(claimsPlugin);
+  await app.register(questionsPlugin);
+  await app.register(sellersPlugin, {
+    productsPage: (sellerId, filter) => sellerProductsPage(database, sellerId, filter),
+  });
+  const orders = createOrdersService({ database });
+  await app.register(invoicesPlugin, { ordersOfInvoice: (invoiceId) => orders.linesOfInvoice(invoiceId) });
+  await app.register(checkoutPlugin);
+  await app.register(seoPlugin, {
+    productOf: (id) => activeProductDetail(database, id),
+    sellerOf: (userName) => sellerProfile(database, userName),
+  });
+
+  // The work that crosses modules: purchase, refunds, orders that move, claims, releases…
+  await app.register(flowsPlugin);
   return app;
 }

@@ -22,5 +22,5 @@ export function personMatches(userName: Column, email: Column, lastName: Column,
 
 /** The ids of the users whose user name, e-mail or last name contains the text (users_search_trgm_idx). */
 export function peopleMatching(q: string): SQL {
-  return sql`SELECT u.id FROM users u WHERE ${personMatches(sql`u.user_name`, sql`u.email`, sql`u.last_name`, q)}`;
+  return sql`SELECT u.id FROM accounts.people u WHERE ${personMatches(sql`u.user_name`, sql`u.email`, sql`u.last_name`, q)}`;
 }

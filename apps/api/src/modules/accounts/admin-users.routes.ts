@@ -6,10 +6,9 @@ import {
   idParamsSchema,
   messageSchema,
   profileSchema,
-  userIdBodySchema,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, forAdmins } from '../../platform/auth/auth-plugin.js';
+import { forAdmins } from '../../platform/auth/auth-plugin.js';
 import { createAdminUsersService } from './admin-users.service.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -19,7 +18,6 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = createAdminUsersService({
     db: app.db,
     accountChanged: app.accountChanged,
-    productsChanged: app.productsChanged,
   });
 
   await app.register(
@@ -62,32 +60,6 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         (request) => admin.update(request.body),
-      );
-
-      app.post(
-        '/api/user/ban',
-        {
-          schema: {
-            ...base,
-            summary: 'Ban a user and end all their sessions',
-            body: userIdBodySchema,
-            response: { 200: messageSchema, ...errors },
-          },
-        },
-        (request) => admin.ban(currentUser(request), request.body.id),
-      );
-
-      app.post(
-        '/api/user/unban',
-        {
-          schema: {
-            ...base,
-            summary: 'Lift a ban',
-            body: userIdBodySchema,
-            response: { 200: messageSchema, ...errors },
-          },
-        },
-        (request) => admin.unban(request.body.id),
       );
     }),
   );

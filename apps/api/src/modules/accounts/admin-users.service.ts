@@ -6,11 +6,9 @@ import {
   type Profile,
 } from '@bazar/shared';
 import type { Executor } from '../../db/client.js';
-import { transaction } from '../../db/transaction.js';
 import { revokeUserSessions, type SessionUser } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { offsetOf, pageOf } from '../../platform/http/paging.js';
-import { productWrites } from '../catalog/index.js';
 import { toProfile } from './accounts.mapper.js';
 import { assertFree, rethrowTaken } from './accounts.service.js';
 import * as repo from './users.repository.js';
@@ -19,11 +17,28 @@ export interface AdminUsersDeps {
   db: Executor;
   /** Tells every instance to stop trusting what it remembers of this user's sessions (after commit). */
   accountChanged: (userId: number) => void;
-  /** Tells the catalog's caches that these products left or came back to the lists (after commit). */
-  productsChanged: (productIds: readonly number[], options: { listings: boolean }) => void;
 }
 
-export function createAdminUsersService({ db, accountChanged, productsChanged }: AdminUsersDeps) {
+/**
+ * Step "ban the account" of the ban flow (flows/ban-user.ts), in its transaction: never oneself
+ * nor an administrator; the user is signed out everywhere at once.
+ */
+export async function banAccount(tx: Executor, caller: SessionUser, id: number): Promise<void> {
+  if (caller.id === id) throw new AppError(400, ACCOUNT_MSG.cannotBanSelf);
+  const user = await repo.findById(tx, id);
+  if (!user) throw AppError.notFound(ACCOUNT_MSG.userNotFound);
+  if (user.role === 'root') throw new AppError(403, ACCOUNT_MSG.cannotBanAdmin);
+  await repo.updateUser(tx, id, { banned: true });
+  await revokeUserSessions(tx, id);
+}
+
+/** Step "lift the ban" of the unban flow. */
+export async function unbanAccount(tx: Executor, id: number): Promise<void> {
+  if (!(await repo.findById(tx, id))) throw AppError.notFound(ACCOUNT_MSG.userNotFound);
+  await repo.updateUser(tx, id, { banned: false });
+}
+
+export function createAdminUsersService({ db, accountChanged }: AdminUsersDeps) {
   async function target(id: number): Promise<repo.UserRow> {
     const user = await repo.findById(db, id);
     if (!user) throw AppError.notFound(ACCOUNT_MSG.userNotFound);
@@ -53,34 +68,6 @@ export function createAdminUsersService({ db, accountChanged, productsChanged }:
       await repo.updateUser(db, id, fields).catch(rethrowTaken);
       accountChanged(id);
       return { msg: ACCOUNT_MSG.adminUpdated };
-    },
-
-    /**
-     * A ban signs the user out everywhere at once and takes their products off every list while
-     * it lasts (the products they had hidden stay hidden after it).
-     */
-    async ban(caller: SessionUser, id: number): Promise<{ msg: string }> {
-      if (caller.id === id) throw new AppError(400, ACCOUNT_MSG.cannotBanSelf);
-      const user = await target(id);
-      if (user.role === 'root') throw new AppError(403, ACCOUNT_MSG.cannotBanAdmin);
-      const held = await transaction(db, async (tx) => {
-        await repo.updateUser(tx, id, { banned: true });
-        await revokeUserSessions(tx, id);
-        return productWrites.holdSellerProducts(tx, id);
-      });
-      accountChanged(id);
-      productsChanged(held, { listings: true });
-      return { msg: ACCOUNT_MSG.userBanned };
-    },
-
-    async unban(id: number): Promise<{ msg: string }> {
-      await target(id);
-      const shown = await transaction(db, async (tx) => {
-        await repo.updateUser(tx, id, { banned: false });
-        return productWrites.releaseSellerProducts(tx, id);
-      });
-      productsChanged(shown, { listings: true });
-      return { msg: ACCOUNT_MSG.userUnbanned };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { accountsRoutes } from './accounts.routes.js';
 
 /**
@@ -6,7 +7,13 @@ import { accountsRoutes } from './accounts.routes.js';
  * the profile, password recovery and the back office's user grid.
  */
 export { ensureAdmin } from './admin-bootstrap.js';
+export { banAccount, unbanAccount } from './admin-users.service.js';
 
-export async function registerAccounts(app: FastifyInstance): Promise<void> {
+async function registerAccounts(app: FastifyInstance): Promise<void> {
   await app.register(accountsRoutes);
 }
+
+export const accountsPlugin = fp(registerAccounts, {
+  name: 'accounts',
+  dependencies: ['auth', 'events', 'mailer', 'outbox', 'rate-limit'],
+});

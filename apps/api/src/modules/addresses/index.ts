@@ -3,10 +3,13 @@
  * (`shippingAddressOf`) into its own row, so an order ships where it was bought for.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { addressesRoutes } from './addresses.routes.js';
 
 export { shippingAddressOf } from './addresses.service.js';
 
-export async function registerAddresses(app: FastifyInstance): Promise<void> {
+async function registerAddresses(app: FastifyInstance): Promise<void> {
   await app.register(addressesRoutes);
 }
+
+export const addressesPlugin = fp(registerAddresses, { name: 'addresses', dependencies: ['auth'] });

@@ -7,13 +7,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forAdmins, sessionPolicy } from '../../platform/auth/auth-plugin.js';
 import { createAdminStream } from './admin-stream.js';
-import { createDashboardService } from './dashboard.service.js';
+import { createDashboardService, type MoneyFiguresOf } from './dashboard.service.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const base = { tags: ['admin'], security: [{ authToken: [] }] };
 
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dashboard = createDashboardService({ database: app.database });
+export const adminRoutes: FastifyPluginAsyncZod<{ moneyFigures: MoneyFiguresOf }> = async (
+  app,
+  { moneyFigures },
+) => {
+  const dashboard = createDashboardService({ database: app.database, moneyFigures });
   const live = createAdminStream({
     db: app.db,
     events: app.events,

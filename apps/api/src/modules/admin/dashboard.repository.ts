@@ -21,8 +21,8 @@ export function latestProducts(database: Database, limit: number): Promise<Lates
     latestProductRow,
     sql`
     SELECT p.id, p.name, p.price_cents, p.active, p.created_at,
-      (SELECT i.thumb_url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image
-    FROM products p ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}`,
+      (SELECT i.thumb_url FROM catalog.pictures i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image
+    FROM catalog.products p ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}`,
   );
 }
 
@@ -45,7 +45,7 @@ export function latestOrders(database: Database, limit: number): Promise<LatestO
     sql`
     SELECT o.order_number, o.product_name, o.quantity, o.total_cents, o.status, o.created_at,
       u.user_name, u.first_name, u.last_name
-    FROM orders o JOIN users u ON u.id = o.buyer_id
+    FROM orders.orders o JOIN accounts.people u ON u.id = o.buyer_id
     ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`,
   );
 }
@@ -60,7 +60,7 @@ export async function salesTotals(database: Database): Promise<Totals> {
     sql`
     SELECT coalesce(sum(orders_count), 0)::int AS orders, coalesce(sum(units), 0)::int AS units,
       coalesce(sum(revenue_cents), 0)::bigint AS revenue_cents
-    FROM sales_daily`,
+    FROM orders.sales_daily`,
   );
   return row ?? { orders: 0, units: 0, revenue_cents: 0 };
 }
@@ -76,7 +76,7 @@ export function salesBy(database: Database, group: 'category' | 'genre'): Promis
         sql`
           SELECT c.id, c.name, coalesce(sum(s.orders_count), 0)::int AS orders,
             coalesce(sum(s.units), 0)::int AS units, coalesce(sum(s.revenue_cents), 0)::bigint AS revenue_cents
-          FROM categories c LEFT JOIN sales_daily s ON s.category_id = c.id
+          FROM catalog.categories c LEFT JOIN orders.sales_daily s ON s.category_id = c.id
           GROUP BY c.id, c.name ORDER BY c.id`,
       )
     : database.rows(
@@ -84,7 +84,7 @@ export function salesBy(database: Database, group: 'category' | 'genre'): Promis
         sql`
           SELECT g.id, g.name, coalesce(sum(s.orders_count), 0)::int AS orders,
             coalesce(sum(s.units), 0)::int AS units, coalesce(sum(s.revenue_cents), 0)::bigint AS revenue_cents
-          FROM genres g LEFT JOIN sales_daily s ON s.genre_id = g.id
+          FROM catalog.genres g LEFT JOIN orders.sales_daily s ON s.genre_id = g.id
           GROUP BY g.id, g.name ORDER BY g.id`,
       );
 }
@@ -106,7 +106,7 @@ export function salesPerDay(database: Database, days: number): Promise<DayRow[]>
     )
     SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(sum(s.orders_count), 0)::int AS orders,
       coalesce(sum(s.units), 0)::int AS units, coalesce(sum(s.revenue_cents), 0)::bigint AS revenue_cents
-    FROM days d LEFT JOIN sales_daily s ON s.day = d.day
+    FROM days d LEFT JOIN orders.sales_daily s ON s.day = d.day
     GROUP BY d.day ORDER BY d.day`,
   );
 }

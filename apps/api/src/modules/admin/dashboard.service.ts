@@ -1,7 +1,11 @@
-import { type NotificationName, type NotificationResponse, SALES_REPORT_DAYS } from '@bazar/shared';
+import {
+  type MoneyFigures,
+  type NotificationName,
+  type NotificationResponse,
+  SALES_REPORT_DAYS,
+} from '@bazar/shared';
 import type { Database } from '../../db/client.js';
 import { toIso } from '../../db/timestamps.js';
-import { moneyFigures } from '../money/index.js';
 import * as dashboard from './dashboard.repository.js';
 
 const LATEST = 5;
@@ -18,7 +22,16 @@ function toGroups(rows: dashboard.GroupRow[]) {
 }
 
 /** The back office dashboard's figures and charts, one `name` at a time. */
-export function createDashboardService({ database }: { database: Database }) {
+/** The money module's figures for the dashboard, wired by the root (app.ts). */
+export type MoneyFiguresOf = () => Promise<MoneyFigures>;
+
+export function createDashboardService({
+  database,
+  moneyFigures,
+}: {
+  database: Database;
+  moneyFigures: MoneyFiguresOf;
+}) {
   return {
     async notification(name: NotificationName): Promise<NotificationResponse> {
       switch (name) {
@@ -71,7 +84,7 @@ export function createDashboardService({ database }: { database: Database }) {
           };
         }
         case 'moneyFigures':
-          return { name, data: await moneyFigures(database.db) };
+          return { name, data: await moneyFigures() };
       }
     },
   };

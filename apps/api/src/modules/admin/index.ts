@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { adminRoutes } from './admin.routes.js';
+import type { MoneyFiguresOf } from './dashboard.service.js';
 import { undeliveredRoutes } from './undelivered.routes.js';
 
 /**
@@ -8,7 +10,12 @@ import { undeliveredRoutes } from './undelivered.routes.js';
  * to no single domain; their rows are platform/outbox's). Owns no table; the back office's grids
  * live in the module whose data they show (catalog, orders, invoices, accounts).
  */
-export async function registerAdmin(app: FastifyInstance): Promise<void> {
-  await app.register(adminRoutes);
+async function registerAdmin(
+  app: FastifyInstance,
+  { moneyFigures }: { moneyFigures: MoneyFiguresOf },
+): Promise<void> {
+  await app.register(adminRoutes, { moneyFigures });
   await app.register(undeliveredRoutes);
 }
+
+export const adminPlugin = fp(registerAdmin, { name: 'admin', dependencies: ['auth', 'events', 'outbox'] });

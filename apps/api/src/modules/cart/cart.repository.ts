@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { affectedRows, type Database, type Executor } from '../../db/client.js';
+import { affectedRows, checkedRows, type Database, type Executor } from '../../db/client.js';
 import { productViewColumns, productViewRow } from '../../db/product-view.js';
-import { cartLines, products } from '../../db/schema.js';
+import { cartLines } from '../../db/schema.js';
 
 /** A cart line with its product as the cart query returns it (snake_case straight from SQL). */
 const cartLineRow = productViewRow.extend({ id: z.number(), product_id: z.number(), quantity: z.number() });
@@ -12,12 +12,13 @@ export type CartLineRow = z.infer<typeof cartLineRow>;
 const guestProductRow = productViewRow.extend({ id: z.number() });
 export type GuestProductRow = z.infer<typeof guestProductRow>;
 
-export interface PurchasableRow {
-  id: number;
-  stock: number;
-  active: boolean;
-  seller_id: number | null;
-}
+const purchasableRow = z.strictObject({
+  id: z.number(),
+  stock: z.number(),
+  active: z.boolean(),
+  seller_id: z.number().nullable(),
+});
+export type PurchasableRow = z.infer<typeof purchasableRow>;
 
 /** The whole cart in one query: lines, products and images. */
 export function findCartLines(database: Database, userId: number): Promise<CartLineRow[]> {
@@ -25,7 +26,7 @@ export function findCartLines(database: Database, userId: number): Promise<CartL
     cartLineRow,
     sql`
     SELECT l.id, l.product_id, l.quantity, ${productViewColumns}
-    FROM cart_lines l JOIN products p ON p.id = l.product_id
+    FROM cart_lines l JOIN catalog.products p ON p.id = l.product_id
     WHERE l.user_id = ${userId}
     ORDER BY l.id`,
   );
@@ -37,16 +38,17 @@ export function findActiveProducts(database: Database, ids: number[]): Promise<G
     guestProductRow,
     sql`
     SELECT p.id, ${productViewColumns}
-    FROM products p
+    FROM catalog.products p
     WHERE p.id = ANY(${sql.param(ids)}::int[]) AND p.active`,
   );
 }
 
 export async function findPurchasable(ex: Executor, productId: number): Promise<PurchasableRow | undefined> {
-  const [row] = await ex
-    .select({ id: products.id, stock: products.stock, active: products.active, seller_id: products.sellerId })
-    .from(products)
-    .where(eq(products.id, productId));
+  const [row] = await checkedRows(
+    ex,
+    purchasableRow,
+    sql`SELECT id, stock, active, seller_id FROM catalog.products WHERE id = ${productId}`,
+  );
   return row;
 }
 
@@ -70,13 +72,13 @@ export async function addToLine(
     sql`
     WITH added AS (
       INSERT INTO cart_lines (user_id, product_id, quantity)
-      SELECT ${userId}, p.id, ${quantity}::int FROM products p
+      SELECT ${userId}, p.id, ${quantity}::int FROM catalog.products p
       WHERE p.id = ${productId} AND p.active AND ${quantity}::int <= p.stock
         AND p.seller_id IS DISTINCT FROM ${userId}
       ON CONFLICT (user_id, product_id) DO UPDATE
         SET quantity = cart_lines.quantity + EXCLUDED.quantity, updated_at = now()
         WHERE cart_lines.quantity + EXCLUDED.quantity
-          <= (SELECT stock FROM products WHERE id = EXCLUDED.product_id AND active)
+          <= (SELECT stock FROM catalog.products WHERE id = EXCLUDED.product_id AND active)
       RETURNING id, product_id, quantity
     )
     SELECT l.id, l.product_id, l.quantity, ${productViewColumns}, EXISTS (SELECT 1 FROM added) AS added
@@ -84,7 +86,7 @@ export async function addToLine(
           UNION ALL
           SELECT id, product_id, quantity FROM cart_lines
           WHERE user_id = ${userId} AND id NOT IN (SELECT id FROM added)) l
-    JOIN products p ON p.id = l.product_id
+    JOIN catalog.products p ON p.id = l.product_id
     ORDER BY l.id`,
   );
   if (!rows[0]?.added) return null;
@@ -105,7 +107,7 @@ export async function updateLineQuantity(
     ex,
     sql`
     UPDATE cart_lines l SET quantity = ${quantity}::int, updated_at = now()
-    FROM products p
+    FROM catalog.products p
     WHERE l.id = ${lineId} AND l.user_id = ${userId} AND p.id = l.product_id
       AND p.active AND ${quantity}::int <= p.stock`,
   );
@@ -121,17 +123,20 @@ export async function findLineQuantity(ex: Executor, userId: number, productId: 
   return row?.quantity ?? 0;
 }
 
+const lineStateRow = z.strictObject({ stock: z.number(), active: z.boolean() });
+
 /** The caller's line's product state, or undefined when the line is not the caller's. */
 export async function findLineState(
   ex: Executor,
   userId: number,
   lineId: number,
 ): Promise<{ stock: number; active: boolean } | undefined> {
-  const [row] = await ex
-    .select({ stock: products.stock, active: products.active })
-    .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
+  const [row] = await checkedRows(
+    ex,
+    lineStateRow,
+    sql`SELECT p.stock, p.active FROM cart_lines l JOIN catalog.products p ON p.id = l.product_id
+        WHERE l.id = ${lineId} AND l.user_id = ${userId}`,
+  );
   return row;
 }
 
@@ -145,6 +150,29 @@ export async function deleteLine(ex: Executor, userId: number, lineId: number): 
 
 export async function deleteAllLines(ex: Executor, userId: number): Promise<void> {
   await ex.delete(cartLines).where(eq(cartLines.userId, userId));
+}
+
+const lineToBuyRow = z.strictObject({
+  id: z.number(),
+  product_id: z.number(),
+  quantity: z.number(),
+  name: z.string(),
+  active: z.boolean(),
+  stock: z.number(),
+  seller_id: z.number().nullable(),
+});
+/** A cart line as opening a checkout takes it: with its product's name, state, stock and seller. */
+export type LineToBuy = z.infer<typeof lineToBuyRow>;
+
+/** The cart about to become a checkout, in line order (inside the opening's transaction). */
+export function linesToBuy(ex: Executor, userId: number): Promise<LineToBuy[]> {
+  return checkedRows(
+    ex,
+    lineToBuyRow,
+    sql`SELECT cl.id, cl.product_id, cl.quantity, p.name, p.active, p.stock, p.seller_id
+        FROM cart_lines cl JOIN catalog.products p ON p.id = cl.product_id
+        WHERE cl.user_id = ${userId} ORDER BY cl.id`,
+  );
 }
 
 /** Takes the bought products off the buyer's cart, in the purchase's transaction (the purchase's "clear the cart" step). */
@@ -175,11 +203,11 @@ export async function mergeGuestLines(
     SELECT ${userId}, p.id, LEAST(g.quantity, p.stock)
     FROM unnest(${sql.param(lines.map((l) => l.productId))}::int[],
                 ${sql.param(lines.map((l) => l.quantity))}::int[]) AS g(product_id, quantity)
-    JOIN products p ON p.id = g.product_id
+    JOIN catalog.products p ON p.id = g.product_id
     WHERE EXISTS (SELECT 1 FROM merge)
       AND p.active AND p.stock > 0 AND p.seller_id IS DISTINCT FROM ${userId}
     ON CONFLICT (user_id, product_id) DO UPDATE
       SET quantity = LEAST(cart_lines.quantity + EXCLUDED.quantity,
-                           (SELECT stock FROM products WHERE id = EXCLUDED.product_id)),
+                           (SELECT stock FROM catalog.products WHERE id = EXCLUDED.product_id)),
           updated_at = now()`);
 }

@@ -25,7 +25,7 @@ export interface AdminProductFilter {
 
 const columns = sql`${productDetailColumns}, u.user_name AS seller_user_name, p.created_at`;
 
-const joins = sql`${productJoins} LEFT JOIN users u ON u.id = p.seller_id`;
+const joins = sql`${productJoins} LEFT JOIN accounts.people u ON u.id = p.seller_id`;
 
 /** Each sort has its own index (0004_admin_dashboard), with the id as tie-breaker. */
 const ORDER: Record<AdminProductSort, SQL> = {

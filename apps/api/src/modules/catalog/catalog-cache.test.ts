@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createGenre, createProduct, createUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers.js';
+import { productsChanged } from './product-changes.js';
 
 let t: TestApp;
 let productId = 0;
@@ -30,7 +31,7 @@ describe('catalog reads with the cache on', () => {
     await t.db.execute(sql`UPDATE products SET active = false WHERE id = ${productId}`);
     // Until the writer announces it, this instance may still serve the cached page…
     expect(await listNames()).toEqual(['Lámpara de Mesa']);
-    t.app.productsChanged([productId], { listings: true });
+    productsChanged(t.app.events, [productId], { listings: true });
     // …and never after.
     expect(await listNames()).toEqual([]);
     expect((await t.app.inject({ url: `/api/products/${productId}` })).statusCode).toBe(404);
@@ -54,12 +55,12 @@ describe('a seller’s lists with the cache on', () => {
 
     await t.db.execute(sql`UPDATE products SET name = 'Velador Nórdico' WHERE id = ${first.id}`);
     expect(await names()).toEqual(['Velador']);
-    t.app.productsChanged([first.id]);
+    productsChanged(t.app.events, [first.id]);
     expect(await names()).toEqual(['Velador Nórdico']);
 
     // A new product: the cached page is served once more while it refreshes, then shows it.
     const second = await createProduct(t.db, { name: 'Aplique', sellerId: seller.id, ...place });
-    t.app.productsChanged([second.id], { listings: true });
+    productsChanged(t.app.events, [second.id], { listings: true });
     await t.app.inject({ url });
     await expect.poll(names).toEqual(['Aplique', 'Velador Nórdico']);
 

@@ -75,14 +75,14 @@ export const productColumns = sql`
 
 /** A ProductDetailRow's columns: the listing's, the description and the seller's public name. */
 export const productDetailColumns = sql`${productColumns}, p.description,
-  (SELECT u.user_name FROM users u WHERE u.id = p.seller_id) AS seller_name`;
+  (SELECT u.user_name FROM accounts.people u WHERE u.id = p.seller_id) AS seller_name`;
 
 /** The seller's reputation level is one primary-key probe per product of the page. */
 export const productJoins = sql`
   FROM products p
   JOIN categories c ON c.id = p.category_id
   JOIN genres g ON g.id = p.genre_id
-  LEFT JOIN seller_reputation r ON r.seller_id = p.seller_id`;
+  LEFT JOIN sellers.reputation r ON r.seller_id = p.seller_id`;
 
 /** Each order has an index (partial on active, optionally led by category_id) that serves it. */
 export function sortOrder(sort: Exclude<Sort, 'none'>): SQL {

@@ -13,11 +13,11 @@ import {
   SEARCH_TOTAL_CAP,
 } from '@bazar/shared';
 import type { Database } from '../../db/client.js';
+import type { CatalogCache } from '../../platform/cache/catalog-cache.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { cappedPageOf, capTotal, offsetOf } from '../../platform/http/paging.js';
 import { toProductDetail, toProductSummary } from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
-import type { CatalogCache } from './catalog-cache.js';
 import { toProductFacets } from './facets.js';
 import { catalogFacets, windowFacets } from './facets.repository.js';
 import { resolveNames } from './filter-names.repository.js';

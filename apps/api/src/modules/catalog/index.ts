@@ -1,47 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { adminProductsRoutes } from './admin-products.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
-import { type CatalogService, createCatalogService } from './catalog.service.js';
-import type { CatalogCache } from './catalog-cache.js';
+import { createCatalogService } from './catalog.service.js';
 import { registerProductChanges } from './product-changes.js';
+import { sellingRoutes } from './selling.routes.js';
 
 /**
- * Catalog: owns `products` (and its categories, genres and images as the listings read them).
- * Other modules change a product only through `productWrites`, inside their own transaction,
- * then report the ids with `app.productsChanged`.
+ * Catalog: owns `products` and `product_images` (written only through `productWrites`), the
+ * categories and audiences, the search tables and the filters' counts (kept by triggers), and
+ * `seller_counts`. Publishes `catalog.products`, `catalog.pictures`, `catalog.categories`,
+ * `catalog.genres` and `catalog.seller_counts` for other modules' reads. After a committed write
+ * of products, the writer calls `productsChanged(events, ids)` so every cache drops them.
  */
-export { toProductDetail, toProductSummary } from './catalog.mapper.js';
-export {
-  type ProductDetailRow,
-  type ProductRow,
-  productColumns,
-  productDetailColumns,
-  productDetailRow,
-  productJoins,
-  productRow,
-} from './catalog.repository.js';
-export type { CatalogService } from './catalog.service.js';
-export type { CatalogCache } from './catalog-cache.js';
-export { productEditedNotifier } from './product-changes.js';
+export { PRODUCTS_CHANGED_KIND, productsChanged } from './product-changes.js';
 export * as productWrites from './product-writes.js';
-export {
-  type ProductFields,
-  type ProductImage,
-  type ReservedLine,
-  reservedLine,
-  type UnitsOf,
-} from './product-writes.js';
+export { activeProductDetail, sellerProductsPage } from './seller-products.js';
 
-/**
- * The public catalog, the back office's product grid, and the cache both share with product pages
- * (and with the other public lists of products: a seller's page).
- */
-export async function registerCatalog(
-  app: FastifyInstance,
-): Promise<{ catalog: CatalogService; catalogCache: CatalogCache }> {
-  const catalogCache = registerProductChanges(app);
-  const catalog = createCatalogService(app.database, catalogCache);
+/** The public catalog, the back office's product grid, and the seller's side (publish, edit, list). */
+async function registerCatalog(app: FastifyInstance): Promise<void> {
+  const cache = registerProductChanges(app);
+  const catalog = createCatalogService(app.database, cache);
   await app.register(catalogRoutes, { catalog });
   await app.register(adminProductsRoutes);
-  return { catalog, catalogCache };
+  await app.register(sellingRoutes);
 }
+
+export const catalogPlugin = fp(registerCatalog, {
+  name: 'catalog',
+  dependencies: ['auth', 'events', 'outbox', 'rate-limit', 'uploads'],
+});

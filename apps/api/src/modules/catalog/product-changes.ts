@@ -1,34 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import { CatalogCache } from './catalog-cache.js';
+import { productsCache } from '../../platform/cache/catalog-cache.js';
+import type { EventBus } from '../../platform/events/events.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * Called after a committed write of `products` (see catalog/product-writes.ts) with the ids
-     * it touched: this instance's catalog cache drops them at once, other instances through the
-     * `productsChanged` event.
-     */
-    productsChanged(productIds: readonly number[], options?: { listings?: boolean }): void;
-  }
+/** The outbox kind a transaction queues when it changed products and cannot tell the caches itself. */
+export const PRODUCTS_CHANGED_KIND = 'products-changed';
+
+/**
+ * After a committed write of `products` (catalog/product-writes.ts), whoever wrote it tells the
+ * caches, with the ids it touched: `productsChanged(app.events, ids)`. This instance's catalog
+ * cache drops them inside the call (it listens `now`), so the writer's next read is fresh; other
+ * instances hear the same event through Redis when REDIS_URL is set. `listings`: the write can
+ * put a product into lists (created, edited, shown again), so every cached listing goes.
+ */
+export function productsChanged(
+  events: EventBus,
+  productIds: readonly number[],
+  options?: { listings?: boolean },
+): void {
+  if (productIds.length === 0) return;
+  events.publish('productsChanged', { productIds: [...productIds], listings: options?.listings ?? false });
 }
 
 /**
- * Product writes anywhere (selling, checkout, the back office, reviews) must call
- * app.productsChanged(ids): this instance drops the cached reads showing them and lets its
- * listings refresh; other instances hear the event (Redis pub/sub with REDIS_URL) and do the
- * same at once. Answers the cache, which the catalog's and the product pages' reads share.
+ * The cache the catalog's and the product pages' reads share, kept current by the event above;
+ * and the outbox's delivery of that event for a transaction that queued it.
  */
-export function registerProductChanges(app: FastifyInstance): CatalogCache {
-  const cache = new CatalogCache(app.env.CATALOG_CACHE_MS);
-  // `listings`: the write can put a product into lists (created, edited, shown again).
-  app.decorate('productsChanged', (productIds: readonly number[], options?: { listings?: boolean }) => {
-    if (productIds.length === 0) return;
-    const listings = options?.listings ?? false;
-    cache.invalidateProducts(productIds, listings);
-    app.events.publish('productsChanged', { productIds: [...productIds], listings });
-  });
-  app.events.subscribe('productsChanged', ({ productIds, listings }) =>
-    cache.invalidateProducts(productIds, listings),
+export function registerProductChanges(app: FastifyInstance) {
+  const cache = productsCache(app);
+  app.outbox.handle<{ productIds: number[] }>(PRODUCTS_CHANGED_KIND, ({ productIds }) =>
+    productsChanged(app.events, productIds),
   );
   return cache;
 }
@@ -39,7 +39,7 @@ export function registerProductChanges(app: FastifyInstance): CatalogCache {
  */
 export function productEditedNotifier(app: FastifyInstance): (productId: number) => void {
   return (productId) => {
-    app.productsChanged([productId], { listings: true });
+    productsChanged(app.events, [productId], { listings: true });
     app.events.publish('productChanged', { productId });
   };
 }

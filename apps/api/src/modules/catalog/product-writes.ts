@@ -2,6 +2,7 @@ import { discountedCents } from '@bazar/shared';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { affectedRows, checkedRows, type Executor } from '../../db/client.js';
+import { rowCount } from '../../db/row-count.js';
 import { productImages, products } from '../../db/schema.js';
 import { together } from '../../db/transaction.js';
 
@@ -53,6 +54,10 @@ export const reservedLine = z.strictObject({
   total_cents: z.number(),
 });
 export type ReservedLine = z.infer<typeof reservedLine>;
+
+/** The same, with the product's category (the commission of a split checkout's lines is priced by it). */
+const reservedUnits = reservedLine.extend({ category_id: z.number() });
+export type ReservedUnits = z.infer<typeof reservedUnits>;
 
 /** The form's fields as columns, the discounted price computed by the shared money helper. */
 const columnsOf = (f: ProductFields) => ({
@@ -161,11 +166,11 @@ function lockedUnits(lines: UnitsOf[]) {
  * locked in id order, then a row short of stock (or inactive) is simply not updated. Answers
  * the lines taken, priced now; the caller rolls back when fewer came back than it asked for.
  */
-export function reserve(ex: Executor, lines: UnitsOf[]): Promise<ReservedLine[]> {
+export function reserve(ex: Executor, lines: UnitsOf[]): Promise<ReservedUnits[]> {
   if (lines.length === 0) return Promise.resolve([]);
   return checkedRows(
     ex,
-    reservedLine,
+    reservedUnits,
     sql`WITH ${lockedUnits(lines)}
         UPDATE products p SET stock = p.stock - w.quantity, updated_at = now()
         FROM wanted w
@@ -173,7 +178,7 @@ export function reserve(ex: Executor, lines: UnitsOf[]): Promise<ReservedLine[]>
         RETURNING p.id AS product_id, p.seller_id, p.name AS product_name,
           (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS product_image,
           p.price_cents AS unit_price_cents, p.discount, w.quantity,
-          p.final_price_cents * w.quantity AS total_cents`,
+          p.final_price_cents * w.quantity AS total_cents, p.category_id`,
   );
 }
 
@@ -212,4 +217,28 @@ export async function sellReleased(tx: Executor, lines: UnitsOf[]): Promise<bool
       ),
   ]);
   return taken === lines.length;
+}
+
+/** Products moved to a new search tier per statement: each commits alone, so no purchase waits long. */
+const TIER_BATCH = 1000;
+
+/**
+ * Gives these sellers' products their seller's search tier where it differs (a level changed,
+ * read from the sellers' published reputation), TIER_BATCH products per statement; the
+ * posting-list trigger moves their entries. A product inserted while its seller's tier changed
+ * may keep the old one: the reputation job's daily turn, which visits every seller, puts it right.
+ */
+export async function moveToSellerTiers(ex: Executor, sellerIds: number[]): Promise<void> {
+  let moved = TIER_BATCH;
+  while (moved === TIER_BATCH) {
+    moved = await affectedRows(
+      ex,
+      sql`UPDATE products p SET seller_tier = r.search_tier
+        FROM sellers.reputation r
+        WHERE r.seller_id = p.seller_id AND p.id IN (
+          SELECT q.id FROM products q JOIN sellers.reputation s ON s.seller_id = q.seller_id
+          WHERE q.seller_id = ANY (${sql.param(sellerIds)}::int[]) AND q.seller_tier <> s.search_tier
+          LIMIT ${rowCount(TIER_BATCH)})`,
+    );
+  }
 }

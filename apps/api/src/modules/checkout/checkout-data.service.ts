@@ -1,39 +1,54 @@
 import { CHECKOUT_MSG, type CheckoutData, centsToUnits, type InvoiceResult } from '@bazar/shared';
-import { and, asc, eq, notExists } from 'drizzle-orm';
-import { orders, reviews, users } from '../../db/schema.js';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { checkedRows, type Executor } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { findIssuedInvoice } from '../invoices/index.js';
 import { toCheckoutInvoice, toCheckoutLine } from './checkout.mapper.js';
 import * as repo from './checkout.repository.js';
-import type { CheckoutDeps } from './checkout-deps.js';
-import type { ConfirmPayment } from './payment-verification.js';
+import { findIssuedInvoice, type IssuedInvoice } from './issued-invoice.js';
 import * as purchases from './purchase.repository.js';
 
+const buyerRow = z.strictObject({
+  first_name: z.string().nullable(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+});
+const orderNumberRow = z.strictObject({ product_id: z.number(), order_number: z.string() });
+const toReviewRow = z.strictObject({
+  product_id: z.number(),
+  product_name: z.string(),
+  product_image: z.string().nullable(),
+});
+
 /** What the result screen reads: GET /api/orders/checkout and POST /api/invoice. */
-export function createCheckoutData({ db }: Pick<CheckoutDeps, 'db'>, confirmPayment: ConfirmPayment) {
+export function createCheckoutData({ db }: { db: Executor }) {
   async function buyer(userId: number) {
-    const [row] = await db
-      .select({
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phone: users.phone,
-        address: users.address,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [row] = await checkedRows(
+      db,
+      buyerRow,
+      sql`SELECT first_name, last_name, email, phone, address FROM accounts.people WHERE id = ${userId}`,
+    );
     if (!row) throw AppError.notFound(CHECKOUT_MSG.notFound);
-    return row;
+    return {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+    };
   }
 
   /** The lines of a checkout; once paid, each with its order number. */
   async function linesOf(sessionId: string, invoiceId: number | null) {
     const lines = await repo.findLines(db, sessionId);
     if (invoiceId === null) return lines.map(toCheckoutLine);
-    const numbers = await db
-      .select({ product_id: orders.productId, order_number: orders.orderNumber })
-      .from(orders)
-      .where(eq(orders.invoiceId, invoiceId));
+    const numbers = await checkedRows(
+      db,
+      orderNumberRow,
+      sql`SELECT product_id, order_number FROM orders.orders WHERE invoice_id = ${invoiceId}`,
+    );
     return lines.map((l) =>
       toCheckoutLine({
         ...l,
@@ -44,19 +59,15 @@ export function createCheckoutData({ db }: Pick<CheckoutDeps, 'db'>, confirmPaym
 
   /** Purchased products of this invoice the buyer has not reviewed yet. */
   async function toReview(userId: number, invoiceId: number) {
-    const reviewed = db
-      .select({ id: reviews.id })
-      .from(reviews)
-      .where(and(eq(reviews.productId, orders.productId), eq(reviews.userId, userId)));
-    const rows = await db
-      .selectDistinctOn([orders.productId], {
-        product_id: orders.productId,
-        product_name: orders.productName,
-        product_image: orders.productImage,
-      })
-      .from(orders)
-      .where(and(eq(orders.invoiceId, invoiceId), notExists(reviewed)))
-      .orderBy(asc(orders.productId));
+    const rows = await checkedRows(
+      db,
+      toReviewRow,
+      sql`SELECT DISTINCT ON (o.product_id) o.product_id, o.product_name, o.product_image
+          FROM orders.orders o
+          WHERE o.invoice_id = ${invoiceId}
+            AND NOT EXISTS (SELECT 1 FROM reviews.reviews r WHERE r.product_id = o.product_id AND r.user_id = ${userId})
+          ORDER BY o.product_id`,
+    );
     return rows.map((r) => ({ productId: r.product_id, name: r.product_name, image: r.product_image }));
   }
 
@@ -97,26 +108,20 @@ export function createCheckoutData({ db }: Pick<CheckoutDeps, 'db'>, confirmPaym
       };
     },
 
-    /**
-     * The invoice of the buyer's latest checkout; an open one is purchased first when a payment
-     * on record for it is approved by the provider now. Without an approved payment: 409.
-     */
-    async invoice(userId: number): Promise<InvoiceResult> {
-      const session = await repo.findLatestSession(db, userId);
-      if (!session) throw new AppError(409, CHECKOUT_MSG.noApprovedPayment);
-      let invoice = await findIssuedInvoice(db, session.id);
-      if (!invoice) {
-        // Payments seen pending may have been approved since: the provider is asked again.
-        for (const paymentId of await purchases.findPaymentIds(db, session.id)) {
-          const confirmation = await confirmPayment(paymentId, userId).catch(() => null);
-          if (confirmation?.status === 'approved') break;
-        }
-        invoice = await findIssuedInvoice(db, session.id);
-        if (!invoice) throw new AppError(409, CHECKOUT_MSG.noApprovedPayment);
-      }
+    /** The buyer's latest checkout (the open one first), if any. */
+    latestSession: (userId: number) => repo.findLatestSession(db, userId),
+
+    /** The invoice issued for a checkout, if any. */
+    issuedInvoiceOf: (sessionId: string) => findIssuedInvoice(db, sessionId),
+
+    /** Payments seen for a checkout that may still turn out approved (pending when last asked). */
+    paymentIdsOf: (sessionId: string) => purchases.findPaymentIds(db, sessionId),
+
+    /** What POST /api/invoice answers: the invoice, its lines with their order numbers, what to review. */
+    async invoiceResult(userId: number, sessionId: string, invoice: IssuedInvoice): Promise<InvoiceResult> {
       return {
         invoice: toCheckoutInvoice(invoice),
-        lines: await linesOf(session.id, invoice.id),
+        lines: await linesOf(sessionId, invoice.id),
         reviews: await toReview(userId, invoice.id),
       };
     },

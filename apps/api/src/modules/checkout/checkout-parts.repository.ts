@@ -49,46 +49,47 @@ export function readParts(ex: Executor, sessionId: string): Promise<PartRow[]> {
   );
 }
 
+/** A part of a new checkout, as `drawParts` (checkout-parts.ts) drew it. */
+export interface DrawnPart {
+  position: number;
+  sellerId: number | null;
+  sellerName: string | null;
+  collectorId: string | null;
+  amountCents: number;
+  feeCents: number;
+}
+
+/** What each line of a seller's part is charged as the shop's fee, fixed at the opening. */
+export interface LineFee {
+  productId: number;
+  feeCents: number;
+  rateBp: number;
+}
+
 /**
- * Splits a new checkout by seller, in one statement: each line of a seller whose account is linked
- * with this provider gets the commission in force for its category (the ledger's rule: the
- * category's newest rate, else the general one; round half up in cents) and the rate; then one
- * part per such seller (in the order of their first line) and, if anything is left, the shop's
- * part last. A checkout without linked sellers gets no parts and is paid whole, as before.
+ * Writes the parts drawn for a new checkout and its lines' fees, in one statement (the opening's
+ * last write): the values were computed by `drawParts`, no amount is computed here.
  */
-export async function drawParts(tx: Executor, sessionId: string, provider: string): Promise<void> {
+export async function insertParts(
+  tx: Executor,
+  sessionId: string,
+  parts: readonly DrawnPart[],
+  fees: readonly LineFee[],
+): Promise<void> {
+  const col = <T>(values: T[]) => sql.param(values);
   await tx.execute(sql`
-    WITH rated AS (
-      SELECT l.id, l.seller_id, l.total_cents, pl.account_id, u.user_name,
-        coalesce(
-          (SELECT r.rate_bp FROM commission_rates r WHERE r.category_id = p.category_id ORDER BY r.id DESC LIMIT 1),
-          (SELECT r.rate_bp FROM commission_rates r WHERE r.category_id = 0 ORDER BY r.id DESC LIMIT 1),
-          0) AS rate_bp
-      FROM checkout_lines l
-      JOIN payment_links pl ON pl.seller_id = l.seller_id AND pl.status = 'linked' AND pl.provider = ${provider}
-      JOIN users u ON u.id = l.seller_id
-      LEFT JOIN products p ON p.id = l.product_id
-      WHERE l.checkout_session_id = ${sessionId}::uuid),
-    fees AS (
-      UPDATE checkout_lines l SET fee_rate_bp = r.rate_bp, fee_cents = round(r.total_cents * r.rate_bp / 10000.0)
-      FROM rated r WHERE l.id = r.id
-      RETURNING l.id, l.seller_id, l.total_cents, l.fee_cents),
-    sellers AS (
-      SELECT f.seller_id, min(f.id) AS first_line, sum(f.total_cents) AS amount, sum(f.fee_cents) AS fee
-      FROM fees f GROUP BY f.seller_id),
-    shop AS (
-      SELECT coalesce(sum(l.total_cents), 0) AS amount FROM checkout_lines l
-      WHERE l.checkout_session_id = ${sessionId}::uuid AND l.id NOT IN (SELECT id FROM rated)),
-    parts AS (
-      SELECT s.seller_id, r.user_name, r.account_id, s.amount, s.fee,
-        row_number() OVER (ORDER BY s.first_line) AS position
-      FROM sellers s
-      JOIN LATERAL (SELECT user_name, account_id FROM rated WHERE rated.seller_id = s.seller_id LIMIT 1) r ON true
-      UNION ALL
-      SELECT NULL, NULL, NULL, shop.amount, 0, (SELECT count(*) FROM sellers) + 1
-      FROM shop WHERE shop.amount > 0 AND EXISTS (SELECT 1 FROM sellers))
+    WITH fees AS (
+      UPDATE checkout_lines l SET fee_cents = f.fee_cents, fee_rate_bp = f.rate_bp
+      FROM unnest(${col(fees.map((f) => f.productId))}::int[], ${col(fees.map((f) => f.feeCents))}::bigint[],
+                  ${col(fees.map((f) => f.rateBp))}::int[]) AS f(product_id, fee_cents, rate_bp)
+      WHERE l.checkout_session_id = ${sessionId}::uuid AND l.product_id = f.product_id
+      RETURNING l.id)
     INSERT INTO checkout_parts (checkout_session_id, position, seller_id, seller_name, collector_id, amount_cents, fee_cents)
-    SELECT ${sessionId}::uuid, position, seller_id, user_name, account_id, amount, fee FROM parts`);
+    SELECT ${sessionId}::uuid, p.position, p.seller_id, p.seller_name, p.collector_id, p.amount, p.fee
+    FROM unnest(${col(parts.map((p) => p.position))}::int[], ${col(parts.map((p) => p.sellerId))}::int[],
+                ${col(parts.map((p) => p.sellerName))}::text[], ${col(parts.map((p) => p.collectorId))}::text[],
+                ${col(parts.map((p) => p.amountCents))}::bigint[], ${col(parts.map((p) => p.feeCents))}::bigint[])
+      AS p(position, seller_id, seller_name, collector_id, amount, fee)`);
 }
 
 /** The preference created for a part (the hosted page is loaded again: the same one is kept). */

@@ -1,7 +1,7 @@
 import { type CheckoutLine, centsToUnits } from '@bazar/shared';
 import type { CheckoutToCollect } from '../../platform/payments/provider.js';
-import type { IssuedInvoiceRow as InvoiceRow } from '../invoices/index.js';
 import type { SnapshotLineRow } from './checkout.repository.js';
+import type { IssuedInvoice as InvoiceRow } from './issued-invoice.js';
 
 /**
  * The unit price is the list price, as on the invoice's orders and its PDF: list price, discount

@@ -4,8 +4,6 @@ import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
 import { checkoutLines, checkoutSessions } from '../../db/schema.js';
 import { rowTimestamp } from '../../db/timestamps.js';
-import { together } from '../../db/transaction.js';
-import { type ReservedLine, reservedLine } from '../catalog/index.js';
 
 export type SessionStatus = (typeof CHECKOUT_STATUSES)[number];
 
@@ -23,22 +21,21 @@ export const sessionRow = z.strictObject({
 });
 export type SessionRow = z.infer<typeof sessionRow>;
 
-/** A line of the checkout's snapshot as read back, with its own id. */
-export const snapshotLineRow = reservedLine.extend({ id: z.number() });
-/** The reserved line as it was priced at reservation (the id is absent on one about to be inserted). */
-export type SnapshotLineRow = ReservedLine & { id?: number };
-
-const cartProductRow = z.strictObject({
-  id: z.number(),
+/** A line of the checkout's snapshot: the units reserved, priced as the product was then. */
+const snapshotLine = z.strictObject({
   product_id: z.number(),
-  quantity: z.number(),
-  name: z.string(),
-  active: z.boolean(),
-  stock: z.number(),
   seller_id: z.number().nullable(),
+  product_name: z.string(),
+  product_image: z.string().nullable(),
+  unit_price_cents: z.number(),
+  discount: z.number(),
+  quantity: z.number(),
+  total_cents: z.number(),
 });
-/** A cart line with what checkout needs of its product (the id only where the read asks for it). */
-export type CartProductRow = Omit<z.infer<typeof cartProductRow>, 'id'> & { id?: number };
+/** A line of the checkout's snapshot as read back, with its own id. */
+export const snapshotLineRow = snapshotLine.extend({ id: z.number() });
+/** The line as it was priced at reservation (the id is absent on one about to be inserted). */
+export type SnapshotLineRow = z.infer<typeof snapshotLine> & { id?: number };
 
 const sessionColumns = sql`id, user_id, status, provider, provider_ref, total_cents, currency, expires_at,
   finalized_at, expires_at < now() AS expired`;
@@ -60,43 +57,36 @@ const sessionFields = {
 // A literal, not a parameter: the partial indexes on open checkouts are matched by this predicate.
 const isOpen = sql`${checkoutSessions.status} = 'open'`;
 
-const openStateRow = z.strictObject({
+const openSessionWithLines = z.strictObject({
   /** The buyer's open checkout, if any, with its lines. */
   session: sessionRow.extend({ lines: z.array(snapshotLineRow) }).nullable(),
-  cart: z.array(cartProductRow),
 });
-export type OpenState = z.infer<typeof openStateRow>;
+export type OpenSessionWithLines = NonNullable<z.infer<typeof openSessionWithLines>['session']>;
 
 /**
- * What opening a checkout needs: the buyer's row locked (two tabs pressing 'Comprar' at once
- * queue up), then, in one read, the open checkout with its lines and the cart with its products.
- * Two statements on purpose, sent together: reads in the locking statement would use
- * the snapshot taken before waiting for the lock, blind to the checkout the other tab just
- * opened; the second statement's snapshot is taken once the first holds the lock.
+ * Opening a checkout locks its buyer first (two tabs pressing 'Comprar' at once queue up; an
+ * advisory lock of checkout's own, so no other module's row is touched), then reads the open
+ * checkout with its lines. Two statements, sent together with whatever else the opening reads:
+ * a read in the locking statement would use the snapshot taken before waiting for the lock, blind
+ * to the checkout the other tab just opened; the next statement's snapshot is taken once it holds.
  */
-export async function lockOpenState(tx: Executor, userId: number): Promise<OpenState> {
-  const [, [row]] = await together(tx, [
-    async () => tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`),
-    () =>
-      checkedRows(
-        tx,
-        openStateRow,
-        sql`WITH buyer AS (SELECT id FROM users WHERE id = ${userId})
-        SELECT
-          (SELECT to_jsonb(s) || jsonb_build_object('expired', s.expires_at < now(), 'lines',
+export const lockBuyer = (tx: Executor, userId: number) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('bazar:checkout-buyer'), ${userId})`);
+
+/** The buyer's open checkout with its lines (read after `lockBuyer`, in the same transaction). */
+export async function findOpenWithLines(tx: Executor, userId: number): Promise<OpenSessionWithLines | null> {
+  const [row] = await checkedRows(
+    tx,
+    openSessionWithLines,
+    sql`SELECT (SELECT to_jsonb(s) || jsonb_build_object('expired', s.expires_at < now(), 'lines',
               (SELECT coalesce(jsonb_agg(l ORDER BY l.id), '[]') FROM (
                  SELECT id, product_id, seller_id, product_name, product_image, unit_price_cents, discount,
                         quantity, total_cents
                  FROM checkout_lines WHERE checkout_session_id = s.id) l))
            FROM (SELECT id, user_id, status, provider, provider_ref, total_cents, currency, expires_at, finalized_at
-                 FROM checkout_sessions WHERE user_id = b.id AND status = 'open') s) AS session,
-          (SELECT coalesce(jsonb_agg(c ORDER BY c.id), '[]') FROM (
-             SELECT cl.id, cl.product_id, cl.quantity, p.name, p.active, p.stock, p.seller_id
-             FROM cart_lines cl JOIN products p ON p.id = cl.product_id WHERE cl.user_id = b.id) c) AS cart
-        FROM buyer b`,
-      ),
-  ]);
-  return { session: row?.session ?? null, cart: row?.cart ?? [] };
+                 FROM checkout_sessions WHERE user_id = ${userId} AND status = 'open') s) AS session`,
+  );
+  return row?.session ?? null;
 }
 
 const openSessionRow = sessionRow.extend({ units: z.number() });

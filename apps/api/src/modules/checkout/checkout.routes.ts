@@ -1,27 +1,10 @@
 import { readFileSync } from 'node:fs';
-import {
-  badRequestSchema,
-  CHECKOUT_MSG,
-  checkoutIdParamsSchema,
-  checkoutSessionSchema,
-  messageErrorSchema,
-  openCheckoutBodySchema,
-  releaseCheckoutSchema,
-  sandboxPayBodySchema,
-  sandboxPayResultSchema,
-} from '@bazar/shared';
+import { CHECKOUT_MSG, checkoutSessionSchema, messageErrorSchema } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, forSignedIn } from '../../platform/auth/auth-plugin.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { linesToCollect } from './checkout.mapper.js';
-import type * as repo from './checkout.repository.js';
-import { setProviderRef } from './checkout.repository.js';
-import { closedPage, mercadoPagoPage, sandboxPage } from './checkout-page.js';
-import type { CheckoutSessions } from './checkout-session.service.js';
-import type { PaymentVerification } from './payment-verification.js';
-import { readPaymentState, readPurchase } from './purchase.repository.js';
-import type { SplitPayments } from './split-payments.js';
+import { currentSession } from './sessions.js';
 
 const security = [{ authToken: [] }];
 const tags = ['checkout'];
@@ -32,46 +15,15 @@ const ASSETS: Record<string, string> = {
   'mercadopago.js': readFileSync(new URL('./assets/mercadopago.js', import.meta.url), 'utf8'),
 };
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{
-  sessions: CheckoutSessions;
-  payments: PaymentVerification;
-  split: SplitPayments;
-}> = async (app, { sessions, payments, split }) => {
-  /** The provider's side of the checkout (a Checkout Pro preference), from the snapshot only. */
-  const prepare = (session: repo.SessionRow, lines: repo.SnapshotLineRow[]) =>
-    app.payments.prepare({
-      id: session.id,
-      totalCents: session.total_cents,
-      currency: session.currency,
-      lines: linesToCollect(lines),
-    });
-
+/**
+ * Checkout's own reads: the buyer's open checkout and the hosted page's scripts. The doors that
+ * move stock or money (opening, abandoning, the hosted page, paying) are flows
+ * (flows/checkout.routes.ts, flows/payment.routes.ts).
+ */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const split = app.env.MP_MARKETPLACE;
   await app.register(
     forSignedIn(async (app) => {
-      app.post(
-        '/api/checkout',
-        {
-          // Each opening may reserve stock: a per-user budget keeps a few accounts from holding it all.
-          preHandler: app.userLimit('checkout', app.env.CHECKOUT_RATE_PER_USER, '10 minutes'),
-          schema: {
-            tags,
-            summary:
-              'Opens (or returns) the caller’s checkout, the cart at server prices with its stock reserved, shipping to addressId (the default address when left out)',
-            security,
-            body: openCheckoutBodySchema,
-            response: {
-              200: checkoutSessionSchema,
-              400: badRequestSchema,
-              401: messageErrorSchema,
-              403: messageErrorSchema,
-              409: messageErrorSchema,
-              429: messageErrorSchema,
-            },
-          },
-        },
-        (request) => sessions.open(currentUser(request).id, request.body?.addressId),
-      );
-
       app.get(
         '/api/checkout',
         {
@@ -82,88 +34,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
             response: { 200: checkoutSessionSchema, 401: messageErrorSchema, 404: messageErrorSchema },
           },
         },
-        (request) => sessions.current(currentUser(request).id),
-      );
-
-      app.delete(
-        '/api/checkout',
-        {
-          schema: {
-            tags,
-            summary: 'Closes the caller’s open checkout (payment modal closed): its reserved stock goes back',
-            security,
-            response: { 200: releaseCheckoutSchema, 401: messageErrorSchema },
-          },
-        },
-        (request) => sessions.abandon(currentUser(request).id),
+        (request) => currentSession(app.db, currentUser(request).id, split),
       );
     }),
-  );
-
-  app.get(
-    '/api/checkout/:id',
-    {
-      schema: {
-        tags,
-        summary: 'The hosted checkout page loaded in the payment frame (HTML; the id is the credential)',
-        params: z.object({ id: z.string().max(100) }),
-      },
-    },
-    async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-      const parsed = checkoutIdParamsSchema.safeParse(request.params);
-      const state = parsed.success ? await readPurchase(app.db, parsed.data.id) : undefined;
-      if (!state) return reply.status(404).send(closedPage(CHECKOUT_MSG.notFound, 'missing'));
-      const { session, lines } = state;
-      const installments = app.env.MP_MAX_INSTALLMENTS;
-      if (session.status !== 'open' || session.expired) {
-        return closedPage(
-          session.status === 'open' || session.status === 'expired'
-            ? CHECKOUT_MSG.expired
-            : CHECKOUT_MSG.closed,
-          'closed',
-        );
-      }
-      // A checkout split by seller shows its next part: its lines, its amount, 'Pago 1 de 2 · X'.
-      const next = state.parts.total > 0 ? await split.next(session.id) : undefined;
-      if (state.parts.total > 0 && !next) return closedPage(CHECKOUT_MSG.closed, 'closed');
-      if (next) {
-        const partSession = { ...session, total_cents: next.part.amount_cents };
-        const partLines = lines.filter((l) => next.part.product_ids.includes(l.product_id));
-        if (app.payments.name === 'sandbox')
-          return sandboxPage(partSession, partLines, { installments, part: next.title });
-        const preparedPart = await split.prepare(session, next.part, lines).catch((error: unknown) => {
-          request.log.warn({ err: error, checkoutId: session.id }, 'preferencia de una parte sin crear');
-          return null;
-        });
-        if (!preparedPart)
-          return reply.status(502).send(closedPage(CHECKOUT_MSG.providerUnavailable, 'closed'));
-        return mercadoPagoPage(
-          partSession,
-          partLines,
-          {
-            preferenceId: preparedPart.providerRef ?? '',
-            redirectUrl: preparedPart.redirectUrl,
-            publicKey: app.env.MP_PUBLIC_KEY,
-            sdkUrl: app.env.MP_SDK_URL,
-            installments,
-          },
-          next.title,
-        );
-      }
-      if (app.payments.name === 'sandbox') return sandboxPage(session, lines, { installments });
-      const prepared = await prepare(session, lines).catch(() => null);
-      if (!prepared) return reply.status(502).send(closedPage(CHECKOUT_MSG.providerUnavailable, 'closed'));
-      if (prepared.providerRef && prepared.providerRef !== session.provider_ref)
-        await setProviderRef(app.db, session.id, prepared.providerRef);
-      return mercadoPagoPage(session, lines, {
-        preferenceId: prepared.providerRef ?? '',
-        redirectUrl: prepared.redirectUrl,
-        publicKey: app.env.MP_PUBLIC_KEY,
-        sdkUrl: app.env.MP_SDK_URL,
-        installments,
-      });
-    },
   );
 
   app.get(
@@ -173,56 +46,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       const source = ASSETS[request.params.file];
       if (!source) throw AppError.notFound(CHECKOUT_MSG.notFound);
       return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(source);
-    },
-  );
-
-  app.post(
-    '/api/checkout/:id/sandbox/pay',
-    {
-      schema: {
-        tags,
-        summary:
-          'Sandbox provider: pays (approve) or cancels (reject) the checkout, verified and purchased in-process',
-        params: checkoutIdParamsSchema,
-        body: sandboxPayBodySchema,
-        response: {
-          200: sandboxPayResultSchema,
-          400: badRequestSchema,
-          404: messageErrorSchema,
-          409: messageErrorSchema,
-          503: messageErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const sandbox = app.sandboxPayments;
-      if (!sandbox) throw AppError.notFound(CHECKOUT_MSG.notFound);
-      const state = await readPaymentState(app.db, request.params.id);
-      if (!state) throw AppError.notFound(CHECKOUT_MSG.notFound);
-      const { session } = state;
-      if (session.status !== 'open' || session.expired) throw new AppError(409, CHECKOUT_MSG.closed);
-      const status = request.body.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
-      // A checkout split by seller: the page pays its next part.
-      const next = state.parts.total > 0 ? await split.next(session.id) : undefined;
-      if (state.parts.total > 0 && !next) throw new AppError(409, CHECKOUT_MSG.closed);
-      const paymentId = sandbox.createPayment({
-        checkoutId: session.id,
-        part: next?.part.position ?? null,
-        status,
-        amountCents: next?.part.amount_cents ?? session.total_cents,
-      });
-      const payment = await sandbox.getPayment(paymentId);
-      if (!payment) throw new Error('sandbox payment not readable');
-      // The provider's verification and the purchase, in-process (no HTTP call to ourselves).
-      // Recording the payment comes first: if that fails the page must not say 'approved'.
-      try {
-        await payments.settle(state, payment);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        request.log.error({ err: error, checkoutId: session.id }, 'pago sandbox sin registrar');
-        throw new AppError(503, CHECKOUT_MSG.paymentNotRecorded);
-      }
-      return { paymentId, status };
     },
   );
 };

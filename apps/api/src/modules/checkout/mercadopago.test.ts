@@ -205,8 +205,8 @@ describe('Mercado Pago provider', () => {
     } finally {
       mp.setFailing(false);
     }
-    expect(await t.app.refunds.retryPending(0)).toBe(1);
-    expect(await t.app.refunds.retryPending(0)).toBe(0);
+    expect(await t.app.retryRefunds(0)).toBe(1);
+    expect(await t.app.retryRefunds(0)).toBe(0);
     const last = mp.refunds.at(-1);
     expect(last?.key).not.toBe(firstKey);
     expect(last?.refund.amount).toBe(27.5);

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
 import type { ProviderPayment } from '../../platform/payments/provider.js';
-import { issuedInvoiceRow } from '../invoices/index.js';
 import { sessionRow, snapshotLineRow } from './checkout.repository.js';
+import { issuedInvoiceRow } from './issued-invoice.js';
 
 const buyerContact = z.strictObject({
   email: z.string(),
@@ -12,10 +12,21 @@ const buyerContact = z.strictObject({
   last_name: z.string(),
 });
 
+/**
+ * A line as the sale posts it: the product's category now (its commission rate), and the fee and
+ * rate fixed at the checkout for a line paid at the source (decision record 0028).
+ */
+const soldLineRow = snapshotLineRow.extend({
+  category_id: z.number().nullable(),
+  fee_cents: z.number().nullable(),
+  fee_rate_bp: z.number().nullable(),
+});
+export type SoldLineRow = z.infer<typeof soldLineRow>;
+
 /** A checkout as the purchase sees it, read (and locked) in one statement. */
 const purchaseState = z.strictObject({
   session: sessionRow,
-  lines: z.array(snapshotLineRow),
+  lines: z.array(soldLineRow),
   /** With the provider's id of the payment it was issued for. */
   invoice: issuedInvoiceRow.extend({ payment_ref: z.string().nullable() }).nullable(),
   buyer: buyerContact,
@@ -32,17 +43,19 @@ const sessionColumn = sql`to_jsonb(s) || jsonb_build_object('expired', s.expires
 const invoiceColumn = sql`
   (SELECT to_jsonb(i) FROM (SELECT i.id, i.invoice_number, i.user_id, i.total_cents, i.created_at,
        CASE WHEN p.checkout_session_id = i.checkout_session_id THEN p.provider_payment_id END AS payment_ref
-     FROM invoices i LEFT JOIN payments p ON p.id = i.payment_id WHERE i.checkout_session_id = s.id) i) AS invoice`;
+     FROM invoices.invoices i LEFT JOIN payments p ON p.id = i.payment_id WHERE i.checkout_session_id = s.id) i) AS invoice`;
 const partsColumn = sql`
   (SELECT jsonb_build_object('total', count(*), 'unpaid', count(*) FILTER (WHERE cp.status <> 'paid'))
    FROM checkout_parts cp WHERE cp.checkout_session_id = s.id) AS parts`;
 const stateColumns = sql`
   ${sessionColumn}, ${partsColumn},
   (SELECT coalesce(jsonb_agg(l ORDER BY l.id), '[]') FROM (
-     SELECT id, product_id, seller_id, product_name, product_image, unit_price_cents, discount, quantity, total_cents
-     FROM checkout_lines WHERE checkout_session_id = s.id) l) AS lines,
+     SELECT cl.id, cl.product_id, cl.seller_id, cl.product_name, cl.product_image, cl.unit_price_cents, cl.discount,
+       cl.quantity, cl.total_cents, cl.fee_cents, cl.fee_rate_bp,
+       (SELECT p.category_id FROM catalog.products p WHERE p.id = cl.product_id) AS category_id
+     FROM checkout_lines cl WHERE cl.checkout_session_id = s.id) l) AS lines,
   ${invoiceColumn},
-  (SELECT to_jsonb(u) FROM (SELECT email, first_name, last_name FROM users WHERE id = s.user_id) u) AS buyer`;
+  (SELECT to_jsonb(u) FROM (SELECT email, first_name, last_name FROM accounts.people WHERE id = s.user_id) u) AS buyer`;
 
 const sessionFields = sql`id, user_id, status, provider, provider_ref, total_cents, currency, expires_at, finalized_at`;
 
@@ -152,22 +165,6 @@ export async function settlePayment(ex: Executor, paymentId: number): Promise<vo
   );
 }
 
-const refundedRow = z.strictObject({ refunded: z.boolean() });
-
-/**
- * Whether this payment was already given back whole (the money module's refund of a payment
- * without a sale, read from its table): such a payment never becomes a sale, even if the units
- * came back since.
- */
-export async function refundedWhole(ex: Executor, paymentId: number): Promise<boolean> {
-  const [row] = await checkedRows(
-    ex,
-    refundedRow,
-    sql`SELECT EXISTS (SELECT 1 FROM refunds WHERE payment_id = ${paymentId} AND order_id IS NULL) AS refunded`,
-  );
-  return row?.refunded ?? false;
-}
-
 const unsettledPayment = z.strictObject({
   id: z.number(),
   provider: z.string(),
@@ -233,14 +230,38 @@ export async function readPaidCheckout(
           (SELECT coalesce(jsonb_agg(l ORDER BY l.id), '[]') FROM (
              SELECT cl.id, cl.product_id, cl.seller_id, cl.product_name, cl.product_image, cl.unit_price_cents,
                     cl.discount, cl.quantity, cl.total_cents,
-                    (SELECT o.order_number FROM orders o WHERE o.invoice_id = i.id AND o.product_id = cl.product_id
+                    (SELECT o.order_number FROM orders.orders o WHERE o.invoice_id = i.id AND o.product_id = cl.product_id
                      LIMIT 1) AS order_number
              FROM checkout_lines cl WHERE cl.checkout_session_id = s.id) l) AS lines,
-          (SELECT to_jsonb(u) FROM (SELECT first_name, last_name, email, phone, address FROM users
+          (SELECT to_jsonb(u) FROM (SELECT first_name, last_name, email, phone, address FROM accounts.people
              WHERE id = i.user_id) u) AS buyer
-        FROM invoices i
+        FROM invoices.invoices i
         JOIN LATERAL (SELECT ${sessionFields} FROM checkout_sessions WHERE id = i.checkout_session_id) s ON true
         WHERE i.id = ${invoiceId} AND i.user_id = ${userId}`,
   );
   return row;
+}
+
+const paidByRow = z.strictObject({ payment_id: z.number().nullable() });
+
+/**
+ * The payment that paid an order's line: in a checkout split by seller, its part's (its seller's
+ * when the line was charged a fee, else the shop's part); otherwise the invoice's.
+ */
+export async function paymentOfLine(
+  ex: Executor,
+  invoiceId: number,
+  productId: number,
+): Promise<number | null> {
+  const [row] = await checkedRows(
+    ex,
+    paidByRow,
+    sql`SELECT coalesce((SELECT cp.payment_id FROM checkout_parts cp JOIN checkout_lines l
+                           ON l.checkout_session_id = cp.checkout_session_id AND l.product_id = ${productId}
+                         WHERE cp.checkout_session_id = i.checkout_session_id
+                           AND cp.seller_id IS NOT DISTINCT FROM (CASE WHEN l.fee_cents IS NULL THEN NULL ELSE l.seller_id END)
+                         LIMIT 1), i.payment_id) AS payment_id
+        FROM invoices.invoices i WHERE i.id = ${invoiceId}`,
+  );
+  return row?.payment_id ?? null;
 }

@@ -16,6 +16,28 @@ export interface ReceiptPayload {
   lines: { name: string; quantity: number; unitCents: number; totalCents: number }[];
 }
 
+/** The receipt of a purchase, built from its locked state (everything it shows, captured now). */
+export function receiptOf(state: {
+  session: { total_cents: number };
+  lines: { product_name: string; quantity: number; total_cents: number }[];
+  buyer: { email: string; first_name: string | null; last_name: string };
+  invoiceNumber: string;
+}): ReceiptPayload {
+  const { session, lines, buyer } = state;
+  return {
+    email: buyer.email,
+    name: [buyer.first_name, buyer.last_name].filter(Boolean).join(' '),
+    invoiceNumber: state.invoiceNumber,
+    totalCents: session.total_cents,
+    lines: lines.map((l) => ({
+      name: l.product_name,
+      quantity: l.quantity,
+      unitCents: l.total_cents / l.quantity,
+      totalCents: l.total_cents,
+    })),
+  };
+}
+
 /** What the back office shows of a receipt that could not be sent: its invoice and recipient, nothing else. */
 export const receiptSummary = (receipt: ReceiptPayload): string =>
   CHECKOUT_MSG.receiptSummary(receipt.invoiceNumber, receipt.email);

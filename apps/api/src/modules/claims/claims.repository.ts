@@ -17,16 +17,6 @@ const orderRow = z.strictObject({
 });
 export type ClaimOrder = z.infer<typeof orderRow>;
 
-export async function lockOrder(tx: Executor, orderNumber: string): Promise<ClaimOrder | undefined> {
-  const [row] = await checkedRows(
-    tx,
-    orderRow,
-    sql`SELECT id, order_number, status, buyer_id, seller_id, product_name, quantity, created_at
-      FROM orders WHERE order_number = ${orderNumber} FOR UPDATE`,
-  );
-  return row;
-}
-
 const claimRow = z.strictObject({
   id: z.number(),
   order_id: z.number(),
@@ -49,12 +39,12 @@ const claimRow = z.strictObject({
 export type ClaimRow = z.infer<typeof claimRow>;
 
 const claimColumns = sql`c.id, c.order_id, o.order_number, o.product_name, o.total_cents,
-  (SELECT coalesce(sum(r.amount_cents), 0) FROM refunds r WHERE r.order_id = o.id AND r.status <> 'failed')::bigint
+  (SELECT coalesce(sum(r.amount_cents), 0) FROM money.refunds r WHERE r.order_id = o.id AND r.status <> 'failed')::bigint
     AS refunded_cents,
   c.reason, c.status, c.outcome, c.opened_at, c.escalated_at, c.resolved_at, c.last_message_at,
   c.buyer_id, b.user_name AS buyer_user_name, c.seller_id, s.user_name AS seller_user_name`;
-const claimJoins = sql`FROM claims c JOIN orders o ON o.id = c.order_id JOIN users b ON b.id = c.buyer_id
-  LEFT JOIN users s ON s.id = c.seller_id`;
+const claimJoins = sql`FROM claims c JOIN orders.orders o ON o.id = c.order_id JOIN accounts.people b ON b.id = c.buyer_id
+  LEFT JOIN accounts.people s ON s.id = c.seller_id`;
 
 /** The claim of an order (claims_order_uq); `lock` takes its row for a change of state. */
 export async function findByOrder(
@@ -115,7 +105,7 @@ export function messagesOf(ex: Executor, claimId: number): Promise<MessageRow[]>
     ex,
     messageRow,
     sql`SELECT m.id, m.author_role, u.user_name AS author_name, m.body, m.images, m.created_at
-      FROM claim_messages m LEFT JOIN users u ON u.id = m.author_id
+      FROM claim_messages m LEFT JOIN accounts.people u ON u.id = m.author_id
       WHERE m.claim_id = ${claimId} ORDER BY m.id`,
   );
 }
@@ -166,8 +156,8 @@ export async function listClaims(
       page AS (SELECT id, opened_at FROM hits ORDER BY opened_at ${order}, id ${order}
         LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize})
       SELECT ${claimColumns}, (SELECT count(*) FROM hits)::int AS total
-      FROM page JOIN claims c ON c.id = page.id JOIN orders o ON o.id = c.order_id JOIN users b ON b.id = c.buyer_id
-        LEFT JOIN users s ON s.id = c.seller_id
+      FROM page JOIN claims c ON c.id = page.id JOIN orders.orders o ON o.id = c.order_id JOIN accounts.people b ON b.id = c.buyer_id
+        LEFT JOIN accounts.people s ON s.id = c.seller_id
       ORDER BY page.opened_at ${order}, page.id ${order}`,
   );
   if (rows[0] || page.page === 1) return { rows, total: rows[0]?.total ?? 0 };

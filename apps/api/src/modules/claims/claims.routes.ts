@@ -1,13 +1,10 @@
 import {
-  claimCloseBodySchema,
   claimDetailSchema,
   claimListQuerySchema,
   claimMessageBodySchema,
   claimPageSchema,
-  claimRefundBodySchema,
   errorResponses,
   messageErrorSchema,
-  openClaimBodySchema,
   orderNumberParamsSchema,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,9 +21,9 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     claimDays: app.env.CLAIM_DAYS,
     escalateDays: app.env.CLAIM_ESCALATE_DAYS,
     shopTimeZone: app.env.SHOP_TIME_ZONE,
-    refunds: () => app.refunds,
   });
-  // Every claim message notifies and mails: a per-user budget keeps one account from flooding.
+  // Every claim message notifies and mails: a per-user budget keeps one account from flooding
+  // (the same bucket as opening a claim, a flow: flows/orders.routes.ts).
   const limit = app.userLimit('claims', app.env.CLAIM_RATE_PER_USER, '10 minutes');
 
   await app.register(
@@ -56,20 +53,6 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
         (request) => claims.detail(currentUser(request), request.params.orderNumber),
       );
       app.post(
-        '/api/orders/:orderNumber/claim',
-        {
-          preHandler: limit,
-          schema: {
-            ...base,
-            summary: 'The buyer opens a claim (within CLAIM_DAYS of paying), with a message and photos',
-            params: orderNumberParamsSchema,
-            body: openClaimBodySchema,
-            response: changed,
-          },
-        },
-        (request) => claims.open(currentUser(request), request.params.orderNumber, request.body),
-      );
-      app.post(
         '/api/orders/:orderNumber/claim/messages',
         {
           preHandler: limit,
@@ -82,44 +65,6 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         (request) => claims.message(currentUser(request), request.params.orderNumber, request.body),
-      );
-      app.post(
-        '/api/orders/:orderNumber/claim/escalate',
-        {
-          schema: {
-            ...base,
-            summary: 'Buyer or seller asks the administrator (after CLAIM_ESCALATE_DAYS)',
-            params: orderNumberParamsSchema,
-            response: changed,
-          },
-        },
-        (request) => claims.escalate(currentUser(request), request.params.orderNumber),
-      );
-      app.post(
-        '/api/orders/:orderNumber/claim/refund',
-        {
-          schema: {
-            ...base,
-            summary: 'The seller or an admin refunds (whole or part), which resolves the claim',
-            params: orderNumberParamsSchema,
-            body: claimRefundBodySchema,
-            response: changed,
-          },
-        },
-        (request) => claims.refund(currentUser(request), request.params.orderNumber, request.body),
-      );
-      app.post(
-        '/api/orders/:orderNumber/claim/close',
-        {
-          schema: {
-            ...base,
-            summary: 'The buyer withdraws the claim, or an admin closes it without refund',
-            params: orderNumberParamsSchema,
-            body: claimCloseBodySchema,
-            response: changed,
-          },
-        },
-        (request) => claims.close(currentUser(request), request.params.orderNumber, request.body),
       );
     }),
   );

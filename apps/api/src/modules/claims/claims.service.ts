@@ -19,10 +19,8 @@ import { transaction } from '../../db/transaction.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { pageOf } from '../../platform/http/paging.js';
-import { claimUploads } from '../images/index.js';
-import { type RefundsService, releaseIfDue } from '../money/index.js';
-import { type Notice, notify } from '../notifications/index.js';
-import { recordEvent } from '../orders/index.js';
+import { type Notice, notify } from '../../platform/notifications/index.js';
+import { claimUploads } from '../../platform/uploads/index.js';
 import * as repo from './claims.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -32,7 +30,6 @@ export interface ClaimsDeps {
   claimDays: number;
   escalateDays: number;
   shopTimeZone: string;
-  refunds: () => Pick<RefundsService, 'askWithin' | 'complete'>;
 }
 
 /** The caller's part in an order or claim; undefined for a stranger (who gets a 404). */
@@ -69,7 +66,7 @@ const toSummary = (c: repo.ClaimRow): ClaimSummary => ({
  * the order's money stays pending (money's release skips it); its resolution lets it go.
  * Every step writes a line of the order's history and tells the other parties.
  */
-export function createClaims({ db, claimDays, escalateDays, shopTimeZone, refunds }: ClaimsDeps) {
+export function createClaims({ db, claimDays, escalateDays, shopTimeZone }: ClaimsDeps) {
   const escalableFrom = (c: { opened_at: Date | string }) =>
     new Date(new Date(c.opened_at).getTime() + escalateDays * DAY_MS);
 
@@ -142,43 +139,108 @@ export function createClaims({ db, claimDays, escalateDays, shopTimeZone, refund
 
   return {
     detail,
+    claimFor,
+    noticesFor,
 
-    /** Step "open": the buyer, within the window, once per order; the seller is told. */
-    async open(caller: SessionUser, orderNumber: string, body: OpenClaimBody): Promise<ClaimDetail> {
-      await transaction(db, async (tx) => {
-        const order = await repo.lockOrder(tx, orderNumber);
-        const role = order ? roleOf(caller, order) : undefined;
-        if (!order || !role) throw AppError.notFound(ORDERS_MSG.orderNotFound);
-        if (role !== 'buyer') throw new AppError(403, CLAIM_MSG.onlyBuyer);
-        if (order.status === 'cancelled') throw new AppError(409, CLAIM_MSG.cancelledOrder);
-        if (Date.now() > new Date(order.created_at).getTime() + claimDays * DAY_MS)
-          throw new AppError(409, CLAIM_MSG.windowClosed(claimDays));
-        const claimId = await repo.insertClaim(tx, order, body.reason);
-        if (claimId === 0) throw new AppError(409, CLAIM_MSG.alreadyOpen);
-        const images = await claimedPhotos(tx, caller, body.images);
-        await repo.insertMessage(tx, claimId, { authorId: caller.id, role, body: body.body, images });
-        await recordEvent(tx, order.id, {
-          kind: 'claim_opened',
-          actorId: caller.id,
-          actorRole: 'buyer',
-          detail: CLAIM_MSG.reasonLabel[body.reason],
-        });
-        if (order.seller_id !== null)
-          await notify(tx, [
-            {
-              userId: order.seller_id,
-              event: 'claim_opened',
-              key: `claim-opened:${claimId}`,
-              data: {
-                orderNumber: order.order_number,
-                productName: order.product_name,
-                quantity: order.quantity,
-                reason: CLAIM_MSG.reasonLabel[body.reason],
+    /**
+     * Step "open", in the caller's transaction with the order locked: the buyer, within
+     * CLAIM_DAYS of paying, once per order, with its first message and photos. Answers the
+     * claim's id and the seller's notice.
+     */
+    async open(
+      tx: Executor,
+      caller: SessionUser,
+      order: repo.ClaimOrder | undefined,
+      body: OpenClaimBody,
+    ): Promise<{ claimId: number; notices: Notice[] }> {
+      const role = order ? roleOf(caller, order) : undefined;
+      if (!order || !role) throw AppError.notFound(ORDERS_MSG.orderNotFound);
+      if (role !== 'buyer') throw new AppError(403, CLAIM_MSG.onlyBuyer);
+      if (order.status === 'cancelled') throw new AppError(409, CLAIM_MSG.cancelledOrder);
+      if (Date.now() > new Date(order.created_at).getTime() + claimDays * DAY_MS)
+        throw new AppError(409, CLAIM_MSG.windowClosed(claimDays));
+      const claimId = await repo.insertClaim(tx, order, body.reason);
+      if (claimId === 0) throw new AppError(409, CLAIM_MSG.alreadyOpen);
+      const images = await claimedPhotos(tx, caller, body.images);
+      await repo.insertMessage(tx, claimId, { authorId: caller.id, role, body: body.body, images });
+      const notices: Notice[] =
+        order.seller_id === null
+          ? []
+          : [
+              {
+                userId: order.seller_id,
+                event: 'claim_opened',
+                key: `claim-opened:${claimId}`,
+                data: {
+                  orderNumber: order.order_number,
+                  productName: order.product_name,
+                  quantity: order.quantity,
+                  reason: CLAIM_MSG.reasonLabel[body.reason],
+                },
               },
-            },
-          ]);
+            ];
+      return { claimId, notices };
+    },
+
+    /** Step "escalate": either side, once CLAIM_ESCALATE_DAYS have passed without agreement. */
+    async escalate(tx: Executor, caller: SessionUser, orderNumber: string) {
+      const { claim, role } = await claimFor(tx, caller, orderNumber, true);
+      if (claim.status === 'resolved') throw new AppError(409, CLAIM_MSG.notOpen);
+      if (claim.status === 'escalated') throw new AppError(409, CLAIM_MSG.alreadyEscalated);
+      if (role === 'admin') throw new AppError(403, CLAIM_MSG.alreadyEscalated);
+      const from = escalableFrom(claim);
+      if (from.getTime() > Date.now())
+        throw new AppError(409, CLAIM_MSG.escalateTooSoon(formatShopDate(from, shopTimeZone)));
+      await repo.escalate(tx, claim.id, caller.id);
+      return {
+        claim,
+        role,
+        notices: noticesFor(claim, role, 'claim_escalated', `claim-escalated:${claim.id}`),
+      };
+    },
+
+    /** Step "resolve", refunding: the seller or an administrator; an optional note to the buyer. */
+    async resolveRefunded(
+      tx: Executor,
+      caller: SessionUser,
+      orderNumber: string,
+      body: ClaimRefundBody,
+      refund: (reason: string) => Promise<{ refundId: number } | null>,
+    ) {
+      const { claim, role } = await claimFor(tx, caller, orderNumber, true);
+      if (role === 'buyer') throw new AppError(403, CLAIM_MSG.refundForbidden);
+      if (claim.status === 'resolved') throw new AppError(409, CLAIM_MSG.notOpen);
+      const asked = await refund(
+        `Reclamo de la orden ${claim.order_number}: ${CLAIM_MSG.reasonLabel[claim.reason]}`,
+      );
+      if (body.note)
+        await repo.insertMessage(tx, claim.id, { authorId: caller.id, role, body: body.note, images: [] });
+      await repo.resolve(tx, claim.id, {
+        outcome: 'refunded',
+        by: caller.id,
+        refundId: asked?.refundId ?? null,
       });
-      return detail(caller, orderNumber);
+      const notices = noticesFor(claim, role, 'claim_resolved', `claim-resolved:${claim.id}`, {
+        outcome: 'refunded',
+        amountCents: body.amountCents,
+      });
+      return { claim, role, asked, notices };
+    },
+
+    /** Step "resolve", closing: the buyer withdraws it, or an administrator closes it without refund. */
+    async resolveClosed(tx: Executor, caller: SessionUser, orderNumber: string, body: ClaimCloseBody) {
+      const { claim, role } = await claimFor(tx, caller, orderNumber, true);
+      if (role === 'seller') throw new AppError(403, CLAIM_MSG.closeForbidden);
+      if (claim.status === 'resolved') throw new AppError(409, CLAIM_MSG.notOpen);
+      await repo.insertMessage(tx, claim.id, { authorId: caller.id, role, body: body.note, images: [] });
+      await repo.resolve(tx, claim.id, { outcome: 'closed', by: caller.id, refundId: null });
+      return {
+        claim,
+        role,
+        notices: noticesFor(claim, role, 'claim_resolved', `claim-resolved:${claim.id}`, {
+          outcome: 'closed',
+        }),
+      };
     },
 
     /** A message from any party while the claim is unresolved; the others are told. */
@@ -194,85 +256,6 @@ export function createClaims({ db, claimDays, escalateDays, shopTimeZone, refund
           images,
         });
         await notify(tx, noticesFor(claim, role, 'claim_message', `claim-message:${id}`));
-      });
-      return detail(caller, orderNumber);
-    },
-
-    /** Either side asks the administrator, once CLAIM_ESCALATE_DAYS have passed without agreement. */
-    async escalate(caller: SessionUser, orderNumber: string): Promise<ClaimDetail> {
-      await transaction(db, async (tx) => {
-        const { claim, role } = await claimFor(tx, caller, orderNumber, true);
-        if (claim.status === 'resolved') throw new AppError(409, CLAIM_MSG.notOpen);
-        if (claim.status === 'escalated') throw new AppError(409, CLAIM_MSG.alreadyEscalated);
-        if (role === 'admin') throw new AppError(403, CLAIM_MSG.alreadyEscalated);
-        const from = escalableFrom(claim);
-        if (from.getTime() > Date.now())
-          throw new AppError(409, CLAIM_MSG.escalateTooSoon(formatShopDate(from, shopTimeZone)));
-        await repo.escalate(tx, claim.id, caller.id);
-        await recordEvent(tx, claim.order_id, {
-          kind: 'claim_escalated',
-          actorId: caller.id,
-          actorRole: role,
-        });
-        await notify(tx, noticesFor(claim, role, 'claim_escalated', `claim-escalated:${claim.id}`));
-      });
-      return detail(caller, orderNumber);
-    },
-
-    /**
-     * The seller or an administrator refunds (whole or part) and the claim is resolved: refund
-     * asked, claim resolved, history, the rest of the money released if due, notices, all in one
-     * transaction under the order's lock; the provider is asked once it commits.
-     */
-    async refund(caller: SessionUser, orderNumber: string, body: ClaimRefundBody): Promise<ClaimDetail> {
-      const asked = await transaction(db, async (tx) => {
-        await repo.lockOrder(tx, orderNumber);
-        const { claim, role } = await claimFor(tx, caller, orderNumber, true);
-        if (role === 'buyer') throw new AppError(403, CLAIM_MSG.refundForbidden);
-        if (claim.status === 'resolved') throw new AppError(409, CLAIM_MSG.notOpen);
-        const reason = `Reclamo de la orden ${claim.order_number}: ${CLAIM_MSG.reasonLabel[claim.reason]}`;
-        const refund = await refunds().askWithin(tx, orderNumber, body.amountCents, caller.id, reason);
-        if (body.note)
-          await repo.insertMessage(tx, claim.id, { authorId: caller.id, role, body: body.note, images: [] });
-        await repo.resolve(tx, claim.id, {
-          outcome: 'refunded',
-          by: caller.id,
-          refundId: refund?.refundId ?? null,
-        });
-        await recordEvent(tx, claim.order_id, {
-          kind: 'claim_refunded',
-          actorId: caller.id,
-          actorRole: role,
-        });
-        await releaseIfDue(tx, claim.order_id);
-        await notify(
-          tx,
-          noticesFor(claim, role, 'claim_resolved', `claim-resolved:${claim.id}`, {
-            outcome: 'refunded',
-            amountCents: body.amountCents,
-          }),
-        );
-        return refund;
-      });
-      if (asked) await refunds().complete(asked.refundId);
-      return detail(caller, orderNumber);
-    },
-
-    /** The buyer withdraws the claim, or an administrator closes it without refund. */
-    async close(caller: SessionUser, orderNumber: string, body: ClaimCloseBody): Promise<ClaimDetail> {
-      await transaction(db, async (tx) => {
-        await repo.lockOrder(tx, orderNumber);
-        const { claim, role } = await claimFor(tx, caller, orderNumber, true);
-        if (role === 'seller') throw new AppError(403, CLAIM_MSG.closeForbidden);
-        if (claim.status === 'resolved') throw new AppError(409, CLAIM_MSG.notOpen);
-        await repo.insertMessage(tx, claim.id, { authorId: caller.id, role, body: body.note, images: [] });
-        await repo.resolve(tx, claim.id, { outcome: 'closed', by: caller.id, refundId: null });
-        await recordEvent(tx, claim.order_id, { kind: 'claim_closed', actorId: caller.id, actorRole: role });
-        await releaseIfDue(tx, claim.order_id);
-        await notify(
-          tx,
-          noticesFor(claim, role, 'claim_resolved', `claim-resolved:${claim.id}`, { outcome: 'closed' }),
-        );
       });
       return detail(caller, orderNumber);
     },

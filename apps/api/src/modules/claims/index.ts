@@ -4,8 +4,17 @@
  * the history through orders, the notices through notifications.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export { type ClaimsService, createClaims } from './claims.service.js';
+
 import { claimsRoutes } from './claims.routes.js';
 
-export async function registerClaims(app: FastifyInstance): Promise<void> {
+async function registerClaims(app: FastifyInstance): Promise<void> {
   await app.register(claimsRoutes);
 }
+
+export const claimsPlugin = fp(registerClaims, {
+  name: 'claims',
+  dependencies: ['auth', 'rate-limit', 'uploads'],
+});

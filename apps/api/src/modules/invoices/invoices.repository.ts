@@ -24,7 +24,7 @@ const totalRow = z.strictObject({ total: z.number() });
 /** Orders are counted per row through orders_invoice_idx: one index range per invoice on the page. */
 const invoiceColumns = sql`
   i.id, i.invoice_number, i.created_at, i.total_cents,
-  (SELECT count(*)::int FROM orders o WHERE o.invoice_id = i.id) AS orders_count,
+  (SELECT count(*)::int FROM orders.orders o WHERE o.invoice_id = i.id) AS orders_count,
   u.id AS user_id, u.user_name, u.first_name, u.last_name`;
 
 const orderBy = dateOrTotalOrder('i');
@@ -61,7 +61,7 @@ export async function listInvoices(
   const [rows, [counted]] = await Promise.all([
     database.rows(
       invoiceRow,
-      sql`${withMatches} SELECT ${invoiceColumns} ${from} JOIN users u ON u.id = i.user_id
+      sql`${withMatches} SELECT ${invoiceColumns} ${from} JOIN accounts.people u ON u.id = i.user_id
       WHERE ${where} ${limit}`,
     ),
     database.rows(totalRow, sql`${withMatches} SELECT count(*)::int AS total ${from} WHERE ${where}`),
@@ -72,7 +72,7 @@ export async function listInvoices(
 export async function findInvoice(database: Database, id: number): Promise<InvoiceRow | undefined> {
   const [row] = await database.rows(
     invoiceRow,
-    sql`SELECT ${invoiceColumns} FROM invoices i JOIN users u ON u.id = i.user_id WHERE i.id = ${id}`,
+    sql`SELECT ${invoiceColumns} FROM invoices i JOIN accounts.people u ON u.id = i.user_id WHERE i.id = ${id}`,
   );
   return row;
 }
@@ -86,8 +86,8 @@ export async function findContact(
 ): Promise<{ email: string; shippingAddress: ShippingAddress | null } | undefined> {
   const [row] = await database.rows(
     contactRow,
-    sql`SELECT u.email, cs.shipping_address FROM invoices i JOIN users u ON u.id = i.user_id
-      LEFT JOIN checkout_sessions cs ON cs.id = i.checkout_session_id WHERE i.id = ${invoiceId}`,
+    sql`SELECT u.email, cs.shipping_address FROM invoices i JOIN accounts.people u ON u.id = i.user_id
+      LEFT JOIN checkout.sessions cs ON cs.id = i.checkout_session_id WHERE i.id = ${invoiceId}`,
   );
   return row ? { email: row.email, shippingAddress: row.shipping_address } : undefined;
 }

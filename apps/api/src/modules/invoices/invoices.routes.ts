@@ -7,21 +7,19 @@ import {
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, forAdmins, forSignedIn } from '../../platform/auth/auth-plugin.js';
-import { createOrdersService } from '../orders/index.js';
-import { createInvoicesService } from './invoices.service.js';
+import { createInvoicesService, type OrdersOfInvoice } from './invoices.service.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const security = [{ authToken: [] }];
 const tags = ['invoices'];
 
-export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const invoicesRoutes: FastifyPluginAsyncZod<{ ordersOfInvoice: OrdersOfInvoice }> = async (
+  app,
+  { ordersOfInvoice },
+) => {
   const invoices = createInvoicesService({
     database: app.database,
-    orders: createOrdersService({
-      database: app.database,
-      releaseDays: app.env.RELEASE_DAYS,
-      refunds: () => app.refunds,
-    }),
+    ordersOfInvoice,
     timeZone: app.env.SHOP_TIME_ZONE,
   });
 

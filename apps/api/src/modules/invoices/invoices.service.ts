@@ -1,22 +1,29 @@
-import { type InvoiceDetail, type InvoicePage, ORDERS_MSG, type OrderListQuery } from '@bazar/shared';
+import {
+  type InvoiceDetail,
+  type InvoicePage,
+  ORDERS_MSG,
+  type OrderLine,
+  type OrderListQuery,
+} from '@bazar/shared';
 import type { Database } from '../../db/client.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { pageOf } from '../../platform/http/paging.js';
-import type { OrdersService } from '../orders/index.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { toInvoiceSummary } from './invoices.mapper.js';
 import * as repo from './invoices.repository.js';
 
+/** The orders an invoice paid for, as the orders module shows them (wired by the root, app.ts). */
+export type OrdersOfInvoice = (invoiceId: number) => Promise<OrderLine[]>;
+
 export interface InvoicesDeps {
   database: Database;
-  /** The orders module answers which orders an invoice paid for (it owns that table). */
-  orders: Pick<OrdersService, 'linesOfInvoice'>;
+  ordersOfInvoice: OrdersOfInvoice;
   /** SHOP_TIME_ZONE: the PDF is dated by the shop's day, not UTC's. */
   timeZone: string;
 }
 
-export function createInvoicesService({ database, orders, timeZone }: InvoicesDeps) {
+export function createInvoicesService({ database, ordersOfInvoice, timeZone }: InvoicesDeps) {
   async function page(filter: repo.InvoiceFilter, query: OrderListQuery): Promise<InvoicePage> {
     return pageOf(query, await repo.listInvoices(database, filter, query), toInvoiceSummary);
   }
@@ -26,7 +33,7 @@ export function createInvoicesService({ database, orders, timeZone }: InvoicesDe
     const row = await repo.findInvoice(database, id);
     if (!row || (row.user_id !== caller.id && !caller.root))
       throw AppError.notFound(ORDERS_MSG.invoiceNotFound);
-    return { ...toInvoiceSummary(row), orders: await orders.linesOfInvoice(row.id) };
+    return { ...toInvoiceSummary(row), orders: await ordersOfInvoice(row.id) };
   }
 
   return {

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
-import { invoices } from '../../db/schema.js';
 import { rowTimestamp } from '../../db/timestamps.js';
 
 /** An issued invoice as the purchase and its result screen read it. */
@@ -38,23 +37,5 @@ export async function issueInvoice(ex: Executor, invoice: InvoiceToIssue): Promi
         RETURNING id, invoice_number, user_id, total_cents, created_at`,
   );
   if (!row) throw new Error(`invoice of checkout ${invoice.checkoutSessionId} not issued`);
-  return row;
-}
-
-/** The invoice issued for a checkout, if any (one at most: checkout_session_id is unique). */
-export async function findIssuedInvoice(
-  ex: Executor,
-  checkoutSessionId: string,
-): Promise<IssuedInvoiceRow | undefined> {
-  const [row] = await ex
-    .select({
-      id: invoices.id,
-      invoice_number: invoices.invoiceNumber,
-      user_id: invoices.userId,
-      total_cents: invoices.totalCents,
-      created_at: invoices.createdAt,
-    })
-    .from(invoices)
-    .where(eq(invoices.checkoutSessionId, checkoutSessionId));
   return row;
 }

@@ -1,8 +1,9 @@
 import type { AuditEntry } from '@bazar/shared';
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { moneyAudit, users } from '../../db/schema.js';
-import { toIso } from '../../db/timestamps.js';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { checkedRows, type Executor } from '../../db/client.js';
+import { moneyAudit } from '../../db/schema.js';
+import { rowTimestamp, toIso } from '../../db/timestamps.js';
 
 export type AuditAction = AuditEntry['action'];
 
@@ -19,26 +20,28 @@ export async function recordAudit(
   await ex.insert(moneyAudit).values({ action, actorId, summary: summary.slice(0, 500) });
 }
 
+const auditRow = z.strictObject({
+  id: z.number(),
+  action: z.string(),
+  summary: z.string(),
+  created_at: rowTimestamp,
+  actor_id: z.number().nullable(),
+  actor_name: z.string().nullable(),
+});
+
 export async function listAudit(
   ex: Executor,
   limit: number,
   offset: number,
 ): Promise<{ items: AuditEntry[]; total: number }> {
   const [rows, [count]] = await Promise.all([
-    ex
-      .select({
-        id: moneyAudit.id,
-        action: moneyAudit.action,
-        summary: moneyAudit.summary,
-        createdAt: moneyAudit.createdAt,
-        actorId: users.id,
-        actorName: users.userName,
-      })
-      .from(moneyAudit)
-      .leftJoin(users, eq(users.id, moneyAudit.actorId))
-      .orderBy(desc(moneyAudit.id))
-      .limit(limit)
-      .offset(offset),
+    checkedRows(
+      ex,
+      auditRow,
+      sql`SELECT a.id, a.action, a.summary, a.created_at, u.id AS actor_id, u.user_name AS actor_name
+          FROM money_audit a LEFT JOIN accounts.people u ON u.id = a.actor_id
+          ORDER BY a.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    ),
     ex.select({ total: sql<number>`count(*)::int` }).from(moneyAudit),
   ]);
   return {
@@ -46,8 +49,8 @@ export async function listAudit(
       id: r.id,
       action: r.action as AuditAction,
       summary: r.summary,
-      createdAt: toIso(r.createdAt),
-      actor: r.actorId === null || r.actorName === null ? null : { id: r.actorId, userName: r.actorName },
+      createdAt: toIso(r.created_at),
+      actor: r.actor_id === null || r.actor_name === null ? null : { id: r.actor_id, userName: r.actor_name },
     })),
     total: count?.total ?? 0,
   };

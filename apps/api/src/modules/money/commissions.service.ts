@@ -5,10 +5,10 @@ import {
   percentToBasisPoints,
   type UpdateCommissionsBody,
 } from '@bazar/shared';
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
-import { categories, commissionRates } from '../../db/schema.js';
+import { commissionRates } from '../../db/schema.js';
 import { rowTimestamp, toIso } from '../../db/timestamps.js';
 import { transaction } from '../../db/transaction.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
@@ -45,11 +45,13 @@ const shown = (bp: number | null) =>
  * never edited: a sale copies the rate it was charged into the ledger, so a change applies from
  * the next sale on and never to a past one (decision record 0022).
  */
+const categoryRow = z.strictObject({ id: z.number(), name: z.string() });
+
 export function createCommissions({ db }: { db: Executor }) {
   async function current(ex: Executor = db): Promise<Commissions> {
     const [rates, cats] = await Promise.all([
       ratesInForce(ex),
-      ex.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name)),
+      checkedRows(ex, categoryRow, sql`SELECT id, name FROM catalog.categories ORDER BY name`),
     ]);
     const times = [...rates.values()].map((r) => new Date(r.created_at).getTime());
     return {

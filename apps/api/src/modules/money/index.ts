@@ -1,11 +1,34 @@
 /**
  * Money: owns `commission_rates`, the ledger (`ledger_transactions`, `ledger_entries`,
  * `ledger_balances`), `release_schedule`, `refunds`, `payout_accounts`, `payout_batches`, `payouts`
- * and `money_audit`. A sale's share for its seller, the shop's commission, release, refunds through
- * the provider and payouts (decision record 0022).
+ * and `money_audit` (decision record 0022). Every amount it posts is priced in one place,
+ * `postings.ts`. Refunds, releases and the sale's entries are driven by flows
+ * (flows/refund.ts, flows/release-money.ts, flows/purchase.ts); commissions, a seller's money and
+ * payouts are its own. Publishes `money.refunds`.
  */
-export { recordSalesOfCheckout } from './ledger.repository.js';
-export { registerMoney } from './money.plugin.js';
+export { ratesSet, recordSales } from './ledger.repository.js';
+export { moneyPlugin } from './money.plugin.js';
 export { moneyFigures } from './money-figures.js';
-export type { RefundsService } from './refunds.service.js';
-export { releaseIfDue, releaseOrder, scheduleRelease } from './release.service.js';
+export { rateInForce, salePosting, splitFee } from './postings.js';
+export {
+  findRefund,
+  givenBackWhole,
+  noteAttempt as noteRefundAttempt,
+  stalePending as stalePendingRefunds,
+} from './refunds.repository.js';
+export {
+  checkRefundAsker,
+  type RefundOutcome,
+  recordRefund,
+  recordUnsoldRefund,
+  refundsOfOrder,
+  settleRefund,
+} from './refunds.service.js';
+export {
+  countDueReleases,
+  dueReleases,
+  releaseIfDue,
+  releaseOrder,
+  scheduleRelease,
+  takeDueRelease,
+} from './release.service.js';

@@ -2,8 +2,9 @@ import { MOVEMENT_KINDS } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
-import type { LedgerAccount, LedgerKind } from '../../db/schema.js';
+import type { LedgerAccount } from '../../db/schema.js';
 import { rowTimestamp } from '../../db/timestamps.js';
+import { type Entry, type Movement, type SalePosting, sumOf } from './postings.js';
 
 /**
  * The ledger's only writer. A movement is one `ledger_transactions` row, identified by its key,
@@ -14,32 +15,13 @@ import { rowTimestamp } from '../../db/timestamps.js';
  * Sign: an account's balance is what it holds. A seller's accounts hold what the shop owes them;
  * the shop's 'cash' goes negative by what it holds at the provider (the other side of every sale).
  */
-export interface Entry {
-  account: LedgerAccount;
-  /** The seller; 0 for the shop. */
-  userId: number;
-  amountCents: number;
-}
-
-export interface Movement {
-  kind: LedgerKind;
-  key: string;
-  sellerId?: number | null;
-  orderId?: number | null;
-  refundId?: number | null;
-  payoutId?: number | null;
-  grossCents?: number | null;
-  commissionCents?: number | null;
-  rateBp?: number | null;
-  memo?: string | null;
-  actorId?: number | null;
-}
+export type { Entry, Movement } from './postings.js';
 
 const posted = z.strictObject({ txn_id: z.number().nullable() });
 
 /** Posts a movement once: answers its transaction id, or null when its key was already posted. */
 export async function post(ex: Executor, movement: Movement, entries: Entry[]): Promise<number | null> {
-  const total = entries.reduce((sum, e) => sum + e.amountCents, 0);
+  const total = sumOf(entries);
   if (total !== 0) throw new Error(`unbalanced movement ${movement.key}: ${total}`);
   const [row] = await checkedRows(
     ex,
@@ -66,53 +48,50 @@ export async function post(ex: Executor, movement: Movement, entries: Entry[]): 
 }
 
 /**
- * The sale of every order of a checkout's invoice: the price paid leaves the shop's 'cash' side,
- * the commission in force for the order's category goes to 'commission' and the rest to the
- * seller's 'pending' (a product without a seller: to 'shop_sales'). The rate charged is copied into
- * the transaction, so a later change of the rates never reaches it. Written by the purchase's
- * transaction, right after the orders, by the money module's own statement.
- *
- * A line paid at the source (its seller's own account, decision record 0028) is recorded as paid
- * to the seller at once: the shop holds only the fee the provider took for it ('cash' −fee,
- * 'commission' +fee, the fee and rate copied from the line as charged), and the seller's share is
- * 'paid' (with the shop's 'paid_out' on the other side), so it is never released nor paid out again.
+ * The sales of a checkout's orders, posted as `salePosting` priced them (one per bought product):
+ * each movement's key is 'sale:<order>', found by the order of its product on the checkout's
+ * invoice, so it runs in the purchase's transaction right behind the orders' own statement and
+ * needs none of their answers. The rate charged is copied into the transaction, so a later change
+ * of the rates never reaches it; a second post of a sale writes nothing.
  */
-export function recordSalesOfCheckout(ex: Executor, checkoutSessionId: string): Promise<unknown> {
+export function recordSales(
+  ex: Executor,
+  checkoutSessionId: string,
+  sales: readonly (SalePosting & { productId: number })[],
+): Promise<unknown> {
+  const entries = sales.flatMap((s) => s.entries.map((e) => ({ ...e, productId: s.productId })));
+  const col = <T>(values: T[]) => sql.param(values);
   return ex.execute(sql`
     WITH sold AS (
-      SELECT o.id AS order_id, o.seller_id, o.total_cents AS gross, l.fee_cents,
-        coalesce(l.fee_rate_bp,
-          (SELECT r.rate_bp FROM commission_rates r WHERE r.category_id = o.category_id ORDER BY r.id DESC LIMIT 1),
-          (SELECT r.rate_bp FROM commission_rates r WHERE r.category_id = 0 ORDER BY r.id DESC LIMIT 1),
-          0) AS rate_bp
-      FROM invoices i JOIN orders o ON o.invoice_id = i.id
-      LEFT JOIN checkout_lines l ON l.checkout_session_id = i.checkout_session_id AND l.product_id = o.product_id
-      WHERE i.checkout_session_id = ${checkoutSessionId}::uuid),
+      SELECT o.id AS order_id, v.product_id, v.seller_id, v.gross, v.commission, v.rate_bp
+      FROM unnest(${col(sales.map((s) => s.productId))}::int[], ${col(sales.map((s) => s.sellerId))}::int[],
+                  ${col(sales.map((s) => s.grossCents))}::bigint[], ${col(sales.map((s) => s.commissionCents))}::bigint[],
+                  ${col(sales.map((s) => s.rateBp))}::int[]) AS v(product_id, seller_id, gross, commission, rate_bp)
+      JOIN orders.orders o ON o.product_id = v.product_id
+        AND o.invoice_id = (SELECT i.id FROM invoices.invoices i WHERE i.checkout_session_id = ${checkoutSessionId}::uuid)),
     t AS (
       INSERT INTO ledger_transactions (kind, key, seller_id, order_id, gross_cents, commission_cents, rate_bp)
-      SELECT 'sale', 'sale:' || order_id, seller_id, order_id, gross,
-        coalesce(fee_cents, round(gross * rate_bp / 10000.0)), rate_bp
-      FROM sold
+      SELECT 'sale', 'sale:' || order_id, seller_id, order_id, gross, commission, rate_bp FROM sold
       ON CONFLICT (key) DO NOTHING
-      RETURNING id, order_id, seller_id, gross_cents, commission_cents)
+      RETURNING id, order_id)
     INSERT INTO ledger_entries (txn_id, account, user_id, amount_cents)
     SELECT t.id, e.account, e.user_id, e.amount
     FROM t JOIN sold s ON s.order_id = t.order_id
-    CROSS JOIN LATERAL (
-      SELECT * FROM (VALUES
-        ('cash', 0, -t.gross_cents),
-        ('commission', 0, t.commission_cents),
-        (CASE WHEN t.seller_id IS NULL THEN 'shop_sales' ELSE 'pending' END, coalesce(t.seller_id, 0),
-         t.gross_cents - t.commission_cents)) AS whole(account, user_id, amount)
-      WHERE s.fee_cents IS NULL OR t.seller_id IS NULL
-      UNION ALL
-      SELECT * FROM (VALUES
-        ('cash', 0, -t.commission_cents),
-        ('commission', 0, t.commission_cents),
-        ('paid', t.seller_id, t.gross_cents - t.commission_cents),
-        ('paid_out', 0, -(t.gross_cents - t.commission_cents))) AS split(account, user_id, amount)
-      WHERE s.fee_cents IS NOT NULL AND t.seller_id IS NOT NULL) AS e(account, user_id, amount)
-    WHERE e.amount <> 0`);
+    JOIN unnest(${col(entries.map((e) => e.productId))}::int[], ${col(entries.map((e) => e.account))}::text[],
+                ${col(entries.map((e) => e.userId))}::int[], ${col(entries.map((e) => e.amountCents))}::bigint[])
+      AS e(product_id, account, user_id, amount) ON e.product_id = s.product_id`);
+}
+
+const rateRow = z.strictObject({ category_id: z.number(), rate_bp: z.number().nullable() });
+
+/** The rates set: each category's newest (null: it uses the general one), and the general one (category 0). */
+export async function ratesSet(ex: Executor): Promise<Map<number, number | null>> {
+  const rows = await checkedRows(
+    ex,
+    rateRow,
+    sql`SELECT DISTINCT ON (category_id) category_id, rate_bp FROM commission_rates ORDER BY category_id, id DESC`,
+  );
+  return new Map(rows.map((r) => [r.category_id, r.rate_bp]));
 }
 
 const balanceRow = z.strictObject({ account: z.string(), balance: z.number() });
@@ -208,7 +187,7 @@ function movementsSql(sellerId: number, where: SQL, tail: SQL): SQL {
                 WHERE e.txn_id = t.id AND e.user_id = t.seller_id AND e.account = 'available'), 0)::bigint AS available,
       coalesce((SELECT sum(e.amount_cents) FROM ledger_entries e
                 WHERE e.txn_id = t.id AND e.user_id = t.seller_id AND e.account = 'paid'), 0)::bigint AS paid
-    FROM ledger_transactions t LEFT JOIN orders o ON o.id = t.order_id
+    FROM ledger_transactions t LEFT JOIN orders.orders o ON o.id = t.order_id
     WHERE t.seller_id = ${sellerId} AND ${sellerKinds} ${where}
     ORDER BY t.id DESC ${tail}`;
 }

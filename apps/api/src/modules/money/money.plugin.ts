@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { createCommissions } from './commissions.service.js';
 import { moneyRoutes } from './money.routes.js';
 import {
@@ -12,39 +13,14 @@ import {
   sendRefundMail,
 } from './money-mail.js';
 import { createPayouts } from './payouts.service.js';
-import { createRefunds, type RefundsService } from './refunds.service.js';
-import { createReleaseJob } from './release.service.js';
 import { createSellerMoney } from './seller-money.service.js';
 
-/** How often due releases and unanswered refunds are looked for. */
-const JOB_INTERVAL_MS = 60_000;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Refunds: reconciliation refunds a payment whose sale could not go through. */
-    refunds: RefundsService;
-    /** Releases the sales due now (the job's work, callable by tests); answers how many. */
-    releaseDueSales(): Promise<number>;
-  }
-}
-
-export async function registerMoney(app: FastifyInstance): Promise<void> {
+/** Money's own routes and mail; refunds and releases are flows (flows/refund.ts, flows/release-money.ts). */
+async function registerMoney(app: FastifyInstance): Promise<void> {
   const kickOutbox = () => app.outbox.worker.kick();
   const commissions = createCommissions({ db: app.db });
   const sellerMoney = createSellerMoney({ db: app.db });
-  const refunds = createRefunds({
-    db: app.db,
-    log: app.log,
-    payments: app.payments,
-    productsChanged: (ids) => app.productsChanged(ids),
-    kickOutbox,
-    // The payment-links module decorates the app after this one registers: looked up when used.
-    sellerAccount: (sellerId) => app.sellerAccess.ofSeller(sellerId),
-  });
   const payouts = createPayouts({ db: app.db, kickOutbox });
-  const release = createReleaseJob({ db: app.db });
-  app.decorate('refunds', refunds);
-  app.decorate('releaseDueSales', () => release.releaseDue());
 
   const mail = { mailer: app.mailer, publicUrl: app.env.publicUrl };
   app.outbox.handle<RefundMailPayload>(REFUND_MAIL_KIND, (m) => sendRefundMail(mail, m), {
@@ -54,17 +30,7 @@ export async function registerMoney(app: FastifyInstance): Promise<void> {
     summary: payoutMailSummary,
   });
 
-  await app.register(moneyRoutes, { commissions, sellerMoney, refunds, payouts });
-
-  app.jobs.every({
-    name: 'sale-release',
-    everyMs: JOB_INTERVAL_MS,
-    run: () => release.releaseDue(),
-    backlog: () => release.countDue(),
-  });
-  app.jobs.every({
-    name: 'refund-retry',
-    everyMs: JOB_INTERVAL_MS,
-    run: () => refunds.retryPending(app.env.REFUND_RETRY_AFTER_SECONDS),
-  });
+  await app.register(moneyRoutes, { commissions, sellerMoney, payouts });
 }
+
+export const moneyPlugin = fp(registerMoney, { name: 'money', dependencies: ['auth', 'mailer', 'outbox'] });

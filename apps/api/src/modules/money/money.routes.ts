@@ -19,7 +19,6 @@ import {
   payoutBatchSchema,
   payoutIdParamsSchema,
   payoutSchema,
-  refundBodySchema,
   updateCommissionsBodySchema,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,13 +27,12 @@ import { offsetOf } from '../../platform/http/paging.js';
 import { listAudit } from './audit.js';
 import type { CommissionsService } from './commissions.service.js';
 import type { createPayouts } from './payouts.service.js';
-import type { RefundsService } from './refunds.service.js';
+import { refundsOfOrder } from './refunds.service.js';
 import type { createSellerMoney } from './seller-money.service.js';
 
 export interface MoneyRoutesOptions {
   commissions: CommissionsService;
   sellerMoney: ReturnType<typeof createSellerMoney>;
-  refunds: RefundsService;
   payouts: ReturnType<typeof createPayouts>;
 }
 
@@ -49,7 +47,7 @@ const csv = (reply: import('fastify').FastifyReply, fileName: string) =>
 
 export const moneyRoutes: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
   app,
-  { commissions, sellerMoney, refunds, payouts },
+  { commissions, sellerMoney, payouts },
 ) => {
   await app.register(
     forSignedIn(async (app) => {
@@ -132,26 +130,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyRoutesOptions> = async (
             response: { 200: orderRefundsSchema, ...errors },
           },
         },
-        (request) => refunds.ofOrder(currentUser(request), request.params.orderNumber),
-      );
-      app.post(
-        '/api/orders/:orderNumber/refunds',
-        {
-          schema: {
-            tags,
-            summary: 'Refund part or all of an order: its seller before shipping, an admin any time',
-            security,
-            params: orderNumberParamsSchema,
-            body: refundBodySchema,
-            response: {
-              200: orderRefundsSchema,
-              409: messageErrorSchema,
-              502: messageErrorSchema,
-              ...errors,
-            },
-          },
-        },
-        (request) => refunds.refund(currentUser(request), request.params.orderNumber, request.body),
+        (request) => refundsOfOrder(app.db, currentUser(request), request.params.orderNumber),
       );
     }),
   );

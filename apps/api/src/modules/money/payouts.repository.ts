@@ -31,7 +31,7 @@ export async function payableSellers(
       ex,
       payableRow,
       sql`SELECT u.id, u.user_name, u.email, b.available, a.holder_name, a.cbu, a.alias
-          FROM (${balances}) b JOIN users u ON u.id = b.user_id
+          FROM (${balances}) b JOIN accounts.people u ON u.id = b.user_id
           LEFT JOIN payout_accounts a ON a.user_id = u.id
           ORDER BY b.available DESC, u.id LIMIT ${limit} OFFSET ${offset}`,
     ),
@@ -65,7 +65,7 @@ export type PayoutRow = z.infer<typeof payoutRow>;
 const payoutSelect = sql`
   SELECT p.id, p.batch_id, p.seller_id, u.user_name, u.email, u.first_name, p.amount_cents, p.holder_name, p.cbu,
     p.alias, p.status, p.note, p.created_at, p.decided_at
-  FROM payouts p JOIN users u ON u.id = p.seller_id`;
+  FROM payouts p JOIN accounts.people u ON u.id = p.seller_id`;
 
 export function payoutsOfBatch(ex: Executor, batchId: number): Promise<PayoutRow[]> {
   return checkedRows(ex, payoutRow, sql`${payoutSelect} WHERE p.batch_id = ${batchId} ORDER BY p.id`);
@@ -124,7 +124,7 @@ const batchSelect = sql`
     (SELECT coalesce(sum(p.amount_cents), 0) FROM payouts p WHERE p.batch_id = b.id)::bigint AS total_cents,
     (SELECT count(*) FROM payouts p WHERE p.batch_id = b.id)::int AS count,
     (SELECT count(*) FROM payouts p WHERE p.batch_id = b.id AND p.status = 'pending')::int AS pending_count
-  FROM payout_batches b JOIN users u ON u.id = b.created_by`;
+  FROM payout_batches b JOIN accounts.people u ON u.id = b.created_by`;
 
 export async function findBatch(ex: Executor, id: number): Promise<BatchRow | undefined> {
   const [row] = await checkedRows(ex, batchRow, sql`${batchSelect} WHERE b.id = ${id}`);

@@ -19,6 +19,7 @@ import * as ledger from './ledger.repository.js';
 import { csvAmount, csvLine } from './money.mapper.js';
 import { PAYOUT_MAIL_KIND, type PayoutMailPayload } from './money-mail.js';
 import * as repo from './payouts.repository.js';
+import { payoutDecidedPosting, payoutPosting } from './postings.js';
 import { lockSellerBalance } from './refunds.service.js';
 
 const toPayout = (r: repo.PayoutRow): Payout => ({
@@ -69,30 +70,13 @@ export function createPayouts({ db, kickOutbox }: { db: Executor; kickOutbox(): 
       if (payout.status !== 'pending') throw new AppError(409, MONEY_MSG.payoutAlreadyDecided);
       await repo.decidePayout(tx, id, status, caller.id, note);
       const x = payout.amount_cents;
-      const s = payout.seller_id;
-      await ledger.post(
-        tx,
-        {
-          kind: status === 'paid' ? 'payout_paid' : 'payout_failed',
-          key: `payout-${status}:${id}`,
-          sellerId: s,
-          payoutId: id,
-          memo: note,
-          actorId: caller.id,
-        },
-        status === 'paid'
-          ? [
-              { account: 'in_transit', userId: s, amountCents: -x },
-              { account: 'paid', userId: s, amountCents: x },
-              // The transfer leaves the shop's money.
-              { account: 'cash', userId: 0, amountCents: x },
-              { account: 'paid_out', userId: 0, amountCents: -x },
-            ]
-          : [
-              { account: 'in_transit', userId: s, amountCents: -x },
-              { account: 'available', userId: s, amountCents: x },
-            ],
+      const decided = payoutDecidedPosting(
+        { id, sellerId: payout.seller_id, amountCents: x },
+        status,
+        caller.id,
+        note,
       );
+      await ledger.post(tx, decided.movement, decided.entries);
       const mail: PayoutMailPayload = {
         email: payout.email,
         name: payout.first_name ?? payout.user_name,
@@ -140,14 +124,8 @@ export function createPayouts({ db, kickOutbox }: { db: Executor; kickOutbox(): 
           const { available } = await ledger.balances(tx, seller.id, ['available']);
           if (available < Math.max(body.minCents, 1)) continue;
           const payoutId = await repo.insertPayout(tx, { batchId, seller, amountCents: available });
-          await ledger.post(
-            tx,
-            { kind: 'payout', key: `payout:${payoutId}`, sellerId: seller.id, payoutId, actorId: caller.id },
-            [
-              { account: 'available', userId: seller.id, amountCents: -available },
-              { account: 'in_transit', userId: seller.id, amountCents: available },
-            ],
-          );
+          const started = payoutPosting(payoutId, seller.id, available, caller.id);
+          await ledger.post(tx, started.movement, started.entries);
           count += 1;
           total += available;
         }

@@ -3,54 +3,29 @@ import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
 import { rowTimestamp } from '../../db/timestamps.js';
 
-/** An order as a refund needs it, its row locked FOR UPDATE (refunds and its release queue on it). */
-const lockedOrder = z.strictObject({
-  id: z.number(),
-  order_number: z.string(),
-  status: z.string(),
-  buyer_id: z.number(),
-  seller_id: z.number().nullable(),
-  product_id: z.number(),
-  product_name: z.string(),
-  quantity: z.number(),
-  total_cents: z.number(),
-  payment_id: z.number().nullable(),
-  /** Refunds asked so far and not failed (pending or done). */
-  refunded_cents: z.number(),
-});
-export type LockedOrder = z.infer<typeof lockedOrder>;
+const refundedRow = z.strictObject({ refunded_cents: z.number() });
 
-/**
- * Locks the order, then reads it with what was refunded so far: two statements, because a
- * statement that waited for the lock still sees, in its subqueries, the refunds as they were
- * before the wait (its snapshot is older than the refund that held the lock); the second
- * statement's snapshot is taken after the lock is ours.
- */
-export async function lockOrder(tx: Executor, orderNumber: string): Promise<LockedOrder | undefined> {
-  const [locked] = await checkedRows(
-    tx,
-    z.strictObject({ id: z.number() }),
-    sql`SELECT id FROM orders WHERE order_number = ${orderNumber} FOR UPDATE`,
-  );
-  if (!locked) return undefined;
+/** What was refunded of an order so far: refunds asked and not failed (pending or done). */
+export async function refundedOf(ex: Executor, orderId: number): Promise<number> {
   const [row] = await checkedRows(
-    tx,
-    lockedOrder,
-    sql`SELECT o.id, o.order_number, o.status, o.buyer_id, o.seller_id, o.product_id, o.product_name, o.quantity,
-          o.total_cents,
-          -- A checkout split by seller: the order was paid by its part's payment (its seller's
-          -- when its line was charged a fee, else the shop's part), not the invoice's.
-          coalesce((SELECT cp.payment_id FROM checkout_parts cp JOIN checkout_lines l
-                      ON l.checkout_session_id = cp.checkout_session_id AND l.product_id = o.product_id
-                    WHERE cp.checkout_session_id = i.checkout_session_id
-                      AND cp.seller_id IS NOT DISTINCT FROM (CASE WHEN l.fee_cents IS NULL THEN NULL ELSE l.seller_id END)
-                    LIMIT 1), i.payment_id) AS payment_id,
-          (SELECT coalesce(sum(r.amount_cents), 0) FROM refunds r
-           WHERE r.order_id = o.id AND r.status <> 'failed')::bigint AS refunded_cents
-        FROM orders o JOIN invoices i ON i.id = o.invoice_id
-        WHERE o.id = ${locked.id}`,
+    ex,
+    refundedRow,
+    sql`SELECT coalesce(sum(amount_cents), 0)::bigint AS refunded_cents FROM refunds
+        WHERE order_id = ${orderId} AND status <> 'failed'`,
   );
-  return row;
+  return row?.refunded_cents ?? 0;
+}
+
+const sellerRow = z.strictObject({ seller_id: z.number().nullable() });
+
+/** The seller a refund's request debited (its ledger movement's), if any. */
+export async function sellerOf(ex: Executor, refundId: number): Promise<number | null> {
+  const [row] = await checkedRows(
+    ex,
+    sellerRow,
+    sql`SELECT seller_id FROM ledger_transactions WHERE key = ${`refund:${refundId}`}`,
+  );
+  return row?.seller_id ?? null;
 }
 
 const refundRow = z.strictObject({
@@ -82,13 +57,13 @@ const refundSelect = sql`
     u.user_name AS requested_by_name, r.created_at, o.order_number, o.product_id, p.provider, p.provider_payment_id,
     p.amount_cents AS payment_amount_cents, b.email AS buyer_email,
     nullif(concat_ws(' ', b.first_name, b.last_name), '') AS buyer_name, o.product_name,
-    (SELECT cp.seller_id FROM checkout_parts cp WHERE cp.payment_id = r.payment_id) AS split_seller_id
+    (SELECT cp.seller_id FROM checkout.parts cp WHERE cp.payment_id = r.payment_id) AS split_seller_id
   FROM refunds r
-  JOIN payments p ON p.id = r.payment_id
-  LEFT JOIN orders o ON o.id = r.order_id
-  LEFT JOIN users u ON u.id = r.requested_by
-  LEFT JOIN checkout_sessions s ON s.id = p.checkout_session_id
-  LEFT JOIN users b ON b.id = s.user_id`;
+  JOIN checkout.payments p ON p.id = r.payment_id
+  LEFT JOIN orders.orders o ON o.id = r.order_id
+  LEFT JOIN accounts.people u ON u.id = r.requested_by
+  LEFT JOIN checkout.sessions s ON s.id = p.checkout_session_id
+  LEFT JOIN accounts.people b ON b.id = s.user_id`;
 
 export async function findRefund(ex: Executor, id: number, lock = false): Promise<RefundRow | undefined> {
   const [row] = await checkedRows(
@@ -176,7 +151,22 @@ export async function partOfPayment(ex: Executor, paymentRowId: number) {
   const [row] = await checkedRows(
     ex,
     partRow,
-    sql`SELECT seller_id, fee_cents FROM checkout_parts WHERE payment_id = ${paymentRowId}`,
+    sql`SELECT seller_id, fee_cents FROM checkout.parts WHERE payment_id = ${paymentRowId}`,
   );
   return row;
+}
+
+const givenBackRow = z.strictObject({ given_back: z.boolean() });
+
+/**
+ * Whether a payment was already given back whole (a refund of a payment without a sale): such a
+ * payment never becomes a sale, even if the units came back since.
+ */
+export async function givenBackWhole(ex: Executor, paymentRowId: number): Promise<boolean> {
+  const [row] = await checkedRows(
+    ex,
+    givenBackRow,
+    sql`SELECT EXISTS (SELECT 1 FROM refunds WHERE payment_id = ${paymentRowId} AND order_id IS NULL) AS given_back`,
+  );
+  return row?.given_back ?? false;
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
-import { transaction } from '../../db/transaction.js';
 import * as ledger from './ledger.repository.js';
+import { releasePosting } from './postings.js';
 
 /**
  * Release: a sale's net amount moves from the seller's 'pending' to 'available' when the buyer
@@ -19,18 +19,11 @@ export async function releaseOrder(tx: Executor, orderId: number): Promise<boole
   // A sale paid at the source has nothing pending: the seller was paid by the provider.
   if (!sale || sale.released || sale.seller_id === null || sale.split) return false;
   const pending = await ledger.orderBalance(tx, orderId, 'pending');
-  const txn = await ledger.post(
-    tx,
-    { kind: 'release', key: `release:${orderId}`, sellerId: sale.seller_id, orderId },
-    [
-      { account: 'pending', userId: sale.seller_id, amountCents: -pending },
-      { account: 'available', userId: sale.seller_id, amountCents: pending },
-    ],
-  );
-  return txn !== null;
+  const { movement, entries } = releasePosting(orderId, sale.seller_id, pending);
+  return (await ledger.post(tx, movement, entries)) !== null;
 }
 
-const openClaim = sql`EXISTS (SELECT 1 FROM claims c WHERE c.order_id = r.order_id AND c.status <> 'resolved')`;
+const openClaim = sql`EXISTS (SELECT 1 FROM claims.claims c WHERE c.order_id = r.order_id AND c.status <> 'resolved')`;
 
 async function hasOpenClaim(tx: Executor, orderId: number): Promise<boolean> {
   const rows = await checkedRows(
@@ -50,7 +43,7 @@ export async function releaseIfDue(tx: Executor, orderId: number): Promise<boole
   const due = await checkedRows(
     tx,
     z.strictObject({ id: z.number() }),
-    sql`SELECT o.id FROM orders o WHERE o.id = ${orderId} AND (o.status = 'received'
+    sql`SELECT o.id FROM orders.orders o WHERE o.id = ${orderId} AND (o.status = 'received'
       OR EXISTS (SELECT 1 FROM release_schedule s WHERE s.order_id = o.id AND s.due_at <= now()))`,
   );
   return due.length > 0 ? releaseOrder(tx, orderId) : false;
@@ -66,44 +59,33 @@ export async function scheduleRelease(tx: Executor, orderId: number, releaseDays
 
 const dueRow = z.strictObject({ order_id: z.number() });
 
-/**
- * The job: releases the sales whose time has come, each in its own short transaction. On several
- * instances at once each order is released by one (its schedule row is taken FOR UPDATE SKIP
- * LOCKED, and the release's key is unique besides).
- */
-export function createReleaseJob({ db }: { db: Executor }) {
-  return {
-    async releaseDue(limit = 200): Promise<number> {
-      const due = await checkedRows(
-        db,
-        dueRow,
-        sql`SELECT order_id FROM release_schedule r WHERE due_at <= now() AND NOT ${openClaim}
-          ORDER BY due_at LIMIT ${limit}`,
-      );
-      let released = 0;
-      for (const { order_id } of due) {
-        const done = await transaction(db, async (tx) => {
-          const [mine] = await checkedRows(
-            tx,
-            dueRow,
-            sql`SELECT order_id FROM release_schedule WHERE order_id = ${order_id} FOR UPDATE SKIP LOCKED`,
-          );
-          if (!mine) return false;
-          await tx.execute(sql`SELECT id FROM orders WHERE id = ${order_id} FOR UPDATE`);
-          return releaseOrder(tx, order_id);
-        });
-        if (done) released += 1;
-      }
-      return released;
-    },
+/** Orders whose release is due now and not held by an open claim, oldest first. */
+export async function dueReleases(ex: Executor, limit: number): Promise<number[]> {
+  const rows = await checkedRows(
+    ex,
+    dueRow,
+    sql`SELECT order_id FROM release_schedule r WHERE due_at <= now() AND NOT ${openClaim}
+        ORDER BY due_at LIMIT ${limit}`,
+  );
+  return rows.map((r) => r.order_id);
+}
 
-    async countDue(): Promise<number> {
-      const [row] = await checkedRows(
-        db,
-        z.strictObject({ n: z.number() }),
-        sql`SELECT count(*)::int AS n FROM release_schedule r WHERE due_at <= now() AND NOT ${openClaim}`,
-      );
-      return row?.n ?? 0;
-    },
-  };
+/** Takes an order's due release for this transaction (false: another instance has it, or it is done). */
+export async function takeDueRelease(tx: Executor, orderId: number): Promise<boolean> {
+  const [mine] = await checkedRows(
+    tx,
+    dueRow,
+    sql`SELECT order_id FROM release_schedule WHERE order_id = ${orderId} FOR UPDATE SKIP LOCKED`,
+  );
+  return mine !== undefined;
+}
+
+/** Releases waiting for the job (its backlog metric). */
+export async function countDueReleases(ex: Executor): Promise<number> {
+  const [row] = await checkedRows(
+    ex,
+    z.strictObject({ n: z.number() }),
+    sql`SELECT count(*)::int AS n FROM release_schedule r WHERE due_at <= now() AND NOT ${openClaim}`,
+  );
+  return row?.n ?? 0;
 }

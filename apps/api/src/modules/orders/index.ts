@@ -1,16 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ordersRoutes } from './orders.routes.js';
 
 /**
- * Orders: owns `orders`, one row per product bought (created by the purchase through
- * `createOrdersOfIssuedInvoice`), and `order_events`, their history; their status moves (shipping
- * with a carrier, receipt, cancellation with its refund), the seller's sales, the back office's
- * order grid, and the notices each step sends.
+ * Orders: owns `orders`, one row per product bought (created by the purchase flow through
+ * `createOrdersOfIssuedInvoice`), `order_events`, their history, and the sales counters kept by
+ * triggers (`sales_daily`, `seller_sales_counts`). Its own routes are the seller's sales, the
+ * back office's grid and an order's detail; moving an order (ship, receive, cancel) is a flow.
+ * Publishes `orders.orders` and `orders.sales_daily`.
  */
 export { createOrdersOfIssuedInvoice, notifySellersOfCheckout, type OrdersToCreate } from './order-writes.js';
-export { type ActorRole, type OrderEventKind, recordEvent } from './orders.repository.js';
-export { createOrdersService, type OrdersService } from './orders.service.js';
+export {
+  type ActorRole,
+  type LockedOrder,
+  lockOrder,
+  lockOrderById,
+  type OrderEventKind,
+  recordEvent,
+} from './orders.repository.js';
+export {
+  cancel,
+  checkCancel,
+  checkMove,
+  createOrdersService,
+  type OrdersService,
+  receive,
+  ship,
+} from './orders.service.js';
 
-export async function registerOrders(app: FastifyInstance): Promise<void> {
+async function registerOrders(app: FastifyInstance): Promise<void> {
   await app.register(ordersRoutes);
 }
+
+export const ordersPlugin = fp(registerOrders, { name: 'orders', dependencies: ['auth'] });

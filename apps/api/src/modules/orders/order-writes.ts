@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { notifyFrom } from '../notifications/index.js';
+import { notifyFrom } from '../../platform/notifications/index.js';
 
 export interface OrdersToCreate {
   /** The checkout whose invoice the orders belong to (its invoice is found by it). */
@@ -25,11 +25,11 @@ export async function createOrdersOfIssuedInvoice(
       category_id, genre_id, unit_price_cents, discount, quantity, total_cents)
     SELECT n.order_number, i.id, i.user_id, l.seller_id, l.product_id, l.product_name,
       l.product_image, p.category_id, p.genre_id, l.unit_price_cents, l.discount, l.quantity, l.total_cents
-    FROM invoices i,
+    FROM invoices.invoices i,
       unnest(${sql.param(lineIds)}::int[],
              ${sql.param(orderNumbers)}::text[]) AS n(line_id, order_number)
-      JOIN checkout_lines l ON l.id = n.line_id
-      LEFT JOIN products p ON p.id = l.product_id
+      JOIN checkout.lines l ON l.id = n.line_id
+      LEFT JOIN catalog.products p ON p.id = l.product_id
     WHERE i.checkout_session_id = ${checkoutSessionId}::uuid`);
 }
 
@@ -44,7 +44,7 @@ export async function notifySellersOfCheckout(ex: Executor, checkoutSessionId: s
     sql`SELECT o.seller_id, 'sale', 'sold', 'sold:' || o.id,
         jsonb_build_object('orderNumber', o.order_number, 'productName', o.product_name, 'quantity', o.quantity,
           'totalCents', o.total_cents, 'address', ${addressLine(sql`cs.shipping_address`)})
-      FROM invoices i JOIN orders o ON o.invoice_id = i.id JOIN checkout_sessions cs ON cs.id = i.checkout_session_id
+      FROM invoices.invoices i JOIN orders o ON o.invoice_id = i.id JOIN checkout.sessions cs ON cs.id = i.checkout_session_id
       WHERE i.checkout_session_id = ${checkoutSessionId}::uuid AND o.seller_id IS NOT NULL`,
   );
 }

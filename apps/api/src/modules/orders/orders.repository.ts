@@ -72,11 +72,14 @@ const totalRow = z.strictObject({ total: z.number() });
 const lockedOrder = orderRow.pick({
   id: true,
   order_number: true,
+  invoice_id: true,
   status: true,
   buyer_id: true,
   seller_id: true,
+  product_id: true,
   product_name: true,
   quantity: true,
+  total_cents: true,
   created_at: true,
 });
 export type LockedOrder = z.infer<typeof lockedOrder>;
@@ -87,21 +90,21 @@ export type LockedOrder = z.infer<typeof lockedOrder>;
  */
 const orderColumns = sql`
   o.id, o.order_number, o.created_at, o.invoice_id, i.invoice_number, o.product_id, o.product_name,
-  coalesce(o.product_image, (SELECT pi.url FROM product_images pi WHERE pi.product_id = o.product_id
+  coalesce(o.product_image, (SELECT pi.url FROM catalog.pictures pi WHERE pi.product_id = o.product_id
     ORDER BY pi.position LIMIT 1)) AS product_image,
   o.quantity, o.unit_price_cents, o.discount, o.total_cents, o.status,
   b.id AS buyer_id, b.user_name AS buyer_user_name, b.first_name AS buyer_first_name,
   b.last_name AS buyer_last_name, s.id AS seller_id, s.user_name AS seller_user_name,
-  (SELECT coalesce(sum(r.amount_cents), 0) FROM refunds r
+  (SELECT coalesce(sum(r.amount_cents), 0) FROM money.refunds r
    WHERE r.order_id = o.id AND r.status <> 'failed')::bigint AS refunded_cents,
   o.carrier, o.tracking_number, o.shipped_at, o.cancelled_at, o.cancel_reason,
-  (SELECT c.status FROM claims c WHERE c.order_id = o.id) AS claim_status`;
+  (SELECT c.status FROM claims.claims c WHERE c.order_id = o.id) AS claim_status`;
 
 const orderJoins = sql`
   FROM orders o
-  JOIN invoices i ON i.id = o.invoice_id
-  JOIN users b ON b.id = o.buyer_id
-  LEFT JOIN users s ON s.id = o.seller_id`;
+  JOIN invoices.invoices i ON i.id = o.invoice_id
+  JOIN accounts.people b ON b.id = o.buyer_id
+  LEFT JOIN accounts.people s ON s.id = o.seller_id`;
 
 const orderBy = dateOrTotalOrder('o');
 
@@ -239,8 +242,8 @@ export async function findOrderDetail(
           'at', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'detail', e.detail)
           ORDER BY e.id)
         FROM order_events e WHERE e.order_id = o.id), '[]'::jsonb) AS events
-      ${orderJoins} LEFT JOIN payments p ON p.id = i.payment_id
-      LEFT JOIN checkout_sessions cs ON cs.id = i.checkout_session_id
+      ${orderJoins} LEFT JOIN checkout.payments p ON p.id = i.payment_id
+      LEFT JOIN checkout.sessions cs ON cs.id = i.checkout_session_id
       WHERE o.order_number = ${orderNumber}`,
   );
   return row;
@@ -254,10 +257,16 @@ export async function lockOrder(
   const [row] = await checkedRows(
     tx,
     lockedOrder,
-    sql`SELECT id, order_number, status, buyer_id, seller_id, product_name, quantity, created_at
+    sql`SELECT id, order_number, invoice_id, status, buyer_id, seller_id, product_id, product_name, quantity,
+        total_cents, created_at
       FROM orders WHERE order_number = ${orderNumber} FOR UPDATE`,
   );
   return row;
+}
+
+/** Locks an order's row by id (a release queues with refunds on it). */
+export async function lockOrderById(tx: Executor, orderId: number): Promise<void> {
+  await tx.execute(sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`);
 }
 
 /** 'en camino', with the carrier and tracking number the buyer follows it by. */

@@ -1,14 +1,10 @@
 import {
   adminOrderListQuerySchema,
-  cancelOrderBodySchema,
   errorResponses,
-  messageErrorSchema,
   orderDetailSchema,
-  orderLineSchema,
   orderListQuerySchema,
   orderNumberParamsSchema,
   orderPageSchema,
-  updateOrderStatusBodySchema,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, forAdmins, forSignedIn } from '../../platform/auth/auth-plugin.js';
@@ -19,11 +15,7 @@ const security = [{ authToken: [] }];
 const tags = ['orders'];
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = createOrdersService({
-    database: app.database,
-    releaseDays: app.env.RELEASE_DAYS,
-    refunds: () => app.refunds,
-  });
+  const orders = createOrdersService({ database: app.database });
 
   await app.register(
     forSignedIn(async (app) => {
@@ -53,37 +45,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         (request) => orders.get(currentUser(request), request.params.orderNumber),
-      );
-
-      app.put(
-        '/api/orders/:orderNumber/status',
-        {
-          schema: {
-            tags,
-            summary:
-              'Move an order forward: seller → shipped (with carrier and trackingNumber), buyer → received, admin either',
-            security,
-            params: orderNumberParamsSchema,
-            body: updateOrderStatusBodySchema,
-            response: { 200: orderLineSchema, 409: messageErrorSchema, ...errors },
-          },
-        },
-        (request) => orders.setStatus(currentUser(request), request.params.orderNumber, request.body),
-      );
-
-      app.post(
-        '/api/orders/:orderNumber/cancel',
-        {
-          schema: {
-            tags,
-            summary: 'The seller or an admin cancels an order not shipped yet: the buyer is refunded in full',
-            security,
-            params: orderNumberParamsSchema,
-            body: cancelOrderBodySchema,
-            response: { 200: orderLineSchema, 409: messageErrorSchema, ...errors },
-          },
-        },
-        (request) => orders.cancel(currentUser(request), request.params.orderNumber, request.body),
       );
     }),
   );

@@ -6,6 +6,7 @@
  */
 import { WEB_ROUTES } from '@bazar/shared';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   mercadoPagoAuthorizer,
   type SellerAuthorizer,
@@ -14,10 +15,10 @@ import {
 import { createTokenCipher, tokenKey } from '../../platform/security/token-cipher.js';
 import { paymentLinksRoutes } from './payment-links.routes.js';
 import { createPaymentLinks } from './payment-links.service.js';
-import { createSellerAccess, type SellerAccess } from './seller-access.js';
 
+export { type LinkedSeller, linkedSellers } from './payment-links.repository.js';
 export type { PaymentLinksService } from './payment-links.service.js';
-export type { SellerAccess, SellerAccount } from './seller-access.js';
+export { createSellerAccess, type SellerAccess, type SellerAccount } from './seller-access.js';
 
 const RENEW_EVERY_MS = 60 * 60_000;
 
@@ -25,12 +26,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Runs a turn of the renewal job now (tests). */
     renewPaymentLinks: () => Promise<number>;
-    /** Linked sellers' tokens, opened only for the call that uses them (split payments, refunds). */
-    sellerAccess: SellerAccess;
   }
 }
 
-export async function registerPaymentLinks(app: FastifyInstance): Promise<void> {
+async function registerPaymentLinks(app: FastifyInstance): Promise<void> {
   const { env } = app;
   const redirectUri = `${env.publicUrl.replace(/\/+$/, '')}${WEB_ROUTES.myMoneyLink}`;
   const sandbox = env.PAYMENT_PROVIDER === 'sandbox';
@@ -45,7 +44,6 @@ export async function registerPaymentLinks(app: FastifyInstance): Promise<void> 
     });
   }
   const cipher = createTokenCipher(tokenKey(env));
-  app.decorate('sellerAccess', createSellerAccess({ db: app.db, cipher, provider: app.payments.name }));
   const links = createPaymentLinks({
     db: app.db,
     authorizer,
@@ -61,3 +59,8 @@ export async function registerPaymentLinks(app: FastifyInstance): Promise<void> 
   app.decorate('renewPaymentLinks', () => links.renewDue());
   app.jobs.every({ name: 'payment-link-renewal', everyMs: RENEW_EVERY_MS, run: () => links.renewDue() });
 }
+
+export const paymentLinksPlugin = fp(registerPaymentLinks, {
+  name: 'payment-links',
+  dependencies: ['auth', 'jobs', 'payments'],
+});

@@ -131,3 +131,27 @@ export async function findAccess(
   );
   return row;
 }
+
+const linkedRow = z.strictObject({
+  seller_id: z.number(),
+  account_id: z.string().nullable(),
+  user_name: z.string(),
+});
+/** A seller whose account is linked: its id at the provider and the name the buyer sees. */
+export type LinkedSeller = { accountId: string | null; userName: string };
+
+/** Which of these sellers have an account linked with this provider (a split checkout's parts). */
+export async function linkedSellers(
+  ex: Executor,
+  sellerIds: readonly number[],
+  provider: string,
+): Promise<Map<number, LinkedSeller>> {
+  if (sellerIds.length === 0) return new Map();
+  const rows = await checkedRows(
+    ex,
+    linkedRow,
+    sql`SELECT l.seller_id, l.account_id, u.user_name FROM payment_links l JOIN accounts.people u ON u.id = l.seller_id
+        WHERE l.seller_id = ANY(${sql.param([...sellerIds])}::int[]) AND l.status = 'linked' AND l.provider = ${provider}`,
+  );
+  return new Map(rows.map((r) => [r.seller_id, { accountId: r.account_id, userName: r.user_name }]));
+}

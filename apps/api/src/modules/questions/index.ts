@@ -5,8 +5,14 @@
  * seller's reputation reads the rows' facts (migration 0017).
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { questionsRoutes } from './questions.routes.js';
 
-export async function registerQuestions(app: FastifyInstance): Promise<void> {
+async function registerQuestions(app: FastifyInstance): Promise<void> {
   await app.register(questionsRoutes);
 }
+
+export const questionsPlugin = fp(registerQuestions, {
+  name: 'questions',
+  dependencies: ['auth', 'rate-limit'],
+});

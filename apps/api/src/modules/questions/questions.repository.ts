@@ -24,7 +24,7 @@ export async function findActiveProduct(ex: Executor, productId: number) {
   const [row] = await checkedRows(
     ex,
     askedProductRow,
-    sql`SELECT id, name, seller_id FROM products WHERE id = ${productId} AND active`,
+    sql`SELECT id, name, seller_id FROM catalog.products WHERE id = ${productId} AND active`,
   );
   return row;
 }
@@ -94,9 +94,9 @@ export const receivedRow = questionRow.extend({
 export type ReceivedRow = z.infer<typeof receivedRow>;
 
 const receivedColumns = sql`${questionColumns}, q.product_id, p.name AS product_name,
-  (SELECT coalesce(i.thumb_url, i.url) FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS product_thumb,
+  (SELECT coalesce(i.thumb_url, i.url) FROM catalog.pictures i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS product_thumb,
   q.asker_id, a.user_name AS asker_user_name`;
-const receivedJoins = sql`FROM questions q JOIN products p ON p.id = q.product_id LEFT JOIN users a ON a.id = q.asker_id`;
+const receivedJoins = sql`FROM questions q JOIN catalog.products p ON p.id = q.product_id LEFT JOIN accounts.people a ON a.id = q.asker_id`;
 
 const receivedPageRow = z.strictObject({
   total: z.number(),
@@ -153,7 +153,7 @@ export async function lockQuestion(tx: Executor, id: number): Promise<OwnedQuest
     tx,
     ownedRow,
     sql`SELECT q.id, q.seller_id, q.asker_id, q.product_id, p.name AS product_name, q.body, q.status, q.answered_at
-      FROM questions q JOIN products p ON p.id = q.product_id WHERE q.id = ${id} FOR UPDATE OF q`,
+      FROM questions q JOIN catalog.products p ON p.id = q.product_id WHERE q.id = ${id} FOR UPDATE OF q`,
   );
   return row;
 }
@@ -196,7 +196,7 @@ export function blocksOf(ex: Executor, sellerId: number) {
   return checkedRows(
     ex,
     blockRow,
-    sql`SELECT u.id, u.user_name, b.created_at FROM question_blocks b JOIN users u ON u.id = b.blocked_id
+    sql`SELECT u.id, u.user_name, b.created_at FROM question_blocks b JOIN accounts.people u ON u.id = b.blocked_id
       WHERE b.seller_id = ${sellerId} ORDER BY b.created_at DESC LIMIT 500`,
   );
 }
@@ -243,7 +243,7 @@ export async function reportedPage(ex: Executor, limit: number, offset: number) 
         SELECT ${receivedColumns}, q.seller_id, s.user_name AS seller_user_name, q.reported_at,
           (SELECT count(*)::int FROM question_reports r WHERE r.question_id = q.id AND r.part = 'question' AND r.handled_at IS NULL) AS question_reports,
           (SELECT count(*)::int FROM question_reports r WHERE r.question_id = q.id AND r.part = 'answer' AND r.handled_at IS NULL) AS answer_reports
-        ${receivedJoins} LEFT JOIN users s ON s.id = q.seller_id
+        ${receivedJoins} LEFT JOIN accounts.people s ON s.id = q.seller_id
         WHERE q.reported_at IS NOT NULL
         ORDER BY q.reported_at, q.id LIMIT ${limit} OFFSET ${offset}) page), '[]'::json) AS items`,
   );

@@ -19,7 +19,7 @@ import { transaction } from '../../db/transaction.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { offsetOf, type PageQuery, pageOf } from '../../platform/http/paging.js';
-import { notify } from '../notifications/index.js';
+import { notify } from '../../platform/notifications/index.js';
 import { contactDetailsIn } from './contact-details.js';
 import * as repo from './questions.repository.js';
 

@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Database, type Executor } from '../../db/client.js';
 import { imagePairs, productImagesJson } from '../../db/product-images.js';
-import { orders, products } from '../../db/schema.js';
 import { rowTimestamp } from '../../db/timestamps.js';
 
 export const reviewRow = z.strictObject({
@@ -32,7 +31,7 @@ const countRow = z.strictObject({ n: z.number() });
 export async function findProductRating(database: Database, productId: number): Promise<RatingRow | null> {
   const [row] = await database.rows(
     ratingRow,
-    sql`SELECT rating_sum, rating_count FROM products WHERE id = ${productId} AND active`,
+    sql`SELECT rating_sum, rating_count FROM catalog.products WHERE id = ${productId} AND active`,
   );
   return row ?? null;
 }
@@ -48,7 +47,7 @@ export function findProductReviews(
     reviewRow,
     sql`
     SELECT r.id, r.rating, r.comment, r.created_at, u.user_name
-    FROM reviews r JOIN users u ON u.id = r.user_id
+    FROM reviews r JOIN accounts.people u ON u.id = r.user_id
     WHERE r.product_id = ${productId}
     ORDER BY r.created_at DESC, r.id DESC
     LIMIT ${limit} OFFSET ${offset}`,
@@ -70,7 +69,7 @@ export async function countProductReviews(database: Database, productId: number)
  */
 const pendingProducts = (userId: number) => sql`
   SELECT o.product_id, max(o.created_at) AS purchased_at
-  FROM orders o
+  FROM orders.orders o
   WHERE o.buyer_id = ${userId}
     AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = o.product_id AND r.user_id = ${userId})
   GROUP BY o.product_id`;
@@ -81,7 +80,7 @@ export function findPending(database: Database, userId: number, limit: number, o
     sql`
     WITH pending AS (${pendingProducts(userId)})
     SELECT b.product_id, b.purchased_at, p.name, ${productImagesJson} AS images
-    FROM pending b JOIN products p ON p.id = b.product_id
+    FROM pending b JOIN catalog.products p ON p.id = b.product_id
     ORDER BY b.purchased_at DESC, b.product_id DESC
     LIMIT ${limit} OFFSET ${offset}`,
   );
@@ -95,18 +94,20 @@ export async function countPending(database: Database, userId: number): Promise<
   return row?.n ?? 0;
 }
 
+const idRow = z.strictObject({ id: z.number() });
+
 /** Whether the product exists (active or not: a buyer may review what was since withdrawn). */
 export async function productExists(ex: Executor, productId: number): Promise<boolean> {
-  const rows = await ex.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  const rows = await checkedRows(ex, idRow, sql`SELECT id FROM catalog.products WHERE id = ${productId}`);
   return rows.length > 0;
 }
 
 export async function hasBought(ex: Executor, userId: number, productId: number): Promise<boolean> {
-  const rows = await ex
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.productId, productId), eq(orders.buyerId, userId)))
-    .limit(1);
+  const rows = await checkedRows(
+    ex,
+    idRow,
+    sql`SELECT id FROM orders.orders WHERE product_id = ${productId} AND buyer_id = ${userId} LIMIT 1`,
+  );
   return rows.length > 0;
 }
 
@@ -129,7 +130,7 @@ export async function insertReview(
       RETURNING id, rating, comment, created_at, user_id
     )
     SELECT i.id, i.rating, i.comment, i.created_at, u.user_name
-    FROM inserted i JOIN users u ON u.id = i.user_id`,
+    FROM inserted i JOIN accounts.people u ON u.id = i.user_id`,
   );
   return row ?? null;
 }
@@ -157,7 +158,7 @@ export async function findSent(
     sentRow,
     sql`SELECT r.id, r.rating, r.comment, r.created_at, r.product_id, p.name, ${productImagesJson} AS images,
         (SELECT count(*) FROM reviews WHERE user_id = ${userId})::int AS total
-      FROM reviews r JOIN products p ON p.id = r.product_id
+      FROM reviews r JOIN catalog.products p ON p.id = r.product_id
       WHERE r.user_id = ${userId}
       ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
   );

@@ -1,10 +1,8 @@
 import {
   badRequestSchema,
-  createReviewBodySchema,
   idParamsSchema,
   messageErrorSchema,
   pendingReviewPageSchema,
-  reviewCreatedSchema,
   reviewListQuerySchema,
   reviewPageSchema,
   sentReviewPageSchema,
@@ -17,7 +15,7 @@ const security = [{ authToken: [] }];
 const tags = ['reviews'];
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reviews = createReviewsService(app.database, (ids) => app.productsChanged(ids));
+  const reviews = createReviewsService(app.database);
 
   app.get(
     '/api/products/:id/reviews',
@@ -61,28 +59,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         (request) => reviews.sent(currentUser(request).id, request.query),
-      );
-
-      app.post(
-        '/api/reviews',
-        {
-          schema: {
-            tags,
-            summary: 'Review a purchased product once (the author is the caller)',
-            security,
-            body: createReviewBodySchema,
-            response: {
-              201: reviewCreatedSchema,
-              400: badRequestSchema,
-              401: messageErrorSchema,
-              403: messageErrorSchema,
-              404: messageErrorSchema,
-              409: messageErrorSchema,
-            },
-          },
-        },
-        async (request, reply) =>
-          reply.code(201).send(await reviews.create(currentUser(request).id, request.body)),
       );
     }),
   );

@@ -9,12 +9,11 @@ import {
   ratingAverage,
   type SentReviewPage,
 } from '@bazar/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { splitImages } from '../../db/product-images.js';
 import { toIso } from '../../db/timestamps.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { offsetOf, pageOf } from '../../platform/http/paging.js';
-import { productWrites } from '../catalog/index.js';
 import * as repo from './reviews.repository.js';
 
 function toReview(row: repo.ReviewRow): Review {
@@ -33,13 +32,39 @@ const toRating = (row: repo.RatingRow) => ({
 });
 
 /**
- * Reviews. Writing one also moves the product's rating_sum and rating_count in the same
- * transaction, so reads never aggregate over every review; `productsChanged` then drops the
- * catalog cache, whose cards show that rating.
+ * Step "write the review" of the review flow (flows/review-product.ts), in its transaction: only
+ * a buyer of the product, once. The flow moves the product's rating with it.
  */
-export function createReviewsService(database: Database, productsChanged: (productIds: number[]) => void) {
-  const { db } = database;
+export async function writeReview(
+  tx: Executor,
+  userId: number,
+  body: CreateReviewBody,
+): Promise<repo.ReviewRow> {
+  if (!(await repo.productExists(tx, body.id))) throw AppError.notFound(REVIEW_MSG.productNotFound);
+  if (!(await repo.hasBought(tx, userId, body.id))) throw new AppError(403, REVIEW_MSG.notBought);
+  const review = await repo.insertReview(tx, {
+    productId: body.id,
+    userId,
+    rating: body.rating,
+    comment: body.comment,
+  });
+  if (!review) throw new AppError(409, REVIEW_MSG.alreadyReviewed);
+  return review;
+}
 
+/** What writing a review answers: the review and the product's rating after it. */
+export const reviewCreated = (review: repo.ReviewRow, rating: repo.RatingRow): ReviewCreated => ({
+  msg: REVIEW_MSG.sent,
+  review: toReview(review),
+  rating: toRating(rating),
+});
+
+/**
+ * Reviews: the product's list with its average, the buyer's pending and sent reviews. Writing one
+ * is a flow (it moves the product's rating_sum and rating_count in the same transaction, so reads
+ * never aggregate over every review).
+ */
+export function createReviewsService(database: Database) {
   return {
     async forProduct(productId: number, query: ReviewListQuery): Promise<ReviewPage> {
       const product = await repo.findProductRating(database, productId);
@@ -72,24 +97,6 @@ export function createReviewsService(database: Database, productsChanged: (produ
         createdAt: toIso(row.created_at),
         product: { id: row.product_id, name: row.name, ...splitImages(row.images) },
       }));
-    },
-
-    async create(userId: number, body: CreateReviewBody): Promise<ReviewCreated> {
-      const created = await db.transaction(async (tx) => {
-        if (!(await repo.productExists(tx, body.id))) throw AppError.notFound(REVIEW_MSG.productNotFound);
-        if (!(await repo.hasBought(tx, userId, body.id))) throw new AppError(403, REVIEW_MSG.notBought);
-        const review = await repo.insertReview(tx, {
-          productId: body.id,
-          userId,
-          rating: body.rating,
-          comment: body.comment,
-        });
-        if (!review) throw new AppError(409, REVIEW_MSG.alreadyReviewed);
-        const rating = await productWrites.addRating(tx, body.id, body.rating);
-        return { review, rating };
-      });
-      productsChanged([body.id]);
-      return { msg: REVIEW_MSG.sent, review: toReview(created.review), rating: toRating(created.rating) };
     },
   };
 }

@@ -1,35 +1,23 @@
 /**
- * Sellers: the seller's public page and reputation. Owns `seller_reputation` and
- * `reputation_watermark` (the job's); `seller_facts` is kept by triggers on orders, claims,
+ * Sellers: the seller's public page and reputation. Owns `seller_reputation`,
+ * `reputation_watermark` (the job's) and `seller_facts`, kept by triggers on orders, claims,
  * questions and reviews (migration 0017). The rule that turns facts into a level lives in
- * @bazar/shared (`reputationOf`).
+ * @bazar/shared (`reputationOf`); the job that applies it is a flow (flows/reputation.ts), since
+ * a seller's level moves their products in search.
  */
 import type { FastifyInstance } from 'fastify';
-import type { CatalogCache } from '../catalog/index.js';
-import { refreshReputations } from './reputation.js';
+import fp from 'fastify-plugin';
+import { productsCache } from '../../platform/cache/catalog-cache.js';
 import { sellersRoutes } from './sellers.routes.js';
-import { createSellers, type SellersService } from './sellers.service.js';
+import { createSellers, type SellerProductsPage } from './sellers.service.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Runs a turn of the reputation job now (tests, and the demo seed after its orders). */
-    refreshReputations: () => Promise<number>;
-  }
-}
+export { markSeen, RECOMPUTE_BATCH, recompute, sellersToRecompute } from './reputation.js';
+export type { SellerProductsPage } from './sellers.service.js';
+export { sellerProfile } from './sellers.service.js';
 
-export type { SellersService } from './sellers.service.js';
-
-export async function registerSellers(
-  app: FastifyInstance,
-  { catalogCache }: { catalogCache: CatalogCache },
-): Promise<{ sellers: SellersService }> {
-  const sellers = createSellers({ database: app.database, cache: catalogCache });
-  app.decorate('refreshReputations', () => refreshReputations(app.db));
+async function registerSellers(app: FastifyInstance, { productsPage }: { productsPage: SellerProductsPage }) {
+  const sellers = createSellers({ database: app.database, cache: productsCache(app), productsPage });
   await app.register(sellersRoutes, { sellers });
-  app.jobs.every({
-    name: 'reputation',
-    everyMs: app.env.REPUTATION_EVERY_MS,
-    run: () => refreshReputations(app.db),
-  });
-  return { sellers };
 }
+
+export const sellersPlugin = fp(registerSellers, { name: 'sellers', dependencies: ['events'] });

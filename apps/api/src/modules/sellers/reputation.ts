@@ -9,8 +9,7 @@ import {
 } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { affectedRows, checkedRows, type Executor } from '../../db/client.js';
-import { rowCount } from '../../db/row-count.js';
+import { checkedRows, type Executor } from '../../db/client.js';
 import { rowTimestamp } from '../../db/timestamps.js';
 
 /**
@@ -24,8 +23,6 @@ import { rowTimestamp } from '../../db/timestamps.js';
 /** Seconds of overlap with the previous turn: a transaction that began before it may commit after. */
 const OVERLAP = '5 minutes';
 const BATCH = 500;
-/** Products moved to a new search tier per statement: each commits alone, so no purchase waits long. */
-const TIER_BATCH = 1000;
 
 const factRow = z.strictObject({
   seller_id: z.number(),
@@ -87,53 +84,39 @@ async function factRows(ex: Executor, sellerIds: number[]): Promise<FactRow[]> {
   );
 }
 
-/** Recomputes and stores these sellers' reputations (one read and one upsert per batch). */
-export async function recompute(ex: Executor, sellerIds: number[]): Promise<void> {
-  for (let i = 0; i < sellerIds.length; i += BATCH) {
-    const ids = sellerIds.slice(i, i + BATCH);
-    const rows = await factRows(ex, ids);
-    const reputations = ids.map((id) => reputationFromFacts(rows.filter((r) => r.seller_id === id)));
-    await ex.execute(sql`
-      INSERT INTO seller_reputation (seller_id, level, search_tier, figures, computed_at)
-      SELECT r.seller_id, r.level, r.tier, r.figures, now()
-      FROM unnest(${sql.param(ids)}::int[], ${sql.param(reputations.map((r) => r.level))}::smallint[],
-                  ${sql.param(reputations.map((r) => searchTierOf(r.level)))}::smallint[],
-                  ${sql.param(reputations.map((r) => JSON.stringify(r)))}::jsonb[]) AS r(seller_id, level, tier, figures)
-      -- A seller whose account is gone has nothing to show.
-      WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = r.seller_id)
-      ON CONFLICT (seller_id) DO UPDATE
-        SET level = excluded.level, search_tier = excluded.search_tier, figures = excluded.figures,
-            computed_at = excluded.computed_at`);
-    await moveProductsToTier(ex, ids);
-  }
-}
+/** How many sellers one recomputation reads and writes together. */
+export const RECOMPUTE_BATCH = BATCH;
 
 /**
- * Gives these sellers' products their seller's search tier where it differs (a level changed),
- * TIER_BATCH products per statement; the posting-list trigger moves their entries. A product
- * inserted while its seller's tier changed may keep the old one: the daily turn, which visits
- * every seller, puts it right.
+ * Recomputes and stores these sellers' reputations (at most RECOMPUTE_BATCH: one read and one
+ * upsert); the reputation flow then moves their products to their new search tier.
  */
-async function moveProductsToTier(ex: Executor, sellerIds: number[]): Promise<void> {
-  let moved = TIER_BATCH;
-  while (moved === TIER_BATCH) {
-    moved = await affectedRows(
-      ex,
-      sql`UPDATE products p SET seller_tier = r.search_tier
-        FROM seller_reputation r
-        WHERE r.seller_id = p.seller_id AND p.id IN (
-          SELECT q.id FROM products q JOIN seller_reputation s ON s.seller_id = q.seller_id
-          WHERE q.seller_id = ANY (${sql.param(sellerIds)}::int[]) AND q.seller_tier <> s.search_tier
-          LIMIT ${rowCount(TIER_BATCH)})`,
-    );
-  }
+export async function recompute(ex: Executor, sellerIds: number[]): Promise<void> {
+  const rows = await factRows(ex, sellerIds);
+  const reputations = sellerIds.map((id) => reputationFromFacts(rows.filter((r) => r.seller_id === id)));
+  await ex.execute(sql`
+    INSERT INTO seller_reputation (seller_id, level, search_tier, figures, computed_at)
+    SELECT r.seller_id, r.level, r.tier, r.figures, now()
+    FROM unnest(${sql.param(sellerIds)}::int[], ${sql.param(reputations.map((r) => r.level))}::smallint[],
+                ${sql.param(reputations.map((r) => searchTierOf(r.level)))}::smallint[],
+                ${sql.param(reputations.map((r) => JSON.stringify(r)))}::jsonb[]) AS r(seller_id, level, tier, figures)
+    -- A seller whose account is gone has nothing to show.
+    WHERE EXISTS (SELECT 1 FROM accounts.people u WHERE u.id = r.seller_id)
+    ON CONFLICT (seller_id) DO UPDATE
+      SET level = excluded.level, search_tier = excluded.search_tier, figures = excluded.figures,
+          computed_at = excluded.computed_at`);
 }
 
 const idRow = z.strictObject({ seller_id: z.number() });
 const startedRow = z.strictObject({ started: rowTimestamp });
 
-/** One turn of the job: the sellers whose facts changed since the last turn, and yesterday's. */
-export async function refreshReputations(ex: Executor): Promise<number> {
+/**
+ * The sellers a turn of the job recomputes: those whose facts changed since the last turn, and
+ * those not recomputed today. Answers them and the turn's start, which `markSeen` records.
+ */
+export async function sellersToRecompute(
+  ex: Executor,
+): Promise<{ sellerIds: number[]; started: Date | string }> {
   const [started] = await checkedRows(ex, startedRow, sql`SELECT now() AS started`);
   const changed = await checkedRows(
     ex,
@@ -143,11 +126,11 @@ export async function refreshReputations(ex: Executor): Promise<number> {
       UNION
       SELECT r.seller_id FROM seller_reputation r WHERE r.computed_at < date_trunc('day', now())`,
   );
-  await recompute(
-    ex,
-    changed.map((r) => r.seller_id),
-  );
-  await ex.execute(sql`INSERT INTO reputation_watermark (id, seen_until) VALUES (1, ${started?.started ?? new Date()})
+  return { sellerIds: changed.map((r) => r.seller_id), started: started?.started ?? new Date() };
+}
+
+/** The turn is done: the next one looks at facts changed since it started. */
+export async function markSeen(ex: Executor, started: Date | string): Promise<void> {
+  await ex.execute(sql`INSERT INTO reputation_watermark (id, seen_until) VALUES (1, ${started})
     ON CONFLICT (id) DO UPDATE SET seen_until = excluded.seen_until`);
-  return changed.length;
 }

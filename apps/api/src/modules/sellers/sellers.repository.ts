@@ -1,9 +1,7 @@
-import type { SellerSort } from '@bazar/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { rowTimestamp } from '../../db/timestamps.js';
-import { productColumns, productJoins, productRow } from '../catalog/index.js';
 
 /**
  * A seller's public page: their name, since when, the province of their default address (only
@@ -25,38 +23,13 @@ export async function findSeller(database: Database, userName: string): Promise<
   const [row] = await database.rows(
     sellerRow,
     sql`SELECT u.id, u.user_name, u.created_at,
-        (SELECT a.province FROM addresses a WHERE a.user_id = u.id AND a.is_default) AS province,
-        coalesce((SELECT c.active_products FROM seller_counts c WHERE c.seller_id = u.id), 0) AS active_products,
+        (SELECT a.province FROM addresses.addresses a WHERE a.user_id = u.id AND a.is_default) AS province,
+        coalesce((SELECT c.active_products FROM catalog.seller_counts c WHERE c.seller_id = u.id), 0) AS active_products,
         r.level, r.figures
-      FROM users u LEFT JOIN seller_reputation r ON r.seller_id = u.id
+      FROM accounts.people u LEFT JOIN seller_reputation r ON r.seller_id = u.id
       WHERE lower(u.user_name) = lower(${userName}) AND NOT u.banned`,
   );
   return row;
-}
-
-const ORDER: Record<SellerSort, SQL> = {
-  recent: sql`ORDER BY p.id DESC`,
-  price_asc: sql`ORDER BY p.final_price_cents, p.id`,
-  price_desc: sql`ORDER BY p.final_price_cents DESC, p.id DESC`,
-};
-
-/**
- * The seller's active products, one page in the chosen order (products_seller_*_idx); the
- * total is the profile's count (seller_counts).
- */
-export async function productsPage(
-  database: Database,
-  sellerId: number,
-  filter: { sort: SellerSort; limit: number; offset: number },
-) {
-  const rows = await database.rows(
-    productRow,
-    sql`SELECT ${productColumns}
-      ${productJoins}
-      WHERE p.seller_id = ${sellerId} AND p.active
-      ${ORDER[filter.sort]} LIMIT ${filter.limit} OFFSET ${filter.offset}`,
-  );
-  return rows;
 }
 
 const reviewRow = z.strictObject({
@@ -75,10 +48,10 @@ const reviewPageRow = z.strictObject({ total: z.number(), items: z.array(reviewR
 export async function reviewsPage(database: Database, sellerId: number, limit: number, offset: number) {
   const [row] = await database.rows(
     reviewPageRow,
-    sql`SELECT coalesce((SELECT c.reviews FROM seller_counts c WHERE c.seller_id = ${sellerId}), 0) AS total,
+    sql`SELECT coalesce((SELECT c.reviews FROM catalog.seller_counts c WHERE c.seller_id = ${sellerId}), 0) AS total,
       coalesce((SELECT json_agg(page ORDER BY page.created_at DESC, page.id DESC) FROM (
         SELECT r.id, r.rating, r.comment, r.created_at, u.user_name, p.id AS product_id, p.name AS product_name
-        FROM reviews r JOIN users u ON u.id = r.user_id JOIN products p ON p.id = r.product_id
+        FROM reviews.reviews r JOIN accounts.people u ON u.id = r.user_id JOIN catalog.products p ON p.id = r.product_id
         WHERE r.seller_id = ${sellerId}
         ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}) page), '[]'::json) AS items`,
   );

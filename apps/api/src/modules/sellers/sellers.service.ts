@@ -1,16 +1,18 @@
 import {
+  type ProductSummary,
   type Reputation,
   reputationSchema,
   SELLER_MSG,
   type SellerProductsQuery,
   type SellerProfile,
   type SellerReviewPage,
+  type SellerSort,
 } from '@bazar/shared';
 import type { Database } from '../../db/client.js';
 import { toIso } from '../../db/timestamps.js';
+import type { CatalogCache } from '../../platform/cache/catalog-cache.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { offsetOf, type PageQuery, pageOf } from '../../platform/http/paging.js';
-import { type CatalogCache, toProductSummary } from '../catalog/index.js';
 import { NO_REPUTATION } from './reputation.js';
 import * as repo from './sellers.repository.js';
 
@@ -25,7 +27,34 @@ const reputationOfRow = (row: repo.SellerRow): Reputation =>
  * listings, a write to a product on a cached page drops it and any other product write lets it
  * refresh (a review is a product write: it changes the product's rating).
  */
-export function createSellers({ database, cache }: { database: Database; cache: CatalogCache }) {
+/** The catalog's read of a seller's active products, one page (wired by the root, app.ts). */
+export type SellerProductsPage = (
+  sellerId: number,
+  filter: { sort: SellerSort; limit: number; offset: number },
+) => Promise<ProductSummary[]>;
+
+/** A seller's public profile: their name, since when, where from, what they sell, their reputation. */
+export async function sellerProfile(database: Database, userName: string): Promise<SellerProfile> {
+  const seller = await repo.findSeller(database, userName);
+  if (!seller) throw AppError.notFound(SELLER_MSG.notFound);
+  return {
+    userName: seller.user_name,
+    memberSince: toIso(seller.created_at),
+    province: seller.province,
+    activeProducts: seller.active_products,
+    reputation: reputationOfRow(seller),
+  };
+}
+
+export function createSellers({
+  database,
+  cache,
+  productsPage,
+}: {
+  database: Database;
+  cache: CatalogCache;
+  productsPage: SellerProductsPage;
+}) {
   async function sellerNamed(userName: string) {
     const seller = await repo.findSeller(database, userName);
     if (!seller) throw AppError.notFound(SELLER_MSG.notFound);
@@ -35,28 +64,18 @@ export function createSellers({ database, cache }: { database: Database; cache: 
   return {
     sellerNamed,
 
-    async profile(userName: string): Promise<SellerProfile> {
-      const seller = await sellerNamed(userName);
-      return {
-        userName: seller.user_name,
-        memberSince: toIso(seller.created_at),
-        province: seller.province,
-        activeProducts: seller.active_products,
-        reputation: reputationOfRow(seller),
-      };
-    },
+    profile: (userName: string) => sellerProfile(database, userName),
 
     async products(userName: string, query: SellerProductsQuery) {
       const seller = await sellerNamed(userName);
       const items = await cache.get(
         JSON.stringify(['seller-products', seller.id, query.sort, query.page, query.pageSize]),
         async () => {
-          const rows = await repo.productsPage(database, seller.id, {
+          return productsPage(seller.id, {
             sort: query.sort,
             limit: query.pageSize,
             offset: offsetOf(query),
           });
-          return rows.map(toProductSummary);
         },
         { listing: true, shows: (products) => products.map((p) => p.id) },
       );

@@ -8,7 +8,7 @@ const sitemapRow = z.strictObject({ id: z.number(), updated: z.string() });
 
 /** The highest product id: one step down the primary key index, however big the catalog. */
 export async function maxProductId(database: Database): Promise<number> {
-  const [row] = await database.rows(maxRow, sql`SELECT max(id)::int AS max FROM products`);
+  const [row] = await database.rows(maxRow, sql`SELECT max(id)::int AS max FROM catalog.products`);
   return row?.max ?? 0;
 }
 
@@ -25,7 +25,7 @@ export function activeProductsInRange(
     sitemapRow,
     sql`
     SELECT id, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS updated
-    FROM products
+    FROM catalog.products
     WHERE id BETWEEN ${from} AND ${to} AND active
     ORDER BY id`,
   );
@@ -33,7 +33,7 @@ export function activeProductsInRange(
 
 /** The highest user id (the sellers' files are ranges of it). */
 export async function maxUserId(database: Database): Promise<number> {
-  const [row] = await database.rows(maxRow, sql`SELECT max(id)::int AS max FROM users`);
+  const [row] = await database.rows(maxRow, sql`SELECT max(id)::int AS max FROM accounts.people`);
   return row?.max ?? 0;
 }
 
@@ -43,9 +43,9 @@ export function sellersInRange(database: Database, from: number, to: number) {
   return database.rows(
     sellerRow,
     sql`
-    SELECT u.user_name FROM users u
+    SELECT u.user_name FROM accounts.people u
     WHERE u.id BETWEEN ${from} AND ${to} AND NOT u.banned
-      AND EXISTS (SELECT 1 FROM products p WHERE p.seller_id = u.id AND p.active)
+      AND EXISTS (SELECT 1 FROM catalog.products p WHERE p.seller_id = u.id AND p.active)
     ORDER BY u.id`,
   );
 }

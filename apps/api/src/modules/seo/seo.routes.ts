@@ -1,8 +1,7 @@
+import type { ProductDetail, SellerProfile } from '@bazar/shared';
 import { PRIVATE_WEB_PATHS } from '@bazar/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { CatalogService } from '../catalog/index.js';
-import type { SellersService } from '../sellers/index.js';
 import { productHead } from './product-head.js';
 import { sellerHead } from './seller-head.js';
 import { activeProductsInRange, maxProductId, maxUserId, sellersInRange } from './seo.repository.js';
@@ -13,11 +12,16 @@ const XML = 'application/xml; charset=utf-8';
 const CRAWLER_CACHE = 'public, max-age=3600';
 const MAX_ID = 2_147_483_647;
 
+/** What the two pages' heads show, read by their owners (catalog, sellers) and wired by the root. */
+export interface SeoReads {
+  /** An active product's detail; undefined when there is none. */
+  productOf(id: number): Promise<ProductDetail | undefined>;
+  /** A seller's public profile; a 404 AppError when there is none. */
+  sellerOf(userName: string): Promise<SellerProfile>;
+}
+
 /** What search engines and link previews read: product pages with their own head, sitemaps, robots.txt. */
-export const seoRoutes: FastifyPluginAsync<{ catalog: CatalogService; sellers: SellersService }> = async (
-  app,
-  { catalog, sellers },
-) => {
+export const seoRoutes: FastifyPluginAsync<SeoReads> = async (app, { productOf, sellerOf }) => {
   const baseUrl = app.env.publicUrl.replace(/\/+$/, '');
   const hide = { schema: { hide: true } };
   const shell = app.webShell;
@@ -35,13 +39,13 @@ export const seoRoutes: FastifyPluginAsync<{ catalog: CatalogService; sellers: S
     // A seller's page likewise: their own title and description; no such seller is a 404.
     app.get<{ Params: { userName: string } }>('/vendedor/:userName', hide, async (request, reply) => {
       const { userName } = request.params;
-      const seller = userName.length <= 100 ? await orUndefined(sellers.profile(userName)) : undefined;
+      const seller = userName.length <= 100 ? await orUndefined(sellerOf(userName)) : undefined;
       if (!seller) return shell.send(request, reply, { status: 404 });
       return shell.send(request, reply, { head: sellerHead(seller, baseUrl) });
     });
   }
 
-  const findProduct = (id: number) => orUndefined(catalog.getProduct(id));
+  const findProduct = (id: number) => productOf(id);
 
   /** The thing, or undefined for a 404 of the service (any other failure stays one). */
   async function orUndefined<T>(found: Promise<T>): Promise<T | undefined> {

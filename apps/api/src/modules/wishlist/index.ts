@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { wishlistRoutes } from './wishlist.routes.js';
 
 /** Wish list: owns `wishlist_items`, the products a signed-in user keeps for later. */
-export async function registerWishlist(app: FastifyInstance): Promise<void> {
+async function registerWishlist(app: FastifyInstance): Promise<void> {
   await app.register(wishlistRoutes);
 }
+
+export const wishlistPlugin = fp(registerWishlist, { name: 'wishlist', dependencies: ['auth'] });

@@ -10,7 +10,7 @@ export type WishlistRow = z.infer<typeof wishlistRow>;
 
 const itemSelect = sql`
   SELECT w.id, w.product_id, ${productViewColumns}
-  FROM wishlist_items w JOIN products p ON p.id = w.product_id`;
+  FROM wishlist_items w JOIN catalog.products p ON p.id = w.product_id`;
 
 /** The whole list in one query, newest first. */
 export function findItems(database: Database, userId: number): Promise<WishlistRow[]> {
@@ -51,7 +51,7 @@ export async function insertItem(
     insertOutcome,
     sql`
     WITH product AS (SELECT id, seller_id IS NOT DISTINCT FROM ${userId}::int AS own
-        FROM products WHERE id = ${productId} AND active),
+        FROM catalog.products WHERE id = ${productId} AND active),
     inserted AS (
       INSERT INTO wishlist_items (user_id, product_id)
       SELECT ${userId}, id FROM product WHERE NOT own

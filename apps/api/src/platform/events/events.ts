@@ -24,8 +24,16 @@ export type EventName = keyof BazarEvents;
 
 export interface EventBus {
   publish<K extends EventName>(name: K, payload: BazarEvents[K]): void;
-  /** Returns the function that stops listening. */
-  subscribe<K extends EventName>(name: K, listener: (payload: BazarEvents[K]) => void): () => void;
+  /**
+   * Returns the function that stops listening. A listener runs on the next tick, except with
+   * `{ now: true }`: then it runs inside `publish` itself (for this instance's own events), so a
+   * cache it keeps is already current when the publisher answers its request.
+   */
+  subscribe<K extends EventName>(
+    name: K,
+    listener: (payload: BazarEvents[K]) => void,
+    options?: { now?: boolean },
+  ): () => void;
 }
 
 declare module 'fastify' {
@@ -34,15 +42,21 @@ declare module 'fastify' {
   }
 }
 
-/** One process's bus. Publishing never throws into the publisher: listeners run on the next tick. */
+/**
+ * One process's bus. Publishing never throws into the publisher: listeners run on the next tick,
+ * or at once for those subscribed `now`, each guarded so a failing one stops no other.
+ */
 export function createLocalEventBus(): EventBus {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+  const later = new EventEmitter();
+  const now = new EventEmitter();
+  later.setMaxListeners(0);
+  now.setMaxListeners(0);
   return {
     publish(name, payload) {
-      setImmediate(() => emitter.emit(name, payload));
+      now.emit(name, payload);
+      setImmediate(() => later.emit(name, payload));
     },
-    subscribe(name, listener) {
+    subscribe(name, listener, options) {
       const wrapped = (payload: unknown) => {
         try {
           listener(payload as BazarEvents[typeof name]);
@@ -50,6 +64,7 @@ export function createLocalEventBus(): EventBus {
           // A failing listener must not stop the others.
         }
       };
+      const emitter = options?.now ? now : later;
       emitter.on(name, wrapped);
       return () => emitter.off(name, wrapped);
     },

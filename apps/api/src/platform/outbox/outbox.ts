@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { checkedRows, type Executor } from '../../db/client.js';
+import { checkedRows, type Database, type Executor } from '../../db/client.js';
 
 /** Something a committed transaction promised to do afterwards. */
 export interface OutboxItem {
@@ -63,6 +63,14 @@ export async function enqueue(ex: Executor, items: OutboxItem[], derived?: Deriv
  * caller's statement: a CTE that writes rows and queues work for exactly the rows it wrote.
  */
 export const enqueueRows = (rows: SQL): SQL => sql`INSERT INTO outbox (kind, payload) ${rows}`;
+
+const pendingRow = z.strictObject({ pending: z.number() });
+
+/** Rows still to deliver, dead ones included (the benchmarks wait for it to reach zero). */
+export async function countPending(database: Database): Promise<number> {
+  const [row] = await database.rows(pendingRow, sql`SELECT count(*)::int AS pending FROM outbox`);
+  return row?.pending ?? 0;
+}
 
 /** What the back office may show of a kind's payload (a recipient, an invoice number), never its secrets. */
 export type OutboxSummary = (payload: never) => string | null;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { MSG, matchWebRoute } from '@bazar/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FileStorage } from '../storage/storage.js';
 import { type ShellSettings, WebShell } from './web-shell.js';
 
@@ -92,3 +93,10 @@ function redirectUploadsToBucket(app: FastifyInstance, storage: FileStorage) {
     return reply.header('Cache-Control', 'public, max-age=86400').redirect(storage.urlOf(key), 301);
   });
 }
+
+/** The uploads and the built web app, as the named plugin `web` (the pages' own routes depend on its shell). */
+export const webPlugin = fp(
+  async (app: FastifyInstance, options: { uploadsDir: string; webDist: string; settings: ShellSettings }) =>
+    registerStaticFiles(app, { ...options, storage: app.storage }),
+  { name: 'web', dependencies: ['storage'] },
+);
