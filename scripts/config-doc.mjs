@@ -120,11 +120,11 @@ function accepted(property) {
   }
   const range = [];
   const max = property.maximum !== undefined && property.maximum < Number.MAX_SAFE_INTEGER;
-  if (property.minimum !== undefined && max) range.push(`from ${property.minimum} to ${property.maximum}`);
-  else if (property.minimum !== undefined) range.push(`at least ${property.minimum}`);
-  else if (max) range.push(`at most ${property.maximum}`);
-  if (property.type === 'integer') return `A whole number${range.length ? ` ${range[0]}` : ''}.`;
-  if (property.type === 'number') return `A number, decimals allowed${range.length ? `, ${range[0]}` : ''}.`;
+  if (property.minimum !== undefined && max) range.push(` from ${property.minimum} to ${property.maximum}`);
+  else if (property.minimum !== undefined) range.push(`, at least ${property.minimum}`);
+  else if (max) range.push(`, at most ${property.maximum}`);
+  if (property.type === 'integer') return `A whole number${range[0] ?? ''}.`;
+  if (property.type === 'number') return `A number (decimals allowed)${range[0] ?? ''}.`;
   if (property.format === 'uri') return 'A URL.';
   if (property.format === 'email') return 'An e-mail address.';
   return '';

@@ -276,7 +276,7 @@ export const envSchema = z.object({
   // ── Orders, money, claims, questions and reputation ──
   /**
    * Days after an order was marked 'en camino' when its money becomes available to the seller, if
-   * the buyer did not confirm 'Recibido' before (decimals allowed).
+   * the buyer did not confirm 'Recibido' before.
    */
   RELEASE_DAYS: z.coerce.number().min(0).max(365).default(14),
   /** Claims opened and claim messages per user in 10 minutes. */
