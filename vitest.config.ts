@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 const apiProject = (
   name: string,
   driver: 'pglite' | 'postgres',
-  include = ['apps/api/src/**/*.test.ts'],
+  include = ['apps/api/src/**/*.test.ts', 'apps/api/seed/**/*.test.ts'],
 ) => ({
   test: {
     name,
@@ -42,6 +42,7 @@ export default defineConfig({
           include: [
             'packages/shared/src/**/*.test.ts',
             'apps/**/src/**/*.unit.test.ts',
+            'apps/api/seed/**/*.unit.test.ts',
             'scripts/**/*.unit.test.ts',
           ],
         },

@@ -32,7 +32,7 @@ const targets = {
   api: {
     workspace: '@bazar/api',
     stamp: 'apps/api/dist/server/.build-inputs',
-    inputs: ['apps/api/src', 'apps/api/scripts', 'apps/api/package.json', ...shared],
+    inputs: ['apps/api/src', 'apps/api/seed', 'apps/api/scripts', 'apps/api/package.json', ...shared],
   },
 };
 

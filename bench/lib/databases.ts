@@ -69,7 +69,7 @@ export async function prepareDatabase(
   const started = performance.now();
   const output = await runNode(
     `seed (${kind})`,
-    'apps/api/src/db/seed/cli.ts',
+    'apps/api/seed/cli.ts',
     ['--products', String(products), ...(orders > 0 ? ['--orders', String(orders)] : [])],
     env,
     seedTimeoutMs(products),
@@ -144,13 +144,7 @@ export async function existingDatabase(url: string, purchasesLog?: string): Prom
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bazar-bench-existing-'));
   const removeDir = onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
   const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: url };
-  const output = await runNode(
-    'sample (postgres)',
-    'apps/api/src/db/seed/cli.ts',
-    ['--sample'],
-    env,
-    10 * 60_000,
-  );
+  const output = await runNode('sample (postgres)', 'apps/api/seed/cli.ts', ['--sample'], env, 10 * 60_000);
   const sampleLine = output.split('\n').find((line) => line.startsWith(SAMPLE_LINE));
   const name = new URL(url).pathname.slice(1);
   const purchases = purchasesLog ? purchasesOfSeedLog(await readFile(purchasesLog, 'utf8')) : undefined;

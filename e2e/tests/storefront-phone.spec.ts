@@ -52,8 +52,10 @@ test.describe('storefront on a phone', () => {
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Novedades de Bazar' });
+    // The pointer rests on the carousel first: hovering stops the autoplay, so no slide moves
+    // between choosing the second one and clicking it (the autoplay could turn in between).
+    await banner.hover();
     await banner.getByRole('button', { name: 'Ver banner 2' }).click();
-    // Hovering stops the autoplay, so the slide stays while it is clicked.
     const link = banner.getByRole('link', { name: 'Tecnología Teléfonos, auriculares y más' });
     await link.hover();
     await link.click();

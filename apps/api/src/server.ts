@@ -12,9 +12,9 @@ import {
   within,
 } from './config/startup-checks.js';
 import { type Database, openDatabase } from './db/client.js';
-import { prepareDatabase } from './db/prepare.js';
 import { withAdvisoryLock } from './platform/jobs/advisory-lock.js';
 import { startMetricsServer } from './platform/metrics/metrics.js';
+import { prepareDatabase } from './prepare.js';
 
 /** Longer than any migration or demo seed takes here, short enough that a stuck start is reported. */
 const PREPARE_TIMEOUT_MS = 180_000;

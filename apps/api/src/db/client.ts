@@ -1,27 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
-import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import { type PgDatabase, PgDialect } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { z } from 'zod';
+import type { Executor } from './executor.js';
 import { PipelinedClient } from './pipelined-client.js';
 import * as schema from './schema.js';
 import { registerPool } from './transaction.js';
 
-/**
- * The one handle SQL runs through: the database or a transaction of it. Both are this schema's
- * PgDatabase, so a repository function or a service written against it runs unchanged inside a
- * caller's transaction (its own `transaction()` then becomes a savepoint). `Database` below is the
- * connection, not another handle: its `db` is an Executor, and `rows` is the named-statement path
- * kept for the hot reads.
- */
-export type Executor = PgDatabase<
-  NodePgQueryResultHKT,
-  typeof schema,
-  ExtractTablesWithRelations<typeof schema>
->;
+export type { Executor } from './executor.js';
 
 /**
  * For the rest of the caller's transaction, each named statement runs its generic plan (planned

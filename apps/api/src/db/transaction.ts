@@ -1,6 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Executor } from './client.js';
+import type { Executor } from './executor.js';
 import { PipelinedClient } from './pipelined-client.js';
 import * as schema from './schema.js';
 

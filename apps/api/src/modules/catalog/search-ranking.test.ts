@@ -1,10 +1,10 @@
 import { CATALOG_WINDOW, type ProductPage, SEARCH_TOTAL_CAP } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProducts, type NewProduct } from '../../../seed/insert-products.js';
 import { createCategory, createGenre, createProduct } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers.js';
 import { rowsRunner } from '../../db/client.js';
-import { insertProducts, type NewProduct } from '../../db/seed/insert-products.js';
 import { findTermCandidates } from './search.repository.js';
 
 let t: TestApp;

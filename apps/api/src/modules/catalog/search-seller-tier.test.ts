@@ -1,9 +1,9 @@
 import { CATALOG_WINDOW, type ProductPage, searchTierOf } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProducts, type NewProduct } from '../../../seed/insert-products.js';
 import { createCategory, createGenre, createProduct, createUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers.js';
-import { insertProducts, type NewProduct } from '../../db/seed/insert-products.js';
 
 /**
  * Search ranks equally relevant matches by their seller's reputation (decision 0026): verde

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { rowCount } from '../../db/row-count.js';
 import { textList } from '../../db/text-list.js';
-import type { WordGroup } from './search.js';
 
 const termCandidate = z.strictObject({ query_word: z.string(), word: z.string(), score: z.number() });
 export type TermCandidate = z.infer<typeof termCandidate>;
@@ -195,4 +194,12 @@ function bucketWalk(filter: SearchFilter, bucket: Bucket, limit: number): SQL {
       ) t
       ORDER BY t.seller_tier, t.product_id
       LIMIT ${rowCount(limit)}`;
+}
+
+/** The catalog words one query word stands for. */
+export interface WordGroup {
+  /** Every catalog word the query word matches: itself, longer words it begins, or corrections. */
+  words: string[];
+  /** The whole-word matches among them (the word itself, or its corrections): ranked first. */
+  whole: string[];
 }

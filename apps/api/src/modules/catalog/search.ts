@@ -1,14 +1,8 @@
 import { searchWords } from '@bazar/shared';
 import type { Database } from '../../db/client.js';
-import { findTermCandidates } from './search.repository.js';
+import { findTermCandidates, type WordGroup } from './search.repository.js';
 
-/** The catalog words one query word stands for. */
-export interface WordGroup {
-  /** Every catalog word the query word matches: itself, longer words it begins, or corrections. */
-  words: string[];
-  /** The whole-word matches among them (the word itself, or its corrections): ranked first. */
-  whole: string[];
-}
+export type { WordGroup };
 
 export interface SearchPlan {
   /** One group per query word; a product must carry one word of every group. Empty: no match. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { createRedis } from '../redis/redis-client.js';
-import { createLocalEventBus, type EventBus, type EventName } from './events.js';
+import { createLocalEventBus, type EventBus, type EventName } from './local-bus.js';
 
 const CHANNEL = 'bazar:events';
 

@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { access, mkdir, rm, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage } from './storage.js';
+import type { FileStorage } from './file-storage.js';
 
 /** Below this much free space the storage reports itself not ready (an image and its thumbnail fit many times). */
 export const MIN_FREE_BYTES = 16 * 1024 * 1024;

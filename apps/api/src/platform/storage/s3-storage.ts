@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { FileStorage } from './storage.js';
+import type { FileStorage } from './file-storage.js';
 
 export interface S3Options {
   endpoint: string;

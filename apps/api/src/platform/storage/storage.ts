@@ -1,20 +1,11 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { FileStorage } from './file-storage.js';
 import { localStorage } from './local-storage.js';
 import { s3Storage } from './s3-storage.js';
 
 /** Where uploaded files live. Keys are ours (random, no user input); URLs are what browsers load. */
-export interface FileStorage {
-  readonly kind: 'local' | 's3';
-  /** Stores the bytes under `key` and answers the public URL. */
-  put(key: string, body: Buffer, contentType: string): Promise<string>;
-  /** The public URL of a key (what put answers). */
-  urlOf(key: string): string;
-  /** Removes the object; a missing one is not an error (cleanup may run twice). */
-  remove(key: string): Promise<void>;
-  /** Throws when nothing could be stored now (readiness): unwritable, full, or unreachable. */
-  check(): Promise<void>;
-}
+export type { FileStorage } from './file-storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

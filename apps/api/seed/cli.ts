@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadEnv } from '../../config/env.js';
-import { openDatabase } from '../client.js';
-import { runMigrations } from '../migrate.js';
+import { loadEnv } from '../src/config/env.js';
+import { openDatabase } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
 import { seedBulkProducts } from './bulk-products.js';
 import { seedBulkPurchases } from './bulk-purchases.js';
 import { sampleCatalog } from './catalog-sample.js';

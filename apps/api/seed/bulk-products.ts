@@ -1,6 +1,6 @@
 import { PRODUCT_LIMITS } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client.js';
+import type { Executor } from '../src/db/client.js';
 import type { Picture } from './art/render-images.js';
 import {
   agree,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client.js';
-import { users } from '../schema.js';
+import type { Executor } from '../src/db/client.js';
+import { users } from '../src/db/schema.js';
 
 /** Who asks the demo catalog's questions: an account nobody can sign in to (no password). */
 export const DEMO_ASKER = {

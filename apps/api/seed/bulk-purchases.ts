@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { hashPassword } from '../../platform/auth/passwords.js';
-import type { Executor } from '../client.js';
+import type { Executor } from '../src/db/client.js';
+import { hashPassword } from '../src/platform/auth/passwords.js';
 import { compactCounts } from './bulk-products.js';
 
 /**

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { FileStorage } from '../../platform/storage/storage.js';
-import type { Executor } from '../client.js';
-import { categories, genres, products, users } from '../schema.js';
+import type { Executor } from '../src/db/client.js';
+import { categories, genres, products, users } from '../src/db/schema.js';
+import type { FileStorage } from '../src/platform/storage/storage.js';
 import { demoPictures, diskSink, storageSink, writeDemoImages } from './art/render-images.js';
 import { DEMO_PRODUCTS } from './demo-products.js';
 import { seedDemoQuestions } from './demo-questions.js';

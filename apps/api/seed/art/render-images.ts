@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BANNER_IMAGE_COUNT } from '@bazar/shared';
 import sharp from 'sharp';
-import type { FileStorage } from '../../../platform/storage/storage.js';
+import type { FileStorage } from '../../src/platform/storage/storage.js';
 import type { DemoProduct } from '../demo-table.js';
 import { COLOR_HEX, isDemoColor } from '../demo-taxonomy.js';
 import { slugify } from '../random.js';

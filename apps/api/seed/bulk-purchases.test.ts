@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createGenre, createProduct } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/helpers.js';
+import { createCategory, createGenre, createProduct } from '../test/factories.js';
+import { buildTestApp, type TestApp } from '../test/helpers.js';
 import { BULK_ACCOUNT_PASSWORD, seedBulkPurchases } from './bulk-purchases.js';
 
 describe('bulk purchase seed', () => {

@@ -1,6 +1,6 @@
 import { foldText } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client.js';
+import type { Executor } from '../src/db/client.js';
 import { BULK_WORDS } from './bulk-vocabulary.js';
 
 /** Words a benchmark searches for, picked from what the catalog actually holds. */
