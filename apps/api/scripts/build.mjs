@@ -37,36 +37,28 @@ const runtimeDependenciesOnly = {
   },
 };
 
-rmSync(outDir, { recursive: true, force: true });
-await build({
-  entryPoints: { index: src('server.ts') },
-  outdir: outDir,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node24',
-  plugins: [runtimeDependenciesOnly],
-  sourcemap: 'linked',
-  legalComments: 'none',
-  logLevel: 'warning',
-});
+/** One ES module for plain `node` at `dir`/index.js, from `entry` and what it imports. */
+async function bundle(entry, dir) {
+  rmSync(dir, { recursive: true, force: true });
+  await build({
+    entryPoints: { index: entry },
+    outdir: dir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    plugins: [runtimeDependenciesOnly],
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+
+await bundle(src('server.ts'), outDir);
 
 // The demo seed, a bundle of its own: the server loads it (src/prepare.ts) only when SEED_DEMO
 // asks for the demo catalog, so its 2,000 lines of pictures and products never ship in the server's.
-const seedDir = path.join(apiRoot, 'dist/seed');
-rmSync(seedDir, { recursive: true, force: true });
-await build({
-  entryPoints: { index: path.join(apiRoot, 'seed/index.ts') },
-  outdir: seedDir,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node24',
-  plugins: [runtimeDependenciesOnly],
-  sourcemap: 'linked',
-  legalComments: 'none',
-  logLevel: 'warning',
-});
+await bundle(path.join(apiRoot, 'seed/index.ts'), path.join(apiRoot, 'dist/seed'));
 
 // Read at run time relative to the module (new URL('./x', import.meta.url)).
 const assets = [

@@ -1,5 +1,5 @@
 import {
-  badRequestSchema,
+  errorResponses,
   type InvoiceResult,
   invoiceResultSchema,
   messageErrorSchema,
@@ -15,13 +15,7 @@ import type { PaymentFlow } from './payment.js';
 
 const security = [{ authToken: [] }];
 const tags = ['checkout'];
-const errors = {
-  400: badRequestSchema,
-  401: messageErrorSchema,
-  404: messageErrorSchema,
-  409: messageErrorSchema,
-  502: messageErrorSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 502);
 
 /**
  * The payment doors that ask the provider: the buyer's return (/ResponseMP → /api/paymentIdPM),

@@ -1,9 +1,8 @@
 import {
-  badRequestSchema,
   type CheckoutData,
   checkoutDataQuerySchema,
   checkoutDataSchema,
-  messageErrorSchema,
+  errorResponses,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, forSignedIn } from '../../platform/auth/auth-plugin.js';
@@ -11,13 +10,7 @@ import { createCheckoutData } from './checkout-data.service.js';
 
 const security = [{ authToken: [] }];
 const tags = ['checkout'];
-const errors = {
-  400: badRequestSchema,
-  401: messageErrorSchema,
-  404: messageErrorSchema,
-  409: messageErrorSchema,
-  502: messageErrorSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 502);
 
 /** The checkout data the result screen reads (a paid checkout's invoice, or the buyer's latest checkout). */
 export const checkoutDataRoutes: FastifyPluginAsyncZod = async (app) => {
