@@ -219,7 +219,8 @@ async function planCheckouts(tx: Executor, count: number, sold: number): Promise
     )
     SELECT d.k, d.l, d.session_id, d.buyer_id, d.created_at, p.id AS product_id, p.seller_id, p.name,
       p.price_cents, p.discount, p.category_id, p.genre_id, d.quantity,
-      (p.price_cents - round(p.price_cents * p.discount / 100.0)::bigint) * d.quantity AS total_cents,
+      -- The price the products' writer stored (discountedCents, @bazar/shared): no formula here.
+      p.final_price_cents * d.quantity AS total_cents,
       CASE
         WHEN d.created_at < now() - interval '20 days' AND d.status_draw < 0.85 THEN 'received'
         WHEN d.created_at < now() - interval '3 days' AND d.status_draw < 0.6 THEN 'shipped'
