@@ -85,7 +85,10 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
   },
   questions: { screen: lazyScreen(questionsPages.questions, 'QuestionsPage'), access: 'user' },
   seller: { screen: lazyScreen(sellersPages.seller, 'SellerPage') },
-  paymentResult: { screen: lazyScreen(checkoutPages.paymentResult, 'PaymentResultPage'), access: 'user' },
+  paymentResult: {
+    screen: lazyScreen(() => import('./pages/payment-result-page'), 'PaymentResultPage'),
+    access: 'user',
+  },
   checkoutResult: { screen: lazyScreen(checkoutPages.checkoutResult, 'CheckoutResultPage'), access: 'user' },
   admin: {
     screen: lazyScreen(adminPages.admin, 'AdminDashboardPage'),

@@ -4,6 +4,5 @@
  * product grid's query (started at navigation) and the cards' grid (the seller's page).
  */
 export { adminProductsQuery } from './api/all-products';
-export { useCategories } from './api/get-categories';
 export { ProductGrid } from './components/product-grid';
 export { PRODUCT_PARAM, RESULTS_ID, readHomeQuery, writeHomeQuery } from './search-params';

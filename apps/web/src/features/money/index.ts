@@ -4,7 +4,7 @@
  * of the orders' and invoices' lines, the amount parser (a claim's refund is typed in pesos too),
  * and the first requests of 'Mi dinero' and 'Comisiones' that the router starts at navigation.
  */
-export { balanceQuery, commissionsQuery, movementsQuery, PAYOUT_ACCOUNT_ANCHOR } from './api/seller';
+export { balanceQuery, movementsQuery, PAYOUT_ACCOUNT_ANCHOR } from './api/seller';
 export {
   OrderStatusWithRefund,
   RefundButton,
@@ -13,5 +13,3 @@ export {
   useRefundDialog,
 } from './components/order-refund';
 export { PayoutAccountSection } from './components/payout-account-form';
-export { YouWillReceive } from './components/you-will-receive';
-export { centsToInput, parseAmountToCents } from './parse-decimal';

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useViewerId } from '../../accounts';
+import { useViewerId } from '../../../lib/viewer';
 import { useAddToCart } from '../../cart';
 import { useWishlistToggle } from '../../wishlist';
 

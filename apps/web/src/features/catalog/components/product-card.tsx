@@ -11,7 +11,7 @@ import { badgeSx, DiscountBadge } from '../../../components/discount-badge';
 import { ProductPrice } from '../../../components/product-price';
 import { RatingStars } from '../../../components/rating-stars';
 import { SellerLevelMark } from '../../../components/seller-level';
-import { useViewerId } from '../../accounts';
+import { useViewerId } from '../../../lib/viewer';
 import { useAddToCart } from '../../cart';
 
 export const THUMB_SIZE = 400;

@@ -12,8 +12,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 import { AddressChooser, ShipTo, useAddresses } from '../../addresses';
-import { CART_QUERY_KEY } from '../../cart';
 import { currentCheckout } from '../api/current-checkout';
 import { needsAddress, useOpenCheckout } from '../api/open-checkout';
 import { releaseCheckout } from '../api/release-checkout';
@@ -72,7 +72,7 @@ export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () =>
     try {
       if (opened.current) {
         await releaseCheckout();
-        await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+        await queryClient.invalidateQueries({ queryKey: queryRoots.cart });
       }
     } catch {
       // The reservation still expires on its own.

@@ -10,8 +10,8 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { SubmitButton } from '../../../components/submit-button';
 import { isApiError } from '../../../lib/api-client';
+import { centsToInput } from '../../../lib/parse-decimal';
 import { useSnackbar } from '../../../lib/snackbar';
-import { centsToInput } from '../../money';
 import { useClaimStep } from '../api/claim';
 import { checkClaimClose, checkClaimRefund } from '../check-claim-forms';
 

@@ -12,11 +12,12 @@ import { MSG } from '@bazar/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, buildUrl, toApiError } from '../../../lib/api-client';
 import { getAuth, useAuth } from '../../../lib/auth-store';
+import { commissionsQuery } from '../../../lib/commissions';
 import type { GridQuery } from '../../../lib/grid-query';
 import { ORDER_STATUS_VIEWS, queryRoots } from '../../../lib/query-keys';
 
 /*
- * What every signed-in person's screens ask of the money API: the rates, a seller's balance,
+ * What every signed-in person's screens ask of the money API: a seller's balance,
  * movements, CSV and payout account, an order's refunds, and the query keys of the whole
  * feature. One module rather than one per resource: each lazy chunk is a name and a list in the
  * first load's route table (e2e/tests/delivery.spec.ts holds the home under its budget), and
@@ -36,8 +37,8 @@ export const moneyKeys = {
   payoutAccount: (token: string) => [...queryRoots.money, 'payout-account', token] as const,
   refunds: (orderNumber: string, opening: number) =>
     [...queryRoots.money, 'refunds', orderNumber, opening] as const,
-  /** Everybody's rates: the same for every viewer. */
-  commissions: () => ['commissions'] as const,
+  /** Everybody's rates: the same for every viewer (lib/commissions.ts reads them). */
+  commissions: () => commissionsQuery.queryKey,
   admin: queryRoots.adminMoney,
   payableSellers: (query: object) => [...queryRoots.adminMoney, 'payable', query] as const,
   batches: () => [...queryRoots.adminMoney, 'batches'] as const,
@@ -45,17 +46,6 @@ export const moneyKeys = {
   batch: (id: number) => [...moneyKeys.batches(), id] as const,
   audit: (query: object) => [...queryRoots.adminMoney, 'audit', query] as const,
 };
-
-/** The general rate and each category's (GET /api/commissions, any signed-in person). */
-export const commissionsQuery = queryOptions({
-  queryKey: moneyKeys.commissions(),
-  queryFn: ({ signal }) => apiRequest<Commissions>('/api/commissions', { signal }),
-});
-
-export function useCommissions() {
-  const auth = useAuth();
-  return useQuery({ ...commissionsQuery, enabled: Boolean(auth) });
-}
 
 /** PUT /api/admin/commissions: every rate at once; the answer replaces the cached rates. */
 export function useSaveCommissions() {

@@ -18,9 +18,9 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { SubmitButton } from '../../../components/submit-button';
 import { isApiError } from '../../../lib/api-client';
+import { centsToInput, parseAmountToCents } from '../../../lib/parse-decimal';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useOrderRefunds, useRefund } from '../api/seller';
-import { centsToInput, parseAmountToCents } from '../parse-decimal';
 
 interface Fields {
   amount: string;

@@ -11,8 +11,9 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { SubmitButton } from '../../../components/submit-button';
 import { type ApiError, isApiError } from '../../../lib/api-client';
+import { useUpdateOrderStatus } from '../../../lib/order';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useCancelOrder, useUpdateOrderStatus } from '../api/update-order-status';
+import { useCancelOrder } from '../api/cancel-order';
 import { checkCancellation, checkShipment, type ShipmentFields } from '../check-order-forms';
 
 /** One opening of a dialog: which one, on which order, and a count that tells a new opening apart. */

@@ -26,10 +26,10 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatDiscount } from '../../../lib/format';
+import { useUpdateOrderStatus } from '../../../lib/order';
 import { useSnackbar } from '../../../lib/snackbar';
 import { RefundedLabel, useRefundDialog } from '../../money';
 import { useAdminOrder } from '../api/all-orders';
-import { useUpdateOrderStatus } from '../api/update-order-status';
 import { OrderDelivery } from '../components/order-delivery';
 import { useOrderDialogs } from '../components/use-order-dialogs';
 
