@@ -20,7 +20,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { centsToInput, parseAmountToCents } from '../../../lib/parse-decimal';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useOrderRefunds, useRefund } from '../api/seller';
+import { useOrderRefunds, useRefund } from '../api/refunds';
 
 interface Fields {
   amount: string;
