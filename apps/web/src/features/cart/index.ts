@@ -1,6 +1,10 @@
-/** What other features and the layout use of the cart (never the pages: those are lazy). */
-
+/**
+ * What the app uses of the cart: the header's count and the layout's sync, the cart's screen (the
+ * app composes it with the checkout), 'Agregar al carrito' for the wish list and the product
+ * views, and what a paid checkout does to the cart.
+ */
 export { CartSync } from './components/cart-sync';
 export { useMarkCartPaid } from './mark-cart-paid';
+export { CartPage } from './pages/cart-page';
 export { useAddToCart } from './use-add-to-cart';
 export { useCartCount } from './use-cart-count';
