@@ -1,3 +1,3 @@
-/** What the app uses of the wish list: the product views' heart, and the list's screen (composed with the cart). */
+/** What the app uses of the wish list: the product detail's heart, and the list's screen (composed with the cart). */
+export { WishlistButton } from './components/wishlist-button';
 export { WishlistPage } from './pages/wishlist-page';
-export { useWishlistToggle } from './use-wishlist-toggle';
