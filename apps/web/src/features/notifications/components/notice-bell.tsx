@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { CountBadge } from '../../../components/count-badge';
 import { iconButtonSx } from '../../../components/icon-button-sx';
 import { useAuth } from '../../../lib/auth-store';
-import { listenToNotices } from '../api/notice-stream';
+import { listenToEvents } from '../../../lib/event-stream';
 import { refreshNotices, useUnreadCount } from '../api/notices';
 
 // The popover (Popover, Modal, the list) is fetched as soon as the bell shows, before anyone clicks.
@@ -25,7 +25,12 @@ export function NoticeBellButton() {
 
   useEffect(() => {
     if (!token) return;
-    return listenToNotices(() => void refreshNotices(queryClient, token));
+    return listenToEvents('/api/notifications/events', {
+      onEvent: (name) => {
+        if (name === 'notice') void refreshNotices(queryClient, token);
+      },
+      retryMs: 5000,
+    });
   }, [queryClient, token]);
 
   return (
