@@ -3,4 +3,4 @@
  * picker and the new-address form (a lazy chunk of its own). The app composes both screens.
  */
 export { AddressBook } from './components/address-book';
-export { type Shipping, useShipping } from './use-shipping';
+export { useShipping } from './use-shipping';
