@@ -54,7 +54,7 @@ export interface AppRoute {
  */
 export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
   home: { screen: { Component: catalogPages.HomePage } },
-  product: { screen: lazyScreen(catalogPages.product, 'ProductPage') },
+  product: { screen: lazyScreen(() => import('./pages/product-page'), 'ProductPage') },
   register: { screen: lazyScreen(accountsPages.accountScreens, 'RegisterPage') },
   cart: { screen: lazyScreen(() => import('./pages/cart-page'), 'CartPage') },
   processPassword: { screen: lazyScreen(accountsPages.accountScreens, 'ProcessPasswordPage') },

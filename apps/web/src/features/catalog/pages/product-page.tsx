@@ -1,7 +1,7 @@
 import { MSG } from '@bazar/shared';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { MessagePage } from '../../../components/message-page';
 import { useProductViews } from '../../../components/product-views';
@@ -15,9 +15,7 @@ export function ProductPage() {
   const valid = Number.isInteger(id) && id > 0;
   const { data, error, isPending } = useProduct(valid ? id : 0);
   useDocumentTitle(data?.name);
-  const { Detail, preloadDetail } = useProductViews();
-  // The detail's chunk comes down beside the product's request, not after its answer.
-  useEffect(() => preloadDetail(), [preloadDetail]);
+  const { Detail } = useProductViews();
 
   if (!valid || isApiError(error, 404) || isApiError(error, 400) || data?.active === false) {
     return <MessagePage message={MSG.productNotFound} />;
