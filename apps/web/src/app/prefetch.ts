@@ -11,9 +11,10 @@ import { notificationQueryOptions, undeliveredQuery } from '../features/admin';
 import { adminProductsQuery } from '../features/catalog';
 import { adminClaimsQuery } from '../features/claims';
 import { adminInvoicesQuery, userInvoicesQuery } from '../features/invoices';
-import { balanceQuery, commissionsQuery, movementsQuery } from '../features/money';
+import { balanceQuery, movementsQuery } from '../features/money';
 import { adminOrdersQuery, userSalesQuery } from '../features/orders';
 import { getAuth } from '../lib/auth-store';
+import { commissionsQuery } from '../lib/commissions';
 import { queryClient } from '../lib/query-client';
 
 /*

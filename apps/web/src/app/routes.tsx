@@ -2,7 +2,6 @@ import type { WebRouteName } from '@bazar/shared';
 import { type ComponentType, lazy } from 'react';
 import * as accountsPages from '../features/accounts/pages';
 import * as adminPages from '../features/admin/pages';
-import * as cartPages from '../features/cart/pages';
 import * as catalogPages from '../features/catalog/pages';
 import * as checkoutPages from '../features/checkout/pages';
 import * as claimsPages from '../features/claims/pages';
@@ -14,7 +13,6 @@ import * as questionsPages from '../features/questions/pages';
 import * as reviewsPages from '../features/reviews/pages';
 import * as sellersPages from '../features/sellers/pages';
 import * as sellingPages from '../features/selling/pages';
-import * as wishlistPages from '../features/wishlist/pages';
 import type { PrefetchName } from './prefetch';
 
 /** What a route shows: its component and, for a lazy one, the loader of its chunk. */
@@ -24,8 +22,9 @@ export interface Screen {
 }
 
 /**
- * The one way a screen is lazy: the loader of its module, from its feature's pages.ts, and the
- * export to show. The loader is kept so navigation can start the chunk before the screen renders (see route-prefetch.ts).
+ * The one way a screen is lazy: the loader of its module, from its feature's pages.ts (or, for a
+ * screen that combines features, from app/pages), and the export to show. The loader is kept so
+ * navigation can start the chunk before the screen renders (see route-prefetch.ts).
  */
 function lazyScreen<Module extends Record<Export, ComponentType>, Export extends keyof Module>(
   load: () => Promise<Module>,
@@ -55,15 +54,15 @@ export interface AppRoute {
  */
 export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
   home: { screen: { Component: catalogPages.HomePage } },
-  product: { screen: lazyScreen(catalogPages.product, 'ProductPage') },
+  product: { screen: lazyScreen(() => import('./pages/product-page'), 'ProductPage') },
   register: { screen: lazyScreen(accountsPages.accountScreens, 'RegisterPage') },
-  cart: { screen: lazyScreen(cartPages.cart, 'CartPage') },
+  cart: { screen: lazyScreen(() => import('./pages/cart-page'), 'CartPage') },
   processPassword: { screen: lazyScreen(accountsPages.accountScreens, 'ProcessPasswordPage') },
   forgotPassword: { screen: lazyScreen(accountsPages.accountScreens, 'ForgotPasswordPage') },
   login: { screen: lazyScreen(accountsPages.accountScreens, 'LoginPage') },
   create: { screen: lazyScreen(sellingPages.create, 'CreateProductPage'), access: 'user' },
-  profile: { screen: lazyScreen(accountsPages.accountScreens, 'ProfilePage'), access: 'user' },
-  wishlist: { screen: lazyScreen(wishlistPages.wishlist, 'WishlistPage'), access: 'user' },
+  profile: { screen: lazyScreen(() => import('./pages/profile-page'), 'ProfilePage'), access: 'user' },
+  wishlist: { screen: lazyScreen(() => import('./pages/wishlist-page'), 'WishlistPage'), access: 'user' },
   userInvoices: {
     screen: lazyScreen(invoicesPages.userInvoices, 'UserInvoicesPage'),
     access: 'user',
@@ -85,7 +84,10 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
   },
   questions: { screen: lazyScreen(questionsPages.questions, 'QuestionsPage'), access: 'user' },
   seller: { screen: lazyScreen(sellersPages.seller, 'SellerPage') },
-  paymentResult: { screen: lazyScreen(checkoutPages.paymentResult, 'PaymentResultPage'), access: 'user' },
+  paymentResult: {
+    screen: lazyScreen(() => import('./pages/payment-result-page'), 'PaymentResultPage'),
+    access: 'user',
+  },
   checkoutResult: { screen: lazyScreen(checkoutPages.checkoutResult, 'CheckoutResultPage'), access: 'user' },
   admin: {
     screen: lazyScreen(adminPages.admin, 'AdminDashboardPage'),

@@ -1,10 +1,14 @@
 /**
- * Roots of the query keys that more than one feature refreshes. An order's status shows in the
- * seller's sales, the buyer's invoices, the back office's orders and dashboard and the seller's
- * money: a status change or a refund refreshes every query under these roots, whichever feature
- * owns the screen.
+ * Roots of the query keys that more than one feature reads or refreshes. An order's status shows
+ * in the seller's sales, the buyer's invoices, the back office's orders and dashboard and the
+ * seller's money: a status change or a refund refreshes every query under these roots, whichever
+ * feature owns the screen.
  */
 export const queryRoots = {
+  /** The signed-in person's own data (lib/viewer.ts, the accounts screens): dropped at sign-out. */
+  accounts: ['accounts'],
+  /** Whichever cart is shown (the cart's): a checkout's close reloads it. */
+  cart: ['cart'],
   orders: ['orders'],
   invoices: ['invoices'],
   admin: ['admin'],

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ProductViewsProvider } from '../../components/product-views';
 import { LoginModalHost, useSessionCheck } from '../../features/accounts';
 import { CartSync } from '../../features/cart';
+import { productViews } from '../product-views';
 import { Header } from './header';
 
 // Below every page's content: its icons and links load after the first paint, not before it.
@@ -14,7 +16,10 @@ export function RootLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header />
       <Box component="main" sx={{ flex: 1 }}>
-        <Outlet />
+        {/* The screens that show products (the home, a product, a seller) find their card and detail here. */}
+        <ProductViewsProvider value={productViews}>
+          <Outlet />
+        </ProductViewsProvider>
       </Box>
       <Suspense fallback={null}>
         <Footer />

@@ -3,9 +3,9 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ButtonBase from '@mui/material/ButtonBase';
 import { Link as RouterLink } from 'react-router';
 import { iconButtonSx } from '../../components/icon-button-sx';
-import { openLoginModal } from '../../features/accounts';
 import { NoticeBell } from '../../features/notifications';
 import { useAuth } from '../../lib/auth-store';
+import { openLoginModal } from '../../lib/login-modal';
 import { UserMenu } from './user-menu';
 
 const signInSx = {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { getAuth } from '../../lib/auth-store';
-import { refreshRootFlag } from './api/check-root';
+import { refreshRootFlag } from '../../lib/root-check';
 
 let checked = false;
 

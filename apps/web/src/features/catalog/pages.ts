@@ -6,6 +6,5 @@
 // The home is the one screen in the first load.
 export { HomePage } from './pages/home-page';
 
-export const product = () => import('./pages/product-page');
 export const adminProducts = () => import('./pages/admin-products-page');
 export const adminProduct = () => import('./pages/admin-product-detail-page');

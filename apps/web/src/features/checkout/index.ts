@@ -1,2 +1,3 @@
-/** What other features use of the checkout. */
+/** What the app composes of the checkout: the payment modal (the cart's) and the payment's result (with the cart). */
 export { PaymentDialog } from './components/payment-dialog';
+export { PaymentResultPage } from './pages/payment-result-page';

@@ -3,5 +3,4 @@
  * fetching that screen's own chunk when it is visited, so no screen is in the first load or in
  * another screen's download. Only app/routes.tsx imports this.
  */
-export const paymentResult = () => import('./pages/payment-result-page');
 export const checkoutResult = () => import('./pages/checkout-result-page');

@@ -11,7 +11,7 @@ import {
   type OpenClaimBody,
   openClaimBodySchema,
 } from '@bazar/shared';
-import { parseAmountToCents } from '../money';
+import { parseAmountToCents } from '../../lib/parse-decimal';
 
 type Errors<Field extends string> = Partial<Record<Field, string>>;
 type Checked<Body, Field extends string> =

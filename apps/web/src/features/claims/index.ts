@@ -1,2 +1,2 @@
-/** What other code uses of claims: the back office's first request (the screens are lazy, see pages.ts). */
+/** What the app uses of claims: the back office's first request (the screens are lazy, see pages.ts). */
 export { adminClaimsQuery } from './api/claim-lists';

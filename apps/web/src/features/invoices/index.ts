@@ -1,4 +1,3 @@
-/** What other features use of invoices (never the pages: those are lazy). */
+/** What the app uses of invoices: the screens' first requests, started at navigation (the screens are lazy, see pages.ts). */
 export { adminInvoicesQuery } from './api/all-invoices';
 export { userInvoicesQuery } from './api/get-user-invoices';
-export { InvoiceModal } from './components/invoice-modal';

@@ -5,7 +5,7 @@ import {
   type UpdateCommissionsBody,
   updateCommissionsBodySchema,
 } from '@bazar/shared';
-import { parsePercent } from './parse-decimal';
+import { parsePercent } from '../../lib/parse-decimal';
 
 /** The 'Comisiones' screen's inputs: the rates as typed, and whether each category uses the general one. */
 export interface CommissionsDraft {

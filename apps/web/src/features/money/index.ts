@@ -1,17 +1,6 @@
 /**
- * What other features use of money (never the pages: those are lazy): the product form's
- * 'Recibirás', the profile's 'Cuenta para cobrar', the 'Reembolsar' dialog and the refunded label
- * of the orders' and invoices' lines, the amount parser (a claim's refund is typed in pesos too),
- * and the first requests of 'Mi dinero' and 'Comisiones' that the router starts at navigation.
+ * What the app uses of money (never the pages: those are lazy): the profile's 'Cuenta para
+ * cobrar' and the first requests of 'Mi dinero' that the router starts at navigation.
  */
-export { balanceQuery, commissionsQuery, movementsQuery, PAYOUT_ACCOUNT_ANCHOR } from './api/seller';
-export {
-  OrderStatusWithRefund,
-  RefundButton,
-  RefundedLabel,
-  refundedRowHeight,
-  useRefundDialog,
-} from './components/order-refund';
+export { balanceQuery, movementsQuery, PAYOUT_ACCOUNT_ANCHOR } from './api/seller';
 export { PayoutAccountSection } from './components/payout-account-form';
-export { YouWillReceive } from './components/you-will-receive';
-export { centsToInput, parseAmountToCents } from './parse-decimal';

@@ -1,5 +1,3 @@
-/** What other features use of orders (never the pages: those are lazy). */
+/** What the app uses of orders: the screens' first requests, started at navigation (the screens are lazy, see pages.ts). */
 export { adminOrdersQuery } from './api/all-orders';
-export { useOrder } from './api/get-order';
 export { userSalesQuery } from './api/get-user-sales';
-export { useUpdateOrderStatus } from './api/update-order-status';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
-import { openLoginModalFor, useLoginModalOpen } from '../accounts';
+import { openLoginModalFor, useLoginModalOpen } from '../../lib/login-modal';
 import { ASK_PARAM, askReturnPath, cameToAsk } from './ask-return';
 
 function focusBox(box: HTMLTextAreaElement | null): boolean {

@@ -1,2 +1,2 @@
-export { PRODUCT_REVIEWS_PAGE_SIZE, useProductReviews } from './api/get-product-reviews';
-export { ProductReviewList } from './components/product-review-list';
+/** What the app uses of reviews: a product's 'Reseñas' for its detail (the screens are lazy, see pages.ts). */
+export { ProductReviews } from './components/product-reviews';

@@ -1,5 +1,2 @@
-// What other features may use from selling.
-
-export { uploadImage } from './api/upload-image';
+/** What the app uses of selling: the profile's 'Mis productos' (the screens are lazy, see pages.ts). */
 export { OwnProducts } from './components/own-products';
-export { ProductForm } from './components/product-form';

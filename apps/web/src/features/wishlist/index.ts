@@ -1,2 +1,3 @@
-/** What other features use of the wish list (never the page: it is lazy). */
-export { useWishlistToggle } from './use-wishlist-toggle';
+/** What the app uses of the wish list: the product detail's heart, and the list's screen (composed with the cart). */
+export { WishlistButton } from './components/wishlist-button';
+export { WishlistPage } from './pages/wishlist-page';

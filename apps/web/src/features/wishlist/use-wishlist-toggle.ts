@@ -1,6 +1,6 @@
 import { useAuth } from '../../lib/auth-store';
+import { openLoginModal } from '../../lib/login-modal';
 import { useSnackbar } from '../../lib/snackbar';
-import { openLoginModal } from '../accounts';
 import { useAddWishlistItem } from './api/add-wishlist-item';
 import { useWishlist } from './api/get-wishlist';
 import { useRemoveWishlistItem } from './api/remove-wishlist-item';

@@ -1,9 +1,10 @@
 import { queryRoots } from '../../../lib/query-keys';
+import { PROFILE_QUERY_KEY } from '../../../lib/viewer';
 
 /** Query keys of the accounts feature; mutations invalidate through these. */
 export const accountKeys = {
-  all: ['accounts'] as const,
-  profile: () => [...accountKeys.all, 'profile'] as const,
+  all: queryRoots.accounts,
+  profile: () => PROFILE_QUERY_KEY,
   userNameAvailable: (userName: string) => [...accountKeys.all, 'available', userName] as const,
   providers: () => [...accountKeys.all, 'providers'] as const,
   // The back office's user views.

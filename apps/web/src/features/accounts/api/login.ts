@@ -2,9 +2,8 @@ import type { LoginBody, LoginResponse } from '@bazar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { clearAuth, setAuth } from '../../../lib/auth-store';
-import { queryClient } from '../../../lib/query-client';
-import { syncCartAfterLogin } from '../../cart';
-import { refreshRootFlag } from './check-root';
+import { refreshRootFlag } from '../../../lib/root-check';
+import { runSignInTasks } from '../../../lib/session-tasks';
 
 export type LoginRequest =
   | { kind: 'password'; body: LoginBody }
@@ -26,15 +25,15 @@ function postLogin(request: LoginRequest): Promise<LoginResponse> {
 }
 
 /**
- * Signs in, stores the credentials, merges the guest cart into the server cart and reloads it,
- * then confirms the root flag with the server.
+ * Signs in, stores the credentials, runs what the session's features do at a sign-in (the cart
+ * merges the guest cart into the server cart and reloads it), then confirms the root flag with
+ * the server.
  */
 export async function login(request: LoginRequest): Promise<LoginResponse> {
   try {
     const session = await postLogin(request);
     setAuth({ token: session.token, userName: session.userName, root: session.root });
-    // A failed merge must not fail the sign-in: the guest cart stays and merges next time.
-    await syncCartAfterLogin(queryClient).catch(() => undefined);
+    await runSignInTasks();
     await refreshRootFlag().catch(() => undefined);
     return session;
   } catch (error) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { clearAuth } from '../../../lib/auth-store';
-import { clearGuestCart, clearUserCart } from '../../cart';
+import { runSignOutTasks } from '../../../lib/session-tasks';
 import { accountKeys } from './keys';
 
 export function logout(): Promise<void> {
@@ -15,9 +15,8 @@ export function useLogout() {
     mutationFn: () => logout().catch(() => undefined),
     onSettled: () => {
       clearAuth();
-      // The cached server cart goes with the session; the guest cart starts empty.
-      clearUserCart(queryClient);
-      clearGuestCart();
+      // What the session's features keep goes with it (the cached server cart; the guest cart starts empty).
+      runSignOutTasks();
       queryClient.removeQueries({ queryKey: accountKeys.all });
     },
   });

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
-import { closeLoginModal } from '../login-modal';
+import { closeLoginModal } from '../../../lib/login-modal';
 import { LoginForm } from './login-form';
 
 export function LoginDialog({ open }: { open: boolean }) {

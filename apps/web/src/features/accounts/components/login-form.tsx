@@ -9,10 +9,10 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { SubmitButton } from '../../../components/submit-button';
 import { fieldState } from '../../../lib/field-state';
+import { loginReturnTo } from '../../../lib/login-modal';
 import { useSnackbar } from '../../../lib/snackbar';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { type LoginRequest, useLogin } from '../api/login';
-import { loginReturnTo } from '../login-modal';
 import { applyServerErrors } from './form-errors';
 import { SocialLogin } from './social-login';
 

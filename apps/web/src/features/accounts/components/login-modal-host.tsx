@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLoginModalOpen } from '../login-modal';
+import { useLoginModalOpen } from '../../../lib/login-modal';
 
 // The form (react-hook-form, zod) is fetched the first time the modal opens, never on the home page.
 const LoginDialog = lazy(async () => ({ default: (await import('./login-dialog')).LoginDialog }));

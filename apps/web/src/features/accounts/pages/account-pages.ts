@@ -1,5 +1,4 @@
 export { ForgotPasswordPage } from './forgot-password-page';
 export { LoginPage } from './login-page';
 export { ProcessPasswordPage } from './process-password-page';
-export { ProfilePage } from './profile-page';
 export { RegisterPage } from './register-page';

@@ -3,9 +3,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { safeNextPath } from '../../../lib/login-modal';
 import { FormScreen } from '../components/form-screen';
 import { RegisterForm } from '../components/register-form';
-import { safeNextPath } from '../login-modal';
 
 export function RegisterPage() {
   useDocumentTitle('Crear cuenta');

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { EmptyMessage } from '../../../components/account-page';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useProfile } from '../../accounts';
+import { useProfile } from '../../../lib/viewer';
 import { useChangeAddresses } from '../api/change-addresses';
 import { useAddresses } from '../api/get-addresses';
 import { AddressForm } from './address-form';

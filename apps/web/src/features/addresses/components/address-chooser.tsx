@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
-import { useProfile } from '../../accounts';
+import { useProfile } from '../../../lib/viewer';
 import { AddressForm } from './address-form';
 
 export interface AddressChooserProps {

@@ -2,12 +2,6 @@ import { ADDRESS_MSG, type Address, formatAddress } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { lazy } from 'react';
-
-/** The picker and the new-address form: their own chunk, fetched when the modal needs them. */
-export const AddressChooser = lazy(async () => ({
-  default: (await import('./address-chooser')).AddressChooser,
-}));
 
 /** 'Enviar a: …' above the payment frame, with 'Cambiar'. */
 export function ShipTo({ address, onChange }: { address: Address | undefined; onChange: () => void }) {

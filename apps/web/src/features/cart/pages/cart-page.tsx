@@ -6,20 +6,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AccountPage, CardList } from '../../../components/account-page';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { openLoginModalFor, useLoginModalOpen } from '../../../lib/login-modal';
 import { useSnackbar } from '../../../lib/snackbar';
-import { openLoginModalFor, useLoginModalOpen } from '../../accounts';
-import { PaymentDialog } from '../../checkout';
 import { CartLineItem } from '../components/cart-line-item';
 import { useCartView } from '../use-cart-view';
 
 const RESUME_PARAM = 'comprar';
 
-export function CartPage() {
+interface CartPageProps {
+  /** The payment modal 'Comprar' opens (the checkout's, composed by the app). */
+  Payment: ComponentType<{ onClose: () => void }>;
+}
+
+export function CartPage({ Payment }: CartPageProps) {
   useDocumentTitle('Carrito');
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -128,7 +132,7 @@ export function CartPage() {
           </Button>
         </Box>
       </Paper>
-      {paying && <PaymentDialog open={paying} onClose={() => setPaying(false)} />}
+      {paying && <Payment onClose={() => setPaying(false)} />}
       {confirm.dialog}
     </AccountPage>
   );

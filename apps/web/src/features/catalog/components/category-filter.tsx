@@ -1,5 +1,5 @@
 import { NativeSelectField } from '../../../components/native-select-field';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../lib/categories';
 
 interface CategoryFilterProps {
   value: string;

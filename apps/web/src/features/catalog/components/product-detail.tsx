@@ -3,26 +3,37 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
 import { DiscountBadge } from '../../../components/discount-badge';
 import { ProductPrice } from '../../../components/product-price';
-import { LazyProductQuestions } from '../../questions';
+import type { ProductDetailProps } from '../../../components/product-views';
 import { ProductActions } from './product-actions';
 import { ProductImageCarousel } from './product-image-carousel';
-import { ProductReviews } from './product-reviews';
 import { SoldBy } from './sold-by';
 
-interface ProductDetailProps {
-  product: Product;
-  /** The page shows the name as h1, the modal as its dialog title (h2). */
-  headingLevel: 'h1' | 'h2';
-  headingId?: string;
-  /** The card's summary is on screen and the description is still loading. */
-  partial?: boolean;
+type SectionLevel = 'h2' | 'h3';
+
+/** What a product's detail shows of other features; the app passes them (app/product-views). */
+export interface ProductDetailParts {
+  /** 'Agregar al carrito'. `own`: the viewer sells it; `noteId`: the note under the buttons saying so. */
+  AddToCart: ComponentType<{ productId: number; stock: number; own: boolean; noteId: string }>;
+  /** The wish list's heart beside it. */
+  Wishlist: ComponentType<{ productId: number; own: boolean; noteId: string }>;
+  /** 'Reseñas': the rating with its count, then the reviews. */
+  Reviews: ComponentType<{ productId: number; rating: Product['rating']; headingLevel: SectionLevel }>;
+  /** 'Preguntas al vendedor'. */
+  Questions: ComponentType<{ productId: number; sellerId: number | null; headingLevel: SectionLevel }>;
 }
 
-export function ProductDetail({ product, headingLevel, headingId, partial = false }: ProductDetailProps) {
+export function ProductDetail({
+  product,
+  headingLevel,
+  headingId,
+  partial = false,
+  parts: { AddToCart, Wishlist, Reviews, Questions },
+}: ProductDetailProps & { parts: ProductDetailParts }) {
   // Sections sit one level under the title: h2 on the product page, h3 in the modal.
-  const subLevel = headingLevel === 'h1' ? 'h2' : 'h3';
+  const subLevel: SectionLevel = headingLevel === 'h1' ? 'h2' : 'h3';
   const facts = [
     ['Marca', product.brand],
     ['Color', product.color],
@@ -59,7 +70,13 @@ export function ProductDetail({ product, headingLevel, headingId, partial = fals
         <Typography sx={{ fontWeight: 600, color: product.stock > 0 ? 'success.dark' : 'error.main' }}>
           {product.stock > 0 ? `Stock: ${product.stock}` : 'Sin stock'}
         </Typography>
-        <ProductActions productId={product.id} stock={product.stock} sellerId={product.sellerId} />
+        <ProductActions
+          productId={product.id}
+          stock={product.stock}
+          sellerId={product.sellerId}
+          AddToCart={AddToCart}
+          Wishlist={Wishlist}
+        />
         <Box
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
@@ -90,9 +107,9 @@ export function ProductDetail({ product, headingLevel, headingId, partial = fals
           )}
         </Box>
         <Divider />
-        <ProductReviews productId={product.id} rating={product.rating} headingLevel={subLevel} />
+        <Reviews productId={product.id} rating={product.rating} headingLevel={subLevel} />
         <Divider />
-        <LazyProductQuestions productId={product.id} sellerId={product.sellerId} headingLevel={subLevel} />
+        <Questions productId={product.id} sellerId={product.sellerId} headingLevel={subLevel} />
       </Box>
     </Box>
   );

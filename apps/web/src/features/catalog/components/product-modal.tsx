@@ -7,10 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense } from 'react';
+import { useProductViews } from '../../../components/product-views';
 import { RouteFallback } from '../../../components/route-fallback';
 import { isApiError } from '../../../lib/api-client';
 import { useProduct } from '../api/get-product';
-import { ProductDetail } from './product-detail';
 
 interface ProductModalProps {
   productId: number;
@@ -24,6 +25,7 @@ export function ProductModal({ productId, summary, onClose }: ProductModalProps)
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { data, error, isPlaceholderData } = useProduct(productId, summary);
+  const { Detail } = useProductViews();
 
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby={TITLE_ID}>
@@ -36,7 +38,9 @@ export function ProductModal({ productId, summary, onClose }: ProductModalProps)
       </IconButton>
       <DialogContent sx={{ pt: { xs: 7, sm: 3 } }}>
         {data ? (
-          <ProductDetail product={data} headingLevel="h2" headingId={TITLE_ID} partial={isPlaceholderData} />
+          <Suspense fallback={<RouteFallback />}>
+            <Detail product={data} headingLevel="h2" headingId={TITLE_ID} partial={isPlaceholderData} />
+          </Suspense>
         ) : error ? (
           <Box sx={{ py: 4 }}>
             <Alert severity={isApiError(error, 404) ? 'warning' : 'error'} id={TITLE_ID}>

@@ -4,12 +4,13 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { ProductGrid } from '../../../components/product-grid';
+import { useProductViews } from '../../../components/product-views';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useProducts } from '../api/get-products';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CatalogToolbar, preloadCatalogFilters } from '../components/catalog-toolbar';
-import { LazyProductModal, preloadProductModal } from '../components/lazy-product-modal';
-import { ProductGrid, preloadProductCards } from '../components/product-grid';
+import { LazyProductModal, usePreloadProductModal } from '../components/lazy-product-modal';
 import {
   type HomeQuery,
   isFiltered,
@@ -49,12 +50,14 @@ export function HomePage() {
   const modal = useProductModal();
   const listTop = useRef<HTMLDivElement>(null);
   useDocumentTitle(query.name ? `Resultados para ${query.name}` : undefined);
+  const { preloadCard } = useProductViews();
+  const preloadProductModal = usePreloadProductModal();
   useEffect(() => {
-    preloadProductCards();
+    preloadCard();
     preloadCatalogFilters();
     const id = window.setTimeout(preloadProductModal, 1500);
     return () => window.clearTimeout(id);
-  }, []);
+  }, [preloadCard, preloadProductModal]);
 
   const update = (changes: Partial<HomeQuery>) =>
     setParams((prev) => writeHomeQuery(prev, changes), { preventScrollReset: true });

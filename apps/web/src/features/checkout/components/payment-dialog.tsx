@@ -9,11 +9,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
-import { AddressChooser, ShipTo, useAddresses } from '../../addresses';
-import { CART_QUERY_KEY } from '../../cart';
+import { queryRoots } from '../../../lib/query-keys';
 import { currentCheckout } from '../api/current-checkout';
 import { needsAddress, useOpenCheckout } from '../api/open-checkout';
 import { releaseCheckout } from '../api/release-checkout';
@@ -31,6 +30,19 @@ const spinner = (
   </Box>
 );
 
+/** Where the purchase ships: the address book's step of the modal (the app passes addresses' `useShipping`). */
+export interface ShippingStep {
+  /** The address chosen in this opening; undefined for the default one. */
+  addressId: number | undefined;
+  /** No address yet, or one being picked or added: the checkout waits. */
+  choosing: boolean;
+  /** The picker or the new-address form (it may suspend); null until the book is read. */
+  chooser: ReactNode;
+  error: Error | null;
+  /** 'Enviar a: …' with 'Cambiar', above the frame. */
+  shipTo: ReactNode;
+}
+
 /**
  * The payment modal: where it ships ('Enviar a', 'Cambiar'), then the provider's checkout page
  * in a frame filling the rest of the screen. A buyer without an address fills one in first
@@ -38,23 +50,23 @@ const spinner = (
  * it posts a message, accepted only from our own origin and from this frame, and the shop goes
  * to /ResponseMP.
  */
-export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function PaymentDialog({
+  open,
+  onClose,
+  shipping,
+}: {
+  open: boolean;
+  onClose: () => void;
+  shipping: ShippingStep;
+}) {
   const navigate = useNavigate();
   const frame = useRef<HTMLIFrameElement>(null);
-  // The checkout opens with the default address while the book loads beside it: no wait added.
-  const addresses = useAddresses({ enabled: open, fresh: true });
-  const [chosenId, setChosenId] = useState<number | undefined>(undefined);
-  const [changing, setChanging] = useState<'pick' | 'add' | null>(null);
-  const book = addresses.data?.items;
-  // Only the server's answer of this opening says the book is empty (a cached one may be old).
-  const noAddress = book?.length === 0 && !addresses.isFetching;
-  const checkout = useOpenCheckout(open && changing === null && !noAddress, chosenId);
-  const askAddress = noAddress || changing !== null || needsAddress(checkout.error);
+  const checkout = useOpenCheckout(open && !shipping.choosing, shipping.addressId);
+  const askAddress = shipping.choosing || needsAddress(checkout.error);
   const empty = isApiError(checkout.error, 400) && !needsAddress(checkout.error);
   // Once a checkout was opened (for any address), closing gives its reservation back.
   const opened = useRef(false);
   if (checkout.data) opened.current = true;
-  const shipTo = book?.find((a) => (chosenId === undefined ? a.isDefault : a.id === chosenId));
   const queryClient = useQueryClient();
   // A phone gets the whole screen: the provider's form needs the width.
   const phone = useMediaQuery('(max-width:599.95px)');
@@ -72,7 +84,7 @@ export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () =>
     try {
       if (opened.current) {
         await releaseCheckout();
-        await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+        await queryClient.invalidateQueries({ queryKey: queryRoots.cart });
       }
     } catch {
       // The reservation still expires on its own.
@@ -120,10 +132,6 @@ export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () =>
     return () => window.removeEventListener('message', onMessage);
   }, [open, navigate, split]);
 
-  const chosen = (id: number) => {
-    setChosenId(id);
-    setChanging(null);
-  };
   const paying = !askAddress && !checkout.isPending && !checkout.error;
 
   return (
@@ -162,22 +170,13 @@ export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () =>
       </DialogTitle>
       <DialogContent sx={{ p: 0, display: 'flex', flexDirection: 'column' }}>
         {askAddress ? (
-          book ? (
+          shipping.chooser ? (
             <Box sx={{ px: { xs: 2, sm: 3 }, pb: 3, pt: 1 }}>
-              <Suspense fallback={spinner}>
-                <AddressChooser
-                  addresses={book}
-                  chosenId={chosenId ?? shipTo?.id}
-                  mode={changing ?? 'add'}
-                  onChosen={chosen}
-                  onAdd={() => setChanging('add')}
-                  onCancel={() => setChanging(null)}
-                />
-              </Suspense>
+              <Suspense fallback={spinner}>{shipping.chooser}</Suspense>
             </Box>
-          ) : addresses.error ? (
+          ) : shipping.error ? (
             <Alert severity="error" sx={{ m: 2 }}>
-              {addresses.error.message}
+              {shipping.error.message}
             </Alert>
           ) : (
             spinner
@@ -190,7 +189,7 @@ export function PaymentDialog({ open, onClose }: { open: boolean; onClose: () =>
           </Alert>
         ) : (
           <>
-            <ShipTo address={shipTo} onChange={() => setChanging('pick')} />
+            {shipping.shipTo}
             {split && <PaymentParts parts={shownParts} />}
             <Box
               component="iframe"

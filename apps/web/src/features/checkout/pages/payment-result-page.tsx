@@ -5,26 +5,25 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { currentCheckout } from '../api/current-checkout';
 import { checkoutKeys } from '../api/keys';
-import { markCartPaid } from '../mark-cart-paid';
 
 /**
  * /ResponseMP?payment_id=…&status=…: where the frame (sandbox) or Mercado Pago (back_urls) lands.
- * The status in the address is only a hint; the server asks the provider and decides.
+ * The status in the address is only a hint; the server asks the provider and decides. `onPaid`
+ * runs once the payment is approved (the app empties the cart's badge and page with it).
  */
-export function PaymentResultPage() {
+export function PaymentResultPage({ onPaid }: { onPaid: () => void }) {
   useDocumentTitle('Resultado del pago');
   const [params] = useSearchParams();
   // Mercado Pago may name it collection_id on older integrations.
   const paymentId = params.get('payment_id') ?? params.get('collection_id');
   const confirmation = useConfirmPayment(paymentId);
-  const queryClient = useQueryClient();
   const approved = confirmation.data?.status === 'approved' ? confirmation.data : null;
   // Back from one part of a checkout split by seller (Mercado Pago's return): the next part waits.
   const pending = confirmation.data?.status === 'pending';
@@ -39,8 +38,8 @@ export function PaymentResultPage() {
   const paidParts = parts.filter((p) => p.status === 'paid').length;
 
   useEffect(() => {
-    if (approved) markCartPaid(queryClient);
-  }, [approved, queryClient]);
+    if (approved) onPaid();
+  }, [approved, onPaid]);
 
   if (approved?.invoiceId)
     return <Navigate to={webPath('checkoutResult', { invoiceId: approved.invoiceId })} replace />;

@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useId, useRef, useState } from 'react';
-import { uploadImage } from '../../selling';
+import { uploadImage } from '../../../lib/upload-image';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { RefundedLabel } from '../../money';
+import { RefundedLabel } from '../../../components/refunded-label';
 
 interface OrderLineStatusProps {
   order: OrderLine;

@@ -2,25 +2,24 @@ import type {
   Balance,
   Commissions,
   MovementPage,
-  OrderRefunds,
   PayoutAccount,
   PayoutAccountBody,
-  RefundBody,
   UpdateCommissionsBody,
 } from '@bazar/shared';
 import { MSG } from '@bazar/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, buildUrl, toApiError } from '../../../lib/api-client';
 import { getAuth, useAuth } from '../../../lib/auth-store';
+import { commissionsQuery } from '../../../lib/commissions';
 import type { GridQuery } from '../../../lib/grid-query';
-import { ORDER_STATUS_VIEWS, queryRoots } from '../../../lib/query-keys';
+import { queryRoots } from '../../../lib/query-keys';
 
 /*
- * What every signed-in person's screens ask of the money API: the rates, a seller's balance,
- * movements, CSV and payout account, an order's refunds, and the query keys of the whole
- * feature. One module rather than one per resource: each lazy chunk is a name and a list in the
- * first load's route table (e2e/tests/delivery.spec.ts holds the home under its budget), and
- * these few functions travel together to the screens that use any of them.
+ * What every signed-in person's screens ask of the money API: a seller's balance, movements, CSV
+ * and payout account, and the query keys of the whole feature. One module rather than one per
+ * resource: each lazy chunk is a name and a list in the first load's route table
+ * (e2e/tests/delivery.spec.ts holds the home under its budget), and these few functions travel
+ * together to the screens that use any of them.
  */
 
 /**
@@ -34,10 +33,8 @@ export const moneyKeys = {
   movements: (token: string, page: number, pageSize: number) =>
     [...queryRoots.money, 'movements', token, page, pageSize] as const,
   payoutAccount: (token: string) => [...queryRoots.money, 'payout-account', token] as const,
-  refunds: (orderNumber: string, opening: number) =>
-    [...queryRoots.money, 'refunds', orderNumber, opening] as const,
-  /** Everybody's rates: the same for every viewer. */
-  commissions: () => ['commissions'] as const,
+  /** Everybody's rates: the same for every viewer (lib/commissions.ts reads them). */
+  commissions: () => commissionsQuery.queryKey,
   admin: queryRoots.adminMoney,
   payableSellers: (query: object) => [...queryRoots.adminMoney, 'payable', query] as const,
   batches: () => [...queryRoots.adminMoney, 'batches'] as const,
@@ -45,17 +42,6 @@ export const moneyKeys = {
   batch: (id: number) => [...moneyKeys.batches(), id] as const,
   audit: (query: object) => [...queryRoots.adminMoney, 'audit', query] as const,
 };
-
-/** The general rate and each category's (GET /api/commissions, any signed-in person). */
-export const commissionsQuery = queryOptions({
-  queryKey: moneyKeys.commissions(),
-  queryFn: ({ signal }) => apiRequest<Commissions>('/api/commissions', { signal }),
-});
-
-export function useCommissions() {
-  const auth = useAuth();
-  return useQuery({ ...commissionsQuery, enabled: Boolean(auth) });
-}
 
 /** PUT /api/admin/commissions: every rate at once; the answer replaces the cached rates. */
 export function useSaveCommissions() {
@@ -122,36 +108,6 @@ export function useSavePayoutAccount() {
     mutationFn: (body: PayoutAccountBody) =>
       apiRequest<AccountAnswer>('/api/money/payout-account', { method: 'PUT', body }),
     onSuccess: (saved) => queryClient.setQueryData(moneyKeys.payoutAccount(auth?.token ?? ''), saved),
-  });
-}
-
-const refundsPath = (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}/refunds`;
-
-/**
- * What an order's refunds add up to and what may still be refunded; asked only while
- * `orderNumber` is set. Each opening of the refund dialog has its own entry: what remains
- * refundable is the server's word of that moment, never the answer of a minute ago.
- */
-export function useOrderRefunds(orderNumber: string | null, opening: number) {
-  return useQuery({
-    queryKey: moneyKeys.refunds(orderNumber ?? '', opening),
-    queryFn: ({ signal }) => apiRequest<OrderRefunds>(refundsPath(orderNumber ?? ''), { signal }),
-    enabled: orderNumber !== null,
-    staleTime: 0,
-  });
-}
-
-/**
- * POST …/refunds. Every view of orders (the seller's sales, the buyer's invoices, the back
- * office) and of money is refetched before the refund counts as done.
- */
-export function useRefund() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ orderNumber, body }: { orderNumber: string; body: RefundBody }) =>
-      apiRequest<OrderRefunds>(refundsPath(orderNumber), { method: 'POST', body }),
-    onSuccess: () =>
-      Promise.all(ORDER_STATUS_VIEWS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 

@@ -9,9 +9,10 @@ import { type FormEvent, useState } from 'react';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { RouteFallback } from '../../../components/route-fallback';
 import { SubmitButton } from '../../../components/submit-button';
+import { useCommissions } from '../../../lib/commissions';
 import { formatDate } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useCommissions, useSaveCommissions } from '../api/seller';
+import { useSaveCommissions } from '../api/seller';
 import { type CommissionsDraft, type DraftErrors, draftOf, readDraft } from '../commissions-form';
 
 // A plain table styled as Material's: MUI's Table would be a chunk shared with the invoices' modal.

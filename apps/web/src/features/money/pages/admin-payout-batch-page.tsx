@@ -2,15 +2,9 @@ import { failPayoutBodySchema, formatMoney, MONEY_MSG, type Payout, webPath } fr
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import {
   BackOfficeDetail,
@@ -19,7 +13,7 @@ import {
   DetailQueryState,
 } from '../../../components/back-office-detail';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { SubmitButton } from '../../../components/submit-button';
+import { ReasonAmountDialog } from '../../../components/reason-amount-dialog';
 import { formatDate } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useBatch, useDecidePayout } from '../api/back-office';
@@ -33,80 +27,30 @@ const STATUS_LOOK = {
 
 /** 'Marcar fallido' asks what happened: the note goes to the seller's movements and the audit. */
 function FailDialog({ payout, onClose }: { payout: Payout | null; onClose: () => void }) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const decide = useDecidePayout();
   const { enqueueSnackbar } = useSnackbar();
-  const titleId = useId();
-  const textId = useId();
-  const formId = useId();
-  const close = () => {
-    if (decide.isPending) return;
-    setNote('');
-    setError(null);
-    onClose();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!payout) return;
-    const parsed = failPayoutBodySchema.safeParse({ note });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MONEY_MSG.invalidReason);
-      return;
-    }
-    decide.mutate(
-      { id: payout.id, outcome: 'failed', note: parsed.data.note },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(MONEY_MSG.payoutFailed, { variant: 'success' });
-          setNote('');
-          setError(null);
-          onClose();
-        },
-        onError: (e) => setError(e.message),
-      },
-    );
-  };
   return (
-    <Dialog
+    <ReasonAmountDialog<{ note: string }>
       open={payout !== null}
-      onClose={close}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{payout ? MONEY_MSG.failTitle(payout.seller.userName) : ''}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId} sx={{ mb: 2 }}>
-          {MONEY_MSG.failText}
-        </DialogContentText>
-        <Box component="form" id={formId} noValidate onSubmit={submit}>
-          <TextField
-            label={MONEY_MSG.failNote}
-            value={note}
-            onChange={(e) => {
-              setNote(e.target.value);
-              setError(null);
-            }}
-            error={Boolean(error)}
-            helperText={error}
-            multiline
-            minRows={2}
-            fullWidth
-            autoFocus
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={decide.isPending}>
-          Cancelar
-        </Button>
-        <SubmitButton form={formId} pending={decide.isPending} color="error">
-          {MONEY_MSG.markFailed}
-        </SubmitButton>
-      </DialogActions>
-    </Dialog>
+      onClose={onClose}
+      title={payout ? MONEY_MSG.failTitle(payout.seller.userName) : ''}
+      text={MONEY_MSG.failText}
+      reason={{ label: MONEY_MSG.failNote }}
+      check={({ reason }) => {
+        const parsed = failPayoutBodySchema.safeParse({ note: reason });
+        if (parsed.success) return { body: parsed.data, errors: {} };
+        return { body: null, errors: { reason: parsed.error.issues[0]?.message ?? MONEY_MSG.invalidReason } };
+      }}
+      apiFields={{ reason: 'note' }}
+      onSubmit={async ({ note }) => {
+        if (!payout) return;
+        await decide.mutateAsync({ id: payout.id, outcome: 'failed', note });
+        enqueueSnackbar(MONEY_MSG.payoutFailed, { variant: 'success' });
+        onClose();
+      }}
+      submitLabel={MONEY_MSG.markFailed}
+      destructive
+    />
   );
 }
 

@@ -18,9 +18,9 @@ import { EmptyMessage } from '../../../components/account-page';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { formatDate } from '../../../lib/format';
+import { parseHundredths } from '../../../lib/parse-decimal';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useBatches, useCreateBatch, usePayableSellers } from '../api/back-office';
-import { parseHundredths } from '../parse-decimal';
 
 // Each list has one order on the server: no column sorts.
 const serverOrder = () => undefined;

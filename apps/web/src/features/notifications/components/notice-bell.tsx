@@ -1,12 +1,12 @@
 import { NOTICE_MSG } from '@bazar/shared';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { CountBadge } from '../../../components/count-badge';
 import { iconButtonSx } from '../../../components/icon-button-sx';
 import { useAuth } from '../../../lib/auth-store';
-import { listenToNotices } from '../api/notice-stream';
+import { listenToEvents } from '../../../lib/event-stream';
 import { refreshNotices, useUnreadCount } from '../api/notices';
 
 // The popover (Popover, Modal, the list) is fetched as soon as the bell shows, before anyone clicks.
@@ -25,7 +25,12 @@ export function NoticeBellButton() {
 
   useEffect(() => {
     if (!token) return;
-    return listenToNotices(() => void refreshNotices(queryClient, token));
+    return listenToEvents('/api/notifications/events', {
+      onEvent: (name) => {
+        if (name === 'notice') void refreshNotices(queryClient, token);
+      },
+      retryMs: 5000,
+    });
   }, [queryClient, token]);
 
   return (
@@ -41,34 +46,9 @@ export function NoticeBellButton() {
         data-testid="notice-bell"
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
+        <CountBadge count={unread} testId="notice-count">
           <NotificationsIcon />
-          {unread > 0 && (
-            <Box
-              component="span"
-              aria-hidden="true"
-              data-testid="notice-count"
-              sx={{
-                position: 'absolute',
-                top: 0,
-                right: 0,
-                transform: 'translate(50%, -50%)',
-                minWidth: 20,
-                height: 20,
-                px: 0.75,
-                borderRadius: 10,
-                bgcolor: 'secondary.main',
-                color: '#fff',
-                fontSize: '0.75rem',
-                fontWeight: 500,
-                lineHeight: '20px',
-                textAlign: 'center',
-              }}
-            >
-              {unread > 99 ? '99+' : unread}
-            </Box>
-          )}
-        </Box>
+        </CountBadge>
       </ButtonBase>
       <Suspense fallback={null}>
         <NoticePopover id={popoverId} anchor={anchor} onClose={() => setAnchor(null)} />

@@ -1,18 +1,19 @@
-import { CARRIER_LABEL, CARRIERS, ORDER_STATUS_LABEL, ORDERS_MSG } from '@bazar/shared';
+import { CARRIER_LABEL, CARRIERS, type CancelOrderBody, ORDER_STATUS_LABEL, ORDERS_MSG } from '@bazar/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
+import { ReasonAmountDialog } from '../../../components/reason-amount-dialog';
 import { SubmitButton } from '../../../components/submit-button';
 import { type ApiError, isApiError } from '../../../lib/api-client';
+import { useUpdateOrderStatus } from '../../../lib/order';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useCancelOrder, useUpdateOrderStatus } from '../api/update-order-status';
+import { useCancelOrder } from '../api/cancel-order';
 import { checkCancellation, checkShipment, type ShipmentFields } from '../check-order-forms';
 
 /** One opening of a dialog: which one, on which order, and a count that tells a new opening apart. */
@@ -145,81 +146,24 @@ function ShipDialog({ orderNumber, open, onClose }: DialogProps) {
 function CancelDialog({ orderNumber, open, onClose }: DialogProps) {
   const cancel = useCancelOrder();
   const { enqueueSnackbar } = useSnackbar();
-  const titleId = useId();
-  const textId = useId();
-  const formId = useId();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const [server, setServer] = useState<{ errors: { reason?: string }; message: string | null }>({
-    errors: {},
-    message: null,
-  });
-  const checked = checkCancellation(reason);
-  const shown = server.errors.reason ?? (tried ? checked.errors.reason : undefined);
-  const pending = cancel.isPending;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!checked.body) return;
-    cancel.mutate(
-      { orderNumber, body: checked.body },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(ORDERS_MSG.cancelled(orderNumber), { variant: 'success' });
-          onClose();
-        },
-        onError: (error) => setServer(refusal(error, ['reason'] as const)),
-      },
-    );
-  };
-
   return (
-    <Dialog
+    <ReasonAmountDialog<CancelOrderBody>
       open={open}
-      onClose={pending ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{ORDERS_MSG.cancelTitle(orderNumber)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{ORDERS_MSG.cancelText}</DialogContentText>
-        <Box
-          component="form"
-          id={formId}
-          noValidate
-          onSubmit={submit}
-          sx={{ display: 'grid', gap: 2, pt: 2 }}
-        >
-          {server.message && <Alert severity="error">{server.message}</Alert>}
-          <TextField
-            label={ORDERS_MSG.cancelReason}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setServer((s) => ({ ...s, errors: {} }));
-            }}
-            error={Boolean(shown)}
-            helperText={shown}
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
-            fullWidth
-            autoFocus
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          Volver
-        </Button>
-        <SubmitButton pending={pending} form={formId} color="error">
-          {ORDERS_MSG.cancelConfirm}
-        </SubmitButton>
-      </DialogActions>
-    </Dialog>
+      onClose={onClose}
+      title={ORDERS_MSG.cancelTitle(orderNumber)}
+      text={ORDERS_MSG.cancelText}
+      reason={{ label: ORDERS_MSG.cancelReason, maxLength: 300 }}
+      check={({ reason }) => checkCancellation(reason)}
+      apiFields={{ reason: 'reason' }}
+      onSubmit={async (body) => {
+        await cancel.mutateAsync({ orderNumber, body });
+        enqueueSnackbar(ORDERS_MSG.cancelled(orderNumber), { variant: 'success' });
+        onClose();
+      }}
+      submitLabel={ORDERS_MSG.cancelConfirm}
+      destructive
+      cancelLabel="Volver"
+    />
   );
 }
 

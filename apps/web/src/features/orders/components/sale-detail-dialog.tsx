@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { RefundedLabel } from '../../money';
-import { useOrder } from '../api/get-order';
+import { RefundedLabel } from '../../../components/refunded-label';
+import { useOrder } from '../../../lib/order';
 import { OrderDelivery } from './order-delivery';
 
 interface SaleDetailDialogProps {

@@ -24,13 +24,14 @@ import {
 } from '../../../components/back-office-detail';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { RefundedLabel } from '../../../components/refunded-label';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatDiscount } from '../../../lib/format';
+import { useUpdateOrderStatus } from '../../../lib/order';
 import { useSnackbar } from '../../../lib/snackbar';
-import { RefundedLabel, useRefundDialog } from '../../money';
 import { useAdminOrder } from '../api/all-orders';
-import { useUpdateOrderStatus } from '../api/update-order-status';
 import { OrderDelivery } from '../components/order-delivery';
+import { useRefundDialog } from '../components/order-refund';
 import { useOrderDialogs } from '../components/use-order-dialogs';
 
 /** /admin/ordenes/{orderNumber} (the route parameter is named productId but holds the order number). */

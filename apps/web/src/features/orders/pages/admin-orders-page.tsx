@@ -17,8 +17,13 @@ import { BackOfficeList } from '../../../components/back-office-list';
 import { useGridQuery } from '../../../components/server-grid';
 import { formatDate } from '../../../lib/format';
 import { dateOrTotalSort } from '../../../lib/grid-query';
-import { OrderStatusWithRefund, RefundButton, refundedRowHeight, useRefundDialog } from '../../money';
 import { useAdminOrders } from '../api/all-orders';
+import {
+  OrderStatusWithRefund,
+  RefundButton,
+  refundedRowHeight,
+  useRefundDialog,
+} from '../components/order-refund';
 
 /**
  * Number and date first: at 1366 px the back office's content column is about 900 px, and the

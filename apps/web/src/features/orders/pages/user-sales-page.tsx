@@ -12,8 +12,13 @@ import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatDate, formatDiscount } from '../../../lib/format';
 import { dateOrTotalSort } from '../../../lib/grid-query';
-import { OrderStatusWithRefund, RefundButton, refundedRowHeight, useRefundDialog } from '../../money';
 import { useUserSales } from '../api/get-user-sales';
+import {
+  OrderStatusWithRefund,
+  RefundButton,
+  refundedRowHeight,
+  useRefundDialog,
+} from '../components/order-refund';
 import { SaleDetailDialog } from '../components/sale-detail-dialog';
 import { useOrderDialogs } from '../components/use-order-dialogs';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useAuth } from '../../../lib/auth-store';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useViewerId } from '../../accounts';
+import { useViewerId } from '../../../lib/viewer';
 import { useAskQuestion, useProductQuestions } from '../api/product-questions';
 import { QUESTIONS_ANCHOR } from '../ask-return';
 import { useAskFocus } from '../use-ask-focus';

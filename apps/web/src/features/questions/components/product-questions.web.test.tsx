@@ -8,8 +8,8 @@ import { askReturnPath, cameToAsk } from '../ask-return';
 import { ProductQuestions } from './product-questions';
 
 const openLoginModalFor = vi.hoisted(() => vi.fn());
-vi.mock('../../accounts', async (original) => ({
-  ...(await original<typeof import('../../accounts')>()),
+vi.mock('../../../lib/login-modal', async (original) => ({
+  ...(await original<typeof import('../../../lib/login-modal')>()),
   openLoginModalFor,
 }));
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CenteredPager } from '../../../components/centered-pager';
 import { NativeSelectField } from '../../../components/native-select-field';
-import { ProductGrid } from '../../catalog';
+import { ProductGrid } from '../../../components/product-grid';
 import { SELLER_PRODUCTS_PAGE_SIZE, useSellerProducts } from '../api/seller';
 
 const TITLE_ID = 'seller-products-title';

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ProductReviewList } from '../../reviews';
+import { ReviewList } from '../../../components/review-list';
 import { SELLER_REVIEWS_PAGE_SIZE, useSellerReviews } from '../api/seller';
 
 const TITLE_ID = 'seller-reviews-title';
@@ -22,7 +22,7 @@ export function SellerReviews({ userName }: { userName: string }) {
       {data && data.total === 0 ? (
         <Typography color="text.secondary">{SELLER_MSG.noReviews}</Typography>
       ) : (
-        <ProductReviewList
+        <ReviewList
           label={SELLER_MSG.reviews}
           reviews={data?.items}
           total={data?.total ?? 0}

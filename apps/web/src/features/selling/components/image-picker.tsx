@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { type DragEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useSnackbar } from '../../../lib/snackbar';
-import { uploadImage } from '../api/upload-image';
+import { uploadImage } from '../../../lib/upload-image';
 import { type UploadInProgress, UploadProgressDialog } from './upload-progress-dialog';
 
 // dnd-kit loads only once there is something to reorder.

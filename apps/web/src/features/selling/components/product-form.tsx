@@ -14,13 +14,13 @@ import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/submit-button';
 import { isApiError } from '../../../lib/api-client';
+import { useCategories } from '../../../lib/categories';
 import { useSnackbar } from '../../../lib/snackbar';
 import { zodResolver } from '../../../lib/zod-resolver';
-import { useCategories } from '../../catalog';
-import { YouWillReceive } from '../../money';
 import { useGenreOptions } from '../api/get-form-options';
 import { useSaveProduct } from '../api/save-product';
 import { ImagePicker } from './image-picker';
+import { YouWillReceive } from './you-will-receive';
 
 /** What the inputs hold: text, as typed; the shared schema turns it into the API's numbers. */
 export interface ProductFormValues {

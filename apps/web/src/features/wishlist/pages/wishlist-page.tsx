@@ -5,7 +5,6 @@ import { AccountPage, CardList } from '../../../components/account-page';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useAddToCart } from '../../cart';
 import { useCleanWishlist } from '../api/clean-wishlist';
 import { useWishlist } from '../api/get-wishlist';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
@@ -14,7 +13,12 @@ import type { WishlistItem } from '../types';
 
 export const EMPTY_WISHLIST_MESSAGE = 'Tu lista de deseos está vacía.';
 
-export function WishlistPage() {
+interface WishlistPageProps {
+  /** Adds one unit to the cart with its toasts; true once added (the cart's, composed by the app). */
+  addToCart: (productId: number, stock: number) => Promise<boolean>;
+}
+
+export function WishlistPage({ addToCart }: WishlistPageProps) {
   useDocumentTitle('Lista de deseos');
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -22,7 +26,6 @@ export function WishlistPage() {
   const { data, error, isPending } = useWishlist();
   const remove = useRemoveWishlistItem();
   const clean = useCleanWishlist();
-  const cart = useAddToCart();
   const [moving, setMoving] = useState(false);
   const confirm = useConfirm();
   const { enqueueSnackbar } = useSnackbar();
@@ -33,7 +36,7 @@ export function WishlistPage() {
   const moveToCart = async (item: WishlistItem) => {
     setMoving(true);
     try {
-      if (await cart.add(item.productId, item.stock)) await remove.mutateAsync(item.id);
+      if (await addToCart(item.productId, item.stock)) await remove.mutateAsync(item.id);
     } catch {
       // The toast of the add already told the user; a failed removal leaves the item listed.
     } finally {

@@ -1,6 +1,8 @@
 import type { Named } from '@bazar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
+
+/* The category list: one cached copy for the home's filter (catalog) and the product form (selling). */
 
 export function getCategories(signal?: AbortSignal): Promise<Named[]> {
   return apiRequest<Named[]>('/api/categories', { signal });

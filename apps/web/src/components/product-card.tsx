@@ -1,18 +1,16 @@
-import { CART_MSG, MSG, type ProductSummary } from '@bazar/shared';
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import { MSG, type ProductSummary } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { badgeSx, DiscountBadge } from '../../../components/discount-badge';
-import { ProductPrice } from '../../../components/product-price';
-import { RatingStars } from '../../../components/rating-stars';
-import { SellerLevelMark } from '../../../components/seller-level';
-import { useViewerId } from '../../accounts';
-import { useAddToCart } from '../../cart';
+import { badgeSx, DiscountBadge } from './discount-badge';
+import { ProductPrice } from './product-price';
+import type { ProductCardProps } from './product-views';
+import { RatingStars } from './rating-stars';
+import { SellerLevelMark } from './seller-level';
 
 export const THUMB_SIZE = 400;
 
@@ -29,21 +27,14 @@ function cardSrcSet(product: ProductSummary): string | undefined {
   return thumb && full && thumb !== full ? `${thumb} ${THUMB_SIZE}w, ${full} 800w` : undefined;
 }
 
-interface ProductCardProps {
-  product: ProductSummary;
-  /** Where the card leads: the home keeps it as `?product=<id>` so the modal opens over the list. */
-  to: string;
-  /** History state for the link, e.g. to know the modal was opened from the list. */
-  state?: unknown;
-}
-
-export function ProductCard({ product, to, state }: ProductCardProps) {
+/**
+ * A product in a grid: picture, badges, name, brand with the seller's mark, stars, price. `action`
+ * sits in its top right corner, beside the link rather than inside it, so pressing it does not
+ * open the product (the cart's quick add, composed by the app); a sold-out product has none.
+ */
+export function ProductCard({ product, to, state, action }: ProductCardProps & { action?: ReactNode }) {
   const soldOut = product.stock <= 0;
   const titleId = `product-${product.id}-name`;
-  const cart = useAddToCart();
-  // The server refuses one's own product; the quick button says so before anyone tries.
-  const viewerId = useViewerId();
-  const own = product.sellerId !== null && viewerId === product.sellerId;
   return (
     <Card
       component="article"
@@ -127,26 +118,8 @@ export function ProductCard({ product, to, state }: ProductCardProps) {
           </Box>
         </CardContent>
       </CardActionArea>
-      {!soldOut && (
-        // Beside the link, not inside it: adding to the cart does not open the modal.
-        <IconButton
-          aria-label="Agregar al carrito"
-          title={own ? CART_MSG.ownProductNote : undefined}
-          size="small"
-          color="primary"
-          disabled={cart.isPending || own}
-          onClick={() => cart.add(product.id, product.stock)}
-          sx={{
-            position: 'absolute',
-            top: 8,
-            right: 8,
-            bgcolor: 'background.paper',
-            boxShadow: 1,
-            '&:hover': { bgcolor: 'background.paper' },
-          }}
-        >
-          <AddShoppingCartIcon fontSize="small" />
-        </IconButton>
+      {!soldOut && action && (
+        <Box sx={{ position: 'absolute', top: 8, right: 8, display: 'flex' }}>{action}</Box>
       )}
     </Card>
   );

@@ -1,20 +1,9 @@
 import { HOME_PAGE_SIZE, NO_PRODUCTS, type ProductSummary } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ProductCardSkeleton } from './product-card-skeleton';
-
-const loadProductCard = () => import('./product-card');
-const ProductCard = lazy(async () => ({ default: (await loadProductCard()).ProductCard }));
-
-/**
- * The cards' code (Card, the add-to-cart mutation, stars, prices) is a chunk of its own: the home
- * asks for it at the moment it asks for the products, so both arrive together and neither waits
- * on the first load's scripts.
- */
-export function preloadProductCards() {
-  void loadProductCard();
-}
+import { useProductViews } from './product-views';
 
 interface ProductGridProps {
   products: ProductSummary[] | undefined;
@@ -32,7 +21,14 @@ const gridSx = {
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
 } as const;
 
+/**
+ * The products of a list (the home's, a seller's) as cards. The cards' code (Card, the add-to-cart
+ * mutation, stars, prices) is a chunk of its own (see ProductViews): the home asks for it at the
+ * moment it asks for the products, so both arrive together and neither waits on the first load's
+ * scripts.
+ */
 export function ProductGrid({ products, linkTo, linkState, stale = false }: ProductGridProps) {
+  const { Card: ProductCard } = useProductViews();
   if (!products) return <GridPlaceholder />;
   if (products.length === 0) {
     return (

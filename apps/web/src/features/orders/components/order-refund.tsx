@@ -1,44 +1,17 @@
-import { MONEY_MSG, type OrderLine, refundLabel } from '@bazar/shared';
+import { MONEY_MSG, type OrderLine } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import type { GridRowHeightParams, GridRowHeightReturnValue } from '@mui/x-data-grid';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { RefundedLabel } from '../../../components/refunded-label';
 import type { RefundRequest } from './refund-dialog';
 
 /*
- * What the order screens show and offer of refunds: 'Reembolsado' on a line, the status cell with
- * it, and 'Reembolsar' (whose dialog is its own lazy chunk). One module, one chunk: the invoices
- * use only the label, the order grids all of it.
+ * What the order screens offer of refunds: the status cell with 'Reembolsado' under it, and
+ * 'Reembolsar' (whose dialog is its own lazy chunk). A refund is an order's step, as shipping and
+ * cancelling are: its endpoints are the order's (…/refunds), its screens the orders'.
  */
-
-/**
- * 'Reembolsado' when all of an order's total went back to its buyer, 'Reembolsado $ x' when part
- * of it did, nothing otherwise (the shared `refundLabel`, which the invoice PDF writes too). The
- * same words on the seller's sales, the back office's orders and the buyer's invoices.
- */
-export function RefundedLabel({ order }: { order: { refundedCents: number; totalCents: number } }) {
-  const text = refundLabel(order.refundedCents, order.totalCents);
-  if (!text) return null;
-  return (
-    <Chip
-      label={text}
-      size="small"
-      variant="outlined"
-      data-testid="refunded"
-      // A large amount wraps inside the chip rather than being cut in a narrow column.
-      sx={{
-        fontWeight: 600,
-        color: 'text.primary',
-        borderColor: 'secondary.main',
-        maxWidth: '100%',
-        height: 'auto',
-        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
-      }}
-    />
-  );
-}
 
 /**
  * 'Reembolsar' on an order while part of its total is still the seller's (the seller's sales, the

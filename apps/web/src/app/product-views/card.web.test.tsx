@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAuth, setAuth } from '../../../lib/auth-store';
-import { ProductCard } from './product-card';
+import { clearAuth, setAuth } from '../../lib/auth-store';
+import { ProductCard } from './card';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

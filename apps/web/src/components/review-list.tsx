@@ -5,9 +5,9 @@ import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../lib/format';
 
-interface ProductReviewListProps<R extends Review> {
+interface ReviewListProps<R extends Review> {
   reviews: R[] | undefined;
   total: number;
   pageSize: number;
@@ -20,10 +20,11 @@ interface ProductReviewListProps<R extends Review> {
 }
 
 /**
- * Each review: user name, stars, comment and date (createdAt's day in the shop's zone), newest
- * first. The comment is rendered as React text, so markup in it is shown, never interpreted.
+ * A page of reviews (a product's, in its detail; a seller's, on their page), with its pager. Each
+ * review: user name, stars, comment and date (createdAt's day in the shop's zone), newest first.
+ * The comment is rendered as React text, so markup in it is shown, never interpreted.
  */
-export function ProductReviewList<R extends Review>({
+export function ReviewList<R extends Review>({
   reviews,
   total,
   pageSize,
@@ -31,7 +32,7 @@ export function ProductReviewList<R extends Review>({
   onPage,
   label = 'Reseñas del producto',
   about,
-}: ProductReviewListProps<R>) {
+}: ReviewListProps<R>) {
   if (!reviews) {
     return (
       <Box>

@@ -1,5 +1,5 @@
 import { formatMoney, formatNumberEsAr, MONEY_MSG } from '@bazar/shared';
-import { useCommissions } from '../api/seller';
+import { useCommissions } from '../../../lib/commissions';
 import { unitReceipt } from '../receive';
 
 interface YouWillReceiveProps {

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { PRODUCT_REVIEWS_PAGE_SIZE, ProductReviewList, useProductReviews } from '../../reviews';
+import { ReviewList } from '../../../components/review-list';
+import { PRODUCT_REVIEWS_PAGE_SIZE, useProductReviews } from '../api/get-product-reviews';
 
 /* REVIEW_MSG.emptyProduct of @bazar/shared, word for word; copied so the detail stays free of zod. */
 const EMPTY = 'Este producto aún no tiene reseñas.';
@@ -35,7 +36,7 @@ export function ProductReviews({ productId, rating: fromProduct, headingLevel = 
               {rating.count === 1 ? 'reseña' : 'reseñas'})
             </Typography>
           </Box>
-          <ProductReviewList
+          <ReviewList
             reviews={data?.items}
             total={data?.total ?? rating.count}
             pageSize={PRODUCT_REVIEWS_PAGE_SIZE}
