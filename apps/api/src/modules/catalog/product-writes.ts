@@ -7,15 +7,17 @@ import { productImages, products } from '../../db/schema.js';
 import { together } from '../../db/transaction.js';
 
 /**
- * The one writer of `products` and `product_images`. Selling, admin, checkout and reviews call these inside their own
- * transaction (the executor they pass); nothing else in the code base writes that table (the
+ * The one writer of `products` and `product_images`. The catalog's own routes (the seller's side,
+ * the back office) and the flows (checkout, purchase, refunds, reviews, bans, reputation) call these
+ * inside their own transaction (the executor they pass); nothing else writes those tables (the
  * bulk seeding tools insert in batches but price rows with the same helper). Keeping every write
  * here keeps the invariants in one place: stock never below zero (checked by the UPDATE itself),
  * rows locked in id order (no deadlock between two buyers of the same products), and the
  * discounted price computed by the shared money helper only.
  *
  * After the caller's transaction commits, it reports the touched ids through
- * `app.productsChanged` (directly or as an outbox event) so caches drop only those products.
+ * `productsChanged(events, ids)` (directly or as the outbox's PRODUCTS_CHANGED_KIND) so caches drop
+ * only those products.
  */
 
 export interface ProductFields {

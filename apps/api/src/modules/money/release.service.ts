@@ -49,7 +49,7 @@ export async function releaseIfDue(tx: Executor, orderId: number): Promise<boole
   return due.length > 0 ? releaseOrder(tx, orderId) : false;
 }
 
-/** Schedules the release of a shipped order's sale (the orders module calls it as the order ships). */
+/** Schedules the release of a shipped order's sale (the move-order flow calls it as the order ships). */
 export async function scheduleRelease(tx: Executor, orderId: number, releaseDays: number): Promise<void> {
   await tx.execute(sql`
     INSERT INTO release_schedule (order_id, due_at)
