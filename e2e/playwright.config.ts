@@ -56,7 +56,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
+    // The release build, as production runs it (`npm run test:e2e` builds it first when its
+    // sources changed); it loads the demo seed's own bundle, apps/api/dist/seed, for SEED_DEMO.
+    command: 'node apps/api/dist/server/index.js',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     env: {
