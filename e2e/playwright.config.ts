@@ -25,7 +25,9 @@ if (!process.env.TEST_WORKER_INDEX) {
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/test-results',
-  fullyParallel: false,
+  // Two at a time, tests of one file too: each makes its own people, products and orders
+  // (support/api.ts), so none depends on another or on the order they run in.
+  fullyParallel: true,
   workers: 2,
   forbidOnly: true,
   retries: 0,

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 
 /** A shipping address as a buyer types it (the form's labels and the API's fields alike). */
 export const SHIPPING_ADDRESS = {
@@ -14,16 +14,6 @@ export const SHIPPING_ADDRESS = {
 
 /** The address as the screens write it on one line (formatAddress). */
 export const SHIPPING_ADDRESS_LINE = 'Av. Corrientes 1234, 5° B, CABA (C1043), Buenos Aires';
-
-/** Adds an address to the buyer's book through the API (the first one becomes the default). */
-export async function addAddressViaApi(request: APIRequestContext, token: string): Promise<{ id: number }> {
-  const response = await request.post('/api/addresses', {
-    headers: { 'auth-token': token },
-    data: SHIPPING_ADDRESS,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number };
-}
 
 /** Fills the payment modal's address form (a buyer with no address yet) and goes on to pay. */
 export async function fillShippingAddress(page: Page): Promise<void> {
