@@ -15,9 +15,9 @@ import { searchGrid, signInAsAdmin as signIn } from './support/back-office';
 import { buyableProducts } from './support/cart';
 import { SHIPPING_ADDRESS_LINE } from './support/checkout';
 
-async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<Session> {
+async function signInAsAdmin(page: Page, request: APIRequestContext, path = '/'): Promise<Session> {
   const admin = await adminSession(request);
-  await signIn(page, admin);
+  await signIn(page, admin, path);
   return admin;
 }
 
@@ -63,8 +63,7 @@ test.describe('admin back office', () => {
   test('a visitor is sent to login and a signed-in non-root user to /404', async ({ page, request }) => {
     await page.goto('/admin/products');
     await expect(page).toHaveURL(/\/login$/);
-    await signInWith(page, await newAccount(request, 'noadmin'));
-    await page.goto('/admin/');
+    await signInWith(page, await newAccount(request, 'noadmin'), '/admin/');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByText('No se encontró la página.')).toBeVisible();
     // A forged root flag does not open the back office: the server's root check says no (the
@@ -84,7 +83,6 @@ test.describe('admin back office', () => {
   }) => {
     test.setTimeout(90_000);
     await signInAsAdmin(page, request);
-    await page.goto('/');
     await page.getByRole('link', { name: 'Administración', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/$/);
     await expect(page.getByText('Órdenes', { exact: true }).first()).toBeVisible();
@@ -114,8 +112,7 @@ test.describe('admin back office', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    await signInAsAdmin(page, request);
-    await page.goto('/admin/');
+    await signInAsAdmin(page, request, '/admin/');
     for (const [label, path, heading] of [
       ['Órdenes', /\/admin\/ordenes$/, 'Órdenes'],
       ['Facturas', /\/admin\/facturas$/, 'Facturas'],
@@ -132,8 +129,7 @@ test.describe('admin back office', () => {
   test('an administrator edits a user, bans and unbans them', async ({ page, request }) => {
     test.setTimeout(90_000);
     const { user } = await newAccount(request, 'editar');
-    await signInAsAdmin(page, request);
-    await page.goto('/admin/users');
+    await signInAsAdmin(page, request, '/admin/users');
     // The grid sorts on the server: by user name, A first (compared by first letter, which every
     // collation agrees on).
     const sorted = page.waitForResponse((r) => /\/api\/user\/all\?.*sort=userName/.test(r.url()));
@@ -205,8 +201,7 @@ test.describe('admin back office', () => {
       discount: 0,
       stock: 3,
     });
-    await signInAsAdmin(page, request);
-    await page.goto('/admin/products');
+    await signInAsAdmin(page, request, '/admin/products');
     await searchGrid(page, 'Buscar por nombre o ID', String(product.id));
     await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
     await page.getByRole('grid').getByRole('link', { name: product.name }).click();
@@ -234,8 +229,7 @@ test.describe('admin back office', () => {
 
   test('the dashboard updates live on a purchase elsewhere, never reloaded', async ({ page, request }) => {
     test.setTimeout(90_000);
-    await signInAsAdmin(page, request);
-    await page.goto('/admin/');
+    await signInAsAdmin(page, request, '/admin/');
     await expect(page.getByTestId('stream-state')).toHaveText('En vivo');
     const ordersBefore = Number(await page.getByTestId('orders-quantity').textContent());
     const unitsBefore = Number(await page.getByTestId('sales-quantity').textContent());
@@ -258,8 +252,7 @@ test.describe('admin back office', () => {
   }) => {
     test.setTimeout(90_000);
     const { buyer, invoiceNumber } = await purchaseViaApi(request, 'Cafetera italiana');
-    await signInAsAdmin(page, request);
-    await page.goto('/admin/');
+    await signInAsAdmin(page, request, '/admin/');
 
     // The order: found by the buyer's name, its detail, a status change.
     await adminMenu(page).getByRole('link', { name: 'Órdenes' }).click();
@@ -310,8 +303,7 @@ test.describe('admin back office', () => {
     await shipViaApi(request, seller, orderNumber);
 
     // The invoice: its modal with the lines and the PDF named after its number.
-    await signInAsAdmin(page, request);
-    await page.goto('/admin/');
+    await signInAsAdmin(page, request, '/admin/');
     await adminMenu(page).getByRole('link', { name: 'Facturas' }).click();
     await searchGrid(page, 'Buscar por número, usuario o correo', invoiceNumber);
     const row = page.getByRole('grid').getByRole('row').filter({ hasText: invoiceNumber });

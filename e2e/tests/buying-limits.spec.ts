@@ -21,8 +21,7 @@ test.describe('buying limits', () => {
     });
 
     // The seller sees a disabled button and why.
-    await signInWith(page, seller);
-    await page.goto(`/product/${product.id}`);
+    await signInWith(page, seller, `/product/${product.id}`);
     const add = page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' });
     await expect(add).toBeDisabled();
     await expect(add).toHaveAccessibleDescription(
@@ -34,8 +33,7 @@ test.describe('buying limits', () => {
     await page.screenshot({ path: artifact('own-product.png') });
 
     // A buyer adds both units; the third is refused with the server's count.
-    await signInWith(page, await newAccount(request, 'tope'));
-    await page.goto(`/product/${product.id}`);
+    await signInWith(page, await newAccount(request, 'tope'), `/product/${product.id}`);
     await expect(add).toBeEnabled();
     await add.click();
     await expect(cartBadge(page, 1)).toBeVisible();

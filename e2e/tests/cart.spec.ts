@@ -8,6 +8,7 @@ import {
   cartLine,
   expectTotalIsSumOfLines,
   findCard,
+  pressBuy,
   serverCart,
 } from './support/cart';
 import { formatMoney } from './support/catalog';
@@ -249,7 +250,7 @@ test.describe('buying as a newcomer', () => {
     await page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' }).click();
     await expect(cartBadge(page, 1)).toBeVisible();
     await page.goto('/cart');
-    await page.getByRole('button', { name: 'Comprar' }).click();
+    await pressBuy(page);
     await page.getByRole('dialog', { name: 'Ingresar' }).getByRole('link', { name: 'Crear cuenta' }).click();
     await expect(page).toHaveURL(/\/userRegister\?next=%2Fcart%3Fcomprar%3D1$/);
 

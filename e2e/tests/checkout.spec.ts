@@ -10,7 +10,7 @@ import {
   newAccount,
   productOfNewSeller,
 } from './support/api';
-import { cartBadge, cartLine, serverCart } from './support/cart';
+import { cartBadge, cartLine, pressBuy, serverCart } from './support/cart';
 import { type ApiProduct, formatMoney } from './support/catalog';
 import { fillShippingAddress, payCart, paymentFrame, SHIPPING_ADDRESS_LINE } from './support/checkout';
 
@@ -39,10 +39,9 @@ async function stockOf(request: APIRequestContext, id: number): Promise<number |
 async function openPaymentFor(page: Page, request: APIRequestContext, product: ApiProduct, prefix: string) {
   const session = await newAccount(request, prefix);
   await addAddressViaApi(request, session.token);
-  await signInWith(page, session);
   await addToCartViaApi(request, session, product.id);
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Comprar' }).click();
+  await signInWith(page, session, '/cart');
+  await pressBuy(page);
   return session;
 }
 
@@ -67,11 +66,10 @@ test.describe('checkout', () => {
     const session = await newAccount(request, 'compra');
     const { user } = session;
     await addAddressViaApi(request, session.token);
-    await signInWith(page, session);
     await addToCartViaApi(request, session, first.id, 1);
     await addToCartViaApi(request, session, second.id, 2);
     const cart = await serverCart(request, session.token);
-    await page.goto('/cart');
+    await signInWith(page, session, '/cart');
     await expect(cartLine(page, first.name)).toBeVisible();
     await expect(cartLine(page, second.name)).toBeVisible();
 
@@ -180,9 +178,8 @@ test.describe('checkout', () => {
     expect(profile.status(), await profile.text()).toBe(200);
 
     // The buyer has no address yet: the payment modal asks for one first, then opens the frame.
-    await signInWith(page, buyer);
-    await page.goto('/cart');
-    await page.getByRole('button', { name: 'Comprar' }).click();
+    await signInWith(page, buyer, '/cart');
+    await pressBuy(page);
     const payment = page.getByRole('dialog', { name: 'Pago' });
     await expect(payment.getByText('Agrega una dirección de envío para comprar')).toBeVisible();
     await expect(payment.getByLabel('Calle')).toHaveValue('Av. Corrientes');

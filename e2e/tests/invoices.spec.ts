@@ -57,8 +57,7 @@ test.describe('invoices and sales', () => {
     const { buyer, name, invoiceNumber, resultPath } = await saleViaApi(request);
 
     // Where the checkout lands.
-    await signInWith(page, buyer);
-    await page.goto(resultPath);
+    await signInWith(page, buyer, resultPath);
     await expect(page.getByTestId('invoice-number')).toHaveText(`Factura ${invoiceNumber}`);
     // One money presentation: list price, discount, net total, here as in the modal and the PDF.
     const bought = page
@@ -112,8 +111,7 @@ test.describe('invoices and sales', () => {
     request,
   }) => {
     const { seller, name } = await saleViaApi(request);
-    await signInWith(page, seller);
-    await page.goto('/userSales');
+    await signInWith(page, seller, '/userSales');
     await expect(page.getByRole('heading', { level: 1, name: 'Ventas' })).toBeVisible();
     const sale = page.getByRole('row').filter({ hasText: name });
     await expect(sale).toContainText(formatMoney(4000));
@@ -152,8 +150,7 @@ test.describe('invoices and sales', () => {
     // 'Ver detalles' is on screen, the modal shows one card per line with the same figures, and
     // the confirmation asks first.
     await page.setViewportSize({ width: 375, height: 812 });
-    await signInWith(page, buyer);
-    await page.goto('/userInvoices');
+    await signInWith(page, buyer, '/userInvoices');
     const details = page.getByRole('button', { name: `Ver detalles ${invoiceNumber}` });
     await expect(details).toBeInViewport();
     await page.screenshot({ path: artifact('user-invoices-375.png') });
@@ -184,8 +181,7 @@ test.describe('invoices and sales', () => {
 
     // The seller sees it received too; the status stays after a reload.
     await page.setViewportSize({ width: 1366, height: 800 });
-    await signInWith(page, seller);
-    await page.goto('/userSales');
+    await signInWith(page, seller, '/userSales');
     await expect(
       page.getByRole('row').filter({ hasText: name }).getByText('Recibido', { exact: true }),
     ).toBeVisible();

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/a11y';
-import { signInWith } from './support/accounts';
+import { signInWith, storeSession } from './support/accounts';
 import {
   adminSession,
   balanceViaApi,
@@ -60,8 +60,7 @@ test.describe("sellers get paid: the back office's refunds, payouts and commissi
 
     // The amount typed with a point for thousands and a comma for cents; too much, or a wrong
     // number, is refused first.
-    await signInAsAdmin(page, admin);
-    await page.goto('/admin/ordenes');
+    await signInAsAdmin(page, admin, '/admin/ordenes');
     await searchGrid(page, 'Buscar por número, producto o usuario', orderNumber);
     // The search leaves this order alone in the grid (which scrolls sideways to its last columns).
     const orders = page.getByRole('grid');
@@ -89,8 +88,7 @@ test.describe("sellers get paid: the back office's refunds, payouts and commissi
     await page.screenshot({ path: artifact('money-admin-orders-refunded-1366.png') });
 
     // The buyer's invoice says so on the line.
-    await signInWith(page, buyer);
-    await page.goto('/userInvoices');
+    await signInWith(page, buyer, '/userInvoices');
     await page
       .getByRole('button', { name: /^Ver detalles F-\d{6}$/ })
       .first()
@@ -105,7 +103,7 @@ test.describe("sellers get paid: the back office's refunds, payouts and commissi
     // The seller gives back the refund less its share of the commission, from what was available.
     const commissionBack = Math.round((commission * REFUND) / gross);
     const available = net - (REFUND - commissionBack);
-    await signInWith(page, seller);
+    await storeSession(page, seller);
     await expectBalance(page, { pending: 0, available, inTransit: 0, paid: 0 });
     const refundRow = movement(page, 'Reembolso');
     await expect(refundRow).toContainText(formatMoney(REFUND));
@@ -140,8 +138,7 @@ test.describe("sellers get paid: the back office's refunds, payouts and commissi
     });
 
     // The administrator pays the sellers with at least $ 30.000 available: this one, chosen.
-    await signInAsAdmin(page, admin);
-    await page.goto('/admin/');
+    await signInAsAdmin(page, admin, '/admin/');
     await adminMenu(page).getByRole('link', { name: 'Pagos a vendedores' }).click();
     await expect(page).toHaveURL(/\/admin\/pagos$/);
     const payable = page.waitForResponse((r) => new URL(r.url()).searchParams.get('minCents') === '3000000');
@@ -175,7 +172,7 @@ test.describe("sellers get paid: the back office's refunds, payouts and commissi
       viewport: { width: 1366, height: 900 },
     });
     const sellerPage = await sellerBrowser.newPage();
-    await signInWith(sellerPage, seller);
+    await storeSession(sellerPage, seller);
     await expectBalance(sellerPage, { pending: 0, available: 0, inTransit: available, paid: 0 });
     await expect(movement(sellerPage, 'Pago')).toContainText(minus(available));
     await expect(movement(sellerPage, 'Pago')).toContainText(/Pago \d+/);
@@ -243,8 +240,7 @@ test.describe("sellers get paid: the back office's refunds, payouts and commissi
     const last = before.categories.at(-1);
     if (!last) throw new Error('the demo catalog should have categories');
 
-    await signInAsAdmin(page, admin);
-    await page.goto('/admin/');
+    await signInAsAdmin(page, admin, '/admin/');
     await expect(page.getByTestId('commission-earned')).toHaveText(/^US\$ [\d.]+,\d{2}$/);
     await expect(page.getByTestId('owed-to-sellers')).toHaveText(/^US\$ [\d.]+,\d{2}$/);
     await expect(page.getByText('Comisiones ganadas')).toBeVisible();
@@ -312,8 +308,7 @@ test.describe("sellers get paid: the back office's refunds, payouts and commissi
     const { seller } = await availableSaleViaApi(request, 'lote');
     const batch = await payoutBatchViaApi(request, admin, [await userIdOf(request, seller)]);
 
-    await signInAsAdmin(page, admin);
-    await page.goto('/admin/');
+    await signInAsAdmin(page, admin, '/admin/');
     await adminMenu(page).getByRole('link', { name: 'Pagos a vendedores' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Pagos a vendedores' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Lotes de pagos' })).toBeVisible();
@@ -346,8 +341,8 @@ test.describe("sellers get paid: the back office's refunds, payouts and commissi
     const { seller } = await availableSaleViaApi(request, 'lote');
     const batch = await payoutBatchViaApi(request, admin, [await userIdOf(request, seller)]);
 
-    await page.setViewportSize({ width: 375, height: 812 });
     await signInAsAdmin(page, admin);
+    await page.setViewportSize({ width: 375, height: 812 });
     for (const [path, label] of [
       ['/admin/', 'dashboard'],
       ['/admin/comisiones', 'commissions'],
@@ -390,8 +385,7 @@ test.describe("sellers get paid: the back office's refunds, payouts and commissi
     const { seller, net } = await availableSaleViaApi(request, 'rebota');
 
     // A batch for this seller alone, then its payout marked failed.
-    await signInAsAdmin(page, admin);
-    await page.goto('/admin/pagos');
+    await signInAsAdmin(page, admin, '/admin/pagos');
     const payable = page.waitForResponse((r) => new URL(r.url()).searchParams.get('minCents') === '2500000');
     await page.getByLabel('Monto mínimo').fill('25000');
     await payable;

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/a11y';
-import { signInWith } from './support/accounts';
+import { signInWith, storeSession } from './support/accounts';
 import { newAccount } from './support/api';
 import { formatMoney } from './support/catalog';
 import {
@@ -56,8 +56,7 @@ test.describe("sellers get paid: 'Mi dinero' and the seller's refunds", () => {
   }) => {
     const seller = await newAccount(request, 'cobra');
     const category = await firstCategory(request, seller.token);
-    await signInWith(page, seller);
-    await page.goto('/create');
+    await signInWith(page, seller, '/create');
     await page.getByLabel('Precio (USD)').fill('48000');
     await page.getByRole('combobox', { name: 'Categoría' }).click();
     await page.getByRole('option', { name: category.name, exact: true }).click();
@@ -89,7 +88,7 @@ test.describe("sellers get paid: 'Mi dinero' and the seller's refunds", () => {
     expect(orderNumber).toMatch(/^P-\d{6,}$/);
 
     // Sold: the net is pending until the buyer has it.
-    await signInWith(page, seller);
+    await storeSession(page, seller);
     await expectBalance(page, { pending: net, available: 0, inTransit: 0, paid: 0 });
     const saleRow = movement(page, 'Venta');
     await expect(saleRow).toHaveCount(1);
@@ -112,8 +111,7 @@ test.describe("sellers get paid: 'Mi dinero' and the seller's refunds", () => {
     await expect(salesGrid.getByRole('button', { name: `Reembolsar ${orderNumber}` })).toHaveCount(0);
 
     // The buyer confirms 'Recibido' in the invoice: the money becomes available.
-    await signInWith(page, buyer);
-    await page.goto('/userInvoices');
+    await signInWith(page, buyer, '/userInvoices');
     await page
       .getByRole('button', { name: /^Ver detalles F-\d{6}$/ })
       .first()
@@ -126,7 +124,7 @@ test.describe("sellers get paid: 'Mi dinero' and the seller's refunds", () => {
       .click();
     await expect(page.getByText(`Orden ${orderNumber}: estado cambiado a 'Recibido'`)).toBeVisible();
 
-    await signInWith(page, seller);
+    await storeSession(page, seller);
     await expectBalance(page, { pending: 0, available: net, inTransit: 0, paid: 0 });
     const release = movement(page, 'Liberación');
     await expect(release).toContainText(minus(net));
@@ -146,7 +144,7 @@ test.describe("sellers get paid: 'Mi dinero' and the seller's refunds", () => {
     });
     const { name } = product;
 
-    await signInWith(page, seller);
+    await storeSession(page, seller);
     await expectBalance(page, { pending: net, available: 0, inTransit: 0, paid: 0 });
     await expect(movement(page, 'Venta')).toContainText(plus(net));
 
@@ -188,8 +186,7 @@ test.describe("sellers get paid: 'Mi dinero' and the seller's refunds", () => {
     await page.screenshot({ path: artifact('money-my-money-375.png'), fullPage: true });
 
     // The buyer's invoice, one card per line on a phone, says it was refunded.
-    await signInWith(page, buyer);
-    await page.goto('/userInvoices');
+    await signInWith(page, buyer, '/userInvoices');
     await page
       .getByRole('button', { name: /^Ver detalles F-\d{6}$/ })
       .first()

@@ -123,8 +123,7 @@ test.describe('orders that move', () => {
     const { seller, buyer, product, orderNumber } = await saleViaApi(request, 'Mochila', 30_000);
 
     // The buyer opens the claim from the invoice: reason, message and a photo.
-    await signInWith(page, buyer);
-    await page.goto('/userInvoices');
+    await signInWith(page, buyer, '/userInvoices');
     await page.getByRole('button', { name: /^Ver detalles F-\d{6}$/ }).click();
     await page.getByRole('link', { name: `Abrir un reclamo sobre la orden ${orderNumber}` }).click();
     await expect(page).toHaveURL(new RegExp(`/reclamos/${orderNumber}$`));
@@ -183,8 +182,7 @@ test.describe('orders that move', () => {
     ).toBeVisible();
 
     // The buyer sees it resolved, with what came back.
-    await signInWith(page, buyer);
-    await page.goto(`/reclamos/${orderNumber}`);
+    await signInWith(page, buyer, `/reclamos/${orderNumber}`);
     await expect(page.getByTestId('claim-status')).toContainText('Resuelto');
     await expect(page.getByTestId('claim-refunded')).toHaveText(`Reembolsado: ${formatMoney(750_050)}`);
     await expect(page.getByLabel('Tu respuesta')).toHaveCount(0);

@@ -14,9 +14,7 @@ test.describe('Cobrar con Mercado Pago', () => {
   }) => {
     const user = newUser('mp');
     await registerViaApi(request, user);
-    await signInWith(page, await loginViaApi(request, user.userName, user.password));
-
-    await page.goto('/mi-dinero');
+    await signInWith(page, await loginViaApi(request, user.userName, user.password), '/mi-dinero');
     const box = page.getByRole('region', { name: 'Cobrar con Mercado Pago' });
     await expect(box).toContainText('Vincula tu cuenta de Mercado Pago');
     await expectNoSeriousA11yIssues(page);

@@ -25,10 +25,8 @@ test.describe('reviews', () => {
     });
     const buyer = await newAccount(request, 'resenas');
     const { user } = buyer;
-    await signInWith(page, buyer);
-
     // Nothing bought yet: nothing to review.
-    await page.goto('/userReviews');
+    await signInWith(page, buyer, '/userReviews');
     await expect(page.getByRole('heading', { level: 1, name: 'MIS RESEÑAS' })).toBeVisible();
     await expect(page.getByText('Aún no tienes reseñas.')).toBeVisible();
 

@@ -55,8 +55,7 @@ test.describe('the rough edges of issue 35', () => {
 
     // The payment result, where the checkout lands: one card per line, 'Total Monto' below.
     await page.setViewportSize(PHONE);
-    await signInWith(page, buyer);
-    await page.goto(resultPath);
+    await signInWith(page, buyer, resultPath);
     await expect(page.getByTestId('invoice-number')).toHaveText(`Factura ${invoiceNumber}`);
     const lines = page.getByRole('list', { name: 'Productos comprados' });
     await expect(lines.getByRole('listitem', { name: product.name })).toContainText('Precio unitario');
@@ -79,8 +78,7 @@ test.describe('the rough edges of issue 35', () => {
     await expect(invoice).toBeHidden();
 
     // 'Ventas': the sale's card has its number (the detail), 'Marcar en camino' and 'Reembolsar'.
-    await signInWith(page, seller);
-    await page.goto('/userSales');
+    await signInWith(page, seller, '/userSales');
     const sales = page.getByRole('list', { name: 'Ventas realizadas' });
     const saleCard = sales.getByRole('listitem', { name: /^Venta P-\d+$/ });
     await expect(saleCard).toHaveCount(1);
@@ -111,8 +109,7 @@ test.describe('the rough edges of issue 35', () => {
     expect(salesBox?.height ?? 9999).toBeLessThan(300);
     await page.screenshot({ path: artifact('user-sales-1366.png'), fullPage: true });
 
-    await signInWith(page, buyer);
-    await page.goto('/userInvoices');
+    await signInWith(page, buyer, '/userInvoices');
     const invoicesGrid = page.getByRole('grid', { name: 'Facturas' });
     await expect(invoicesGrid.getByRole('row')).toHaveCount(2);
     const invoicesBox = await invoicesGrid.boundingBox();
@@ -199,8 +196,7 @@ test.describe('the rough edges of issue 35', () => {
     request,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await signInWith(page, await newAccount(request, 'fotos'));
-    await page.goto('/create');
+    await signInWith(page, await newAccount(request, 'fotos'), '/create');
     await page.getByLabel('Imágenes del producto').setInputFiles([
       { name: 'uno.png', mimeType: 'image/png', buffer: PNG },
       { name: 'dos.png', mimeType: 'image/png', buffer: PNG },

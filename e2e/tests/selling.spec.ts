@@ -192,8 +192,7 @@ test.describe('selling', () => {
   test('a new seller sees that they have nothing for sale', async ({ page, request }) => {
     const user = newUser('sinventas');
     await registerViaApi(request, user);
-    await signInWith(page, await loginViaApi(request, user.userName, user.password));
-    await page.goto('/perfil');
+    await signInWith(page, await loginViaApi(request, user.userName, user.password), '/perfil');
     await expect(
       page.getByRole('region', { name: 'Mis productos' }).getByText('No tiene productos en venta'),
     ).toBeVisible();

@@ -8,6 +8,7 @@ import {
   publishProductViaApi,
   uniqueName,
 } from './support/api';
+import { pressBuy } from './support/cart';
 import type { ApiProduct } from './support/catalog';
 import { paymentFrame } from './support/checkout';
 
@@ -54,10 +55,9 @@ async function buyBoth(
 ) {
   const buyer = await newAccount(request, 'splitbuy');
   await addAddressViaApi(request, buyer.token);
-  await signInWith(page, buyer);
   for (const product of products) await addToCartViaApi(request, buyer, product.id);
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Comprar' }).click();
+  await signInWith(page, buyer, '/cart');
+  await pressBuy(page);
   const dialog = page.getByRole('dialog', { name: 'Pago' });
   const parts = dialog.getByRole('region', { name: 'Pagos de esta compra' });
 
@@ -76,7 +76,7 @@ async function buyBoth(
     await expect(page.getByText(`Pagaste 1 de 2 pagos. Falta: Pago 2 de 2 · ${sellers[1]}`)).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await page.getByRole('link', { name: 'Seguir con el pago' }).click();
-    await page.getByRole('button', { name: 'Comprar' }).click();
+    await pressBuy(page);
   }
 
   await expect(parts.getByRole('heading', { name: `Pago 2 de 2 · ${sellers[1]}` })).toBeVisible({

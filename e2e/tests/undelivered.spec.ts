@@ -59,8 +59,7 @@ test('an administrator finds a receipt that could not be sent, on a desktop and 
     viewport: { width: 1366, height: 800 },
   });
   const page = await context.newPage();
-  await signInWith(page, admin);
-  await page.goto('/admin/');
+  await signInWith(page, admin, '/admin/');
   await page
     .getByRole('navigation', { name: 'Menú de administración' })
     .getByRole('link', { name: 'Mensajes no entregados' })

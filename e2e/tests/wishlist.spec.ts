@@ -24,9 +24,7 @@ test.describe('wish list', () => {
     if (!first || !second) throw new Error('the demo catalog should have two products in stock');
     const user = newUser('deseos');
     await registerViaApi(request, user);
-    await signInWith(page, await loginViaApi(request, user.userName, user.password));
-
-    await page.goto('/myWishes');
+    await signInWith(page, await loginViaApi(request, user.userName, user.password), '/myWishes');
     await expect(page.getByText('Tu lista de deseos está vacía.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Vaciar lista' })).toBeDisabled();
 

@@ -21,7 +21,7 @@ export async function searchGrid(page: Page, label: string, text: string): Promi
  * session may still be asking the server whether that one was root, and its 'no' would land on
  * the administrator's stored session. Done once the header shows the back office's button.
  */
-export async function signInAsAdmin(page: Page, admin: Session): Promise<void> {
-  await signInWith(page, admin);
+export async function signInAsAdmin(page: Page, admin: Session, path = '/'): Promise<void> {
+  await signInWith(page, admin, path);
   await expect(page.getByRole('link', { name: 'Administración', exact: true })).toBeVisible();
 }

@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { pressBuy } from './cart';
 
 /** A shipping address as a buyer types it (the form's labels and the API's fields alike). */
 export const SHIPPING_ADDRESS = {
@@ -40,7 +41,7 @@ export function paymentFrame(page: Page): FrameLocator {
  * Returns the invoice number it shows.
  */
 export async function payCart(page: Page): Promise<{ invoiceNumber: string }> {
-  await page.getByRole('button', { name: 'Comprar' }).click();
+  await pressBuy(page);
   const dialog = page.getByRole('dialog', { name: 'Pago' });
   const addressForm = dialog.getByRole('button', { name: 'Continuar al pago' });
   // Either the frame (the buyer has an address) or the address form comes first.
