@@ -91,7 +91,10 @@ test.describe('storefront delivery', () => {
         await document.fonts.ready;
         const inView = [...document.images].filter((img) => {
           const box = img.getBoundingClientRect();
-          return box.bottom > 0 && box.top < window.innerHeight;
+          // The carousel's other slides lie beside the first, outside the screen: not in view.
+          return (
+            box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth
+          );
         });
         await Promise.all(inView.map((img) => img.decode().catch(() => undefined)));
         await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
