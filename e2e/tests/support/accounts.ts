@@ -120,3 +120,35 @@ export async function fillRegistration(page: Page, user: TestUser, confirmation 
   await form.getByLabel('Documento de identidad').fill(user.idPersonal);
   return form;
 }
+
+/**
+ * Starts watching for the greeting a login shows ('¡Bienvenido …!') and returns the check that it
+ * was shown. The greeting stays 1.5 s: a check that starts after the login's click could look
+ * between its polls on a busy machine and miss it, so the page itself notes it as it appears.
+ */
+export async function watchGreeting(page: Page, userName: string): Promise<() => Promise<void>> {
+  const greeting = `Bienvenido ${userName}!`;
+  await page.evaluate((text) => {
+    const seen = window as unknown as { bazarGreeted?: boolean };
+    seen.bazarGreeted = false;
+    const observer = new MutationObserver((records) => {
+      const added = records.flatMap((record) => [...record.addedNodes]);
+      if (
+        added.some(
+          (node) => node instanceof Element && node.checkVisibility() && node.textContent?.includes(text),
+        )
+      ) {
+        seen.bazarGreeted = true;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+  }, greeting);
+  return async () => {
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { bazarGreeted?: boolean }).bazarGreeted), {
+        message: `'${greeting}' shown`,
+      })
+      .toBe(true);
+  };
+}
