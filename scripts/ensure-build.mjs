@@ -1,7 +1,8 @@
 // Builds the release (the web app and the API bundle) only when it is missing or older than its
 // sources, so `npm start` on a fresh clone builds once and later starts go straight to `node`.
 // A build is "current" when a fingerprint of its inputs (path, size, modification time of every
-// file) matches the one written next to its output after the last successful build.
+// file) matches the one written next to its output after the last successful build, and the
+// files it makes are all there (a fresh clone has none: it builds).
 //   node scripts/ensure-build.mjs           build what is stale
 //   node scripts/ensure-build.mjs --force   build everything
 //   node scripts/ensure-build.mjs api       only the API (the topology test needs no web)
@@ -18,6 +19,7 @@ const targets = {
   web: {
     workspace: '@bazar/web',
     stamp: 'apps/web/dist/.build-inputs',
+    outputs: ['apps/web/dist/index.html'],
     inputs: [
       'apps/web/src',
       'apps/web/public',
@@ -32,6 +34,8 @@ const targets = {
   api: {
     workspace: '@bazar/api',
     stamp: 'apps/api/dist/server/.build-inputs',
+    // The server and the demo seed, a bundle of its own that the server loads with SEED_DEMO.
+    outputs: ['apps/api/dist/server/index.js', 'apps/api/dist/seed/index.js'],
     inputs: ['apps/api/src', 'apps/api/seed', 'apps/api/scripts', 'apps/api/package.json', ...shared],
   },
 };
@@ -64,11 +68,14 @@ for (const [name, target] of Object.entries(targets)) {
   if (wanted.length && !wanted.includes(name)) continue;
   const stampFile = path.join(root, target.stamp);
   const current = fingerprint(target.inputs);
-  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current) {
+  const built = target.outputs.every((file) => existsSync(path.join(root, file)));
+  if (!force && built && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current) {
     console.log(`build ${name}: al día`);
     continue;
   }
   console.log(`build ${name}: compilando`);
   execFileSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+  const missing = target.outputs.filter((file) => !existsSync(path.join(root, file)));
+  if (missing.length) throw new Error(`build ${name}: faltan ${missing.join(', ')}`);
   writeFileSync(stampFile, current);
 }

@@ -8,6 +8,7 @@ import {
   registerViaApi,
   signInWith,
   storedAuth,
+  watchGreeting,
 } from './support/accounts';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
@@ -54,8 +55,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Ingresar' })).toBeVisible();
 
     // Login through the header's modal.
+    const greeted = await watchGreeting(page, user.userName);
     const dialog = await loginInModal(page, user.userName, user.password);
-    await expect(page.getByText(`Bienvenido ${user.userName}!`)).toBeVisible();
+    await greeted();
     await expect(dialog).toBeHidden();
     const session = await storedAuth(page);
     expect(session).toMatchObject({ userName: user.userName, root: false });
@@ -188,8 +190,9 @@ test.describe('accounts', () => {
     await loginForm.getByRole('button', { name: 'Ingresar' }).click();
     await expect(loginForm.getByRole('alert')).toContainText('Usuario o contraseña incorrectos');
     await loginForm.getByLabel('Contraseña').fill(recovered);
+    const greetedAgain = await watchGreeting(page, renamed);
     await loginForm.getByRole('button', { name: 'Ingresar' }).click();
-    await expect(page.getByText(`Bienvenido ${renamed}!`)).toBeVisible();
+    await greetedAgain();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: `Menú de ${renamed}` })).toBeVisible();
   });
@@ -231,8 +234,9 @@ test.describe('accounts', () => {
     const user = newUser('correo');
     await registerViaApi(request, user);
     await page.goto('/');
+    const greeted = await watchGreeting(page, user.userName);
     await loginInModal(page, user.userName, user.password);
-    await expect(page.getByText(`Bienvenido ${user.userName}!`)).toBeVisible();
+    await greeted();
     await page.goto('/perfil');
     const details = page.getByRole('region', { name: 'Mis datos' });
     await details.getByRole('button', { name: 'Editar' }).click();

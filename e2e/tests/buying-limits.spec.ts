@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { loginViaApi, newUser, registerViaApi, signInWith } from './support/accounts';
+import { signInWith } from './support/accounts';
+import { newAccount, publishProductViaApi, uniqueName } from './support/api';
 import { cartBadge } from './support/cart';
-import { publishProductViaApi } from './support/orders';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
 
@@ -12,19 +12,16 @@ test.describe('buying limits', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const seller = newUser('propio');
-    await registerViaApi(request, seller);
-    const sellerSession = await loginViaApi(request, seller.userName, seller.password);
-    const product = await publishProductViaApi(request, sellerSession.token, {
-      name: `Lámpara propia ${Date.now().toString(36)}`,
+    const seller = await newAccount(request, 'propio');
+    const product = await publishProductViaApi(request, seller.token, {
+      name: uniqueName('Lámpara propia'),
       price: 30,
       discount: 0,
       stock: 2,
     });
 
     // The seller sees a disabled button and why.
-    await signInWith(page, sellerSession);
-    await page.goto(`/product/${product.id}`);
+    await signInWith(page, seller, `/product/${product.id}`);
     const add = page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' });
     await expect(add).toBeDisabled();
     await expect(add).toHaveAccessibleDescription(
@@ -36,10 +33,7 @@ test.describe('buying limits', () => {
     await page.screenshot({ path: artifact('own-product.png') });
 
     // A buyer adds both units; the third is refused with the server's count.
-    const buyer = newUser('tope');
-    await registerViaApi(request, buyer);
-    await signInWith(page, await loginViaApi(request, buyer.userName, buyer.password));
-    await page.goto(`/product/${product.id}`);
+    await signInWith(page, await newAccount(request, 'tope'), `/product/${product.id}`);
     await expect(add).toBeEnabled();
     await add.click();
     await expect(cartBadge(page, 1)).toBeVisible();

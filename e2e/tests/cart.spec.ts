@@ -1,16 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { fillRegistration, loginViaApi, newUser, registerViaApi, storedAuth } from './support/accounts';
+import { fillRegistration, newUser, storedAuth, watchGreeting } from './support/accounts';
+import { addAddressViaApi, newAccount, productOfNewSeller } from './support/api';
 import {
   buyableProducts,
   cartBadge,
   cartLine,
   expectTotalIsSumOfLines,
   findCard,
+  pressBuy,
   serverCart,
 } from './support/cart';
 import { formatMoney } from './support/catalog';
-import { addAddressViaApi } from './support/checkout';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
 
@@ -20,15 +21,13 @@ test.describe('cart', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const products = await buyableProducts(request);
-    const scarce = products.find((p) => p.stock >= 2 && p.stock <= 3) ?? products.find((p) => p.stock === 1);
-    if (!scarce) throw new Error('the demo catalog should have a product with stock 1 to 3');
-    const other = products.find((p) => p.id !== scarce.id && p.stock >= 2 && p.discount > 0);
-    if (!other) throw new Error('the demo catalog should have a discounted product in stock');
-    const user = newUser('carrito');
-    await registerViaApi(request, user);
+    // Products of their own: opening the payment frame reserves their stock, which journeys
+    // reading the demo catalog's stock at the same time would see drop.
+    const scarce = await productOfNewSeller(request, { name: 'Maceta', price: 18, discount: 0, stock: 3 });
+    const other = await productOfNewSeller(request, { name: 'Regadera', price: 24, discount: 15, stock: 6 });
     // A buyer with an address: 'Comprar' goes straight to the payment frame.
-    await addAddressViaApi(request, (await loginViaApi(request, user.userName, user.password)).token);
+    const { user, token } = await newAccount(request, 'carrito');
+    await addAddressViaApi(request, token);
 
     // One product from its card on the home, without opening the modal.
     const card = await findCard(page, scarce.name);
@@ -73,8 +72,9 @@ test.describe('cart', () => {
     const login = page.getByRole('dialog', { name: 'Ingresar' });
     await login.getByLabel('Usuario o correo').fill(user.userName);
     await login.getByLabel('Contraseña').fill(user.password);
+    const greeted = await watchGreeting(page, user.userName);
     await login.getByRole('button', { name: 'Ingresar' }).click();
-    await expect(page.getByText(`Bienvenido ${user.userName}!`)).toBeVisible();
+    await greeted();
     await expect(login).toBeHidden();
     // The purchase goes on: the payment modal opens without a second 'Comprar'.
     const payment = page.getByRole('dialog', { name: 'Pago' });
@@ -251,7 +251,7 @@ test.describe('buying as a newcomer', () => {
     await page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' }).click();
     await expect(cartBadge(page, 1)).toBeVisible();
     await page.goto('/cart');
-    await page.getByRole('button', { name: 'Comprar' }).click();
+    await pressBuy(page);
     await page.getByRole('dialog', { name: 'Ingresar' }).getByRole('link', { name: 'Crear cuenta' }).click();
     await expect(page).toHaveURL(/\/userRegister\?next=%2Fcart%3Fcomprar%3D1$/);
 

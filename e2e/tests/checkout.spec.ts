@@ -1,11 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { loginViaApi, newUser, registerViaApi, signInWith } from './support/accounts';
-import { cartBadge, cartLine, serverCart } from './support/cart';
+import { expectNoSeriousA11yIssues } from './support/a11y';
+import { signInWith } from './support/accounts';
+import {
+  addAddressViaApi,
+  addToCartViaApi,
+  authHeaders,
+  newAccount,
+  productOfNewSeller,
+} from './support/api';
+import { cartBadge, cartLine, pressBuy, serverCart } from './support/cart';
 import { type ApiProduct, formatMoney } from './support/catalog';
-import { addAddressViaApi, payCart, paymentFrame, SHIPPING_ADDRESS_LINE } from './support/checkout';
-import { productOfNewSeller } from './support/orders';
+import { fillShippingAddress, payCart, paymentFrame, SHIPPING_ADDRESS_LINE } from './support/checkout';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
 
@@ -30,18 +37,11 @@ async function stockOf(request: APIRequestContext, id: number): Promise<number |
  * the payment frame open.
  */
 async function openPaymentFor(page: Page, request: APIRequestContext, product: ApiProduct, prefix: string) {
-  const user = newUser(prefix);
-  await registerViaApi(request, user);
-  const session = await loginViaApi(request, user.userName, user.password);
+  const session = await newAccount(request, prefix);
   await addAddressViaApi(request, session.token);
-  await signInWith(page, session);
-  const added = await request.post('/api/shoppingCart', {
-    data: { productId: product.id, quantity: 1 },
-    headers: { 'auth-token': session.token },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Comprar' }).click();
+  await addToCartViaApi(request, session, product.id);
+  await signInWith(page, session, '/cart');
+  await pressBuy(page);
   return session;
 }
 
@@ -63,24 +63,13 @@ test.describe('checkout', () => {
       discount: 10,
       stock: 8,
     });
-    const user = newUser('compra');
-    await registerViaApi(request, user);
-    const session = await loginViaApi(request, user.userName, user.password);
+    const session = await newAccount(request, 'compra');
+    const { user } = session;
     await addAddressViaApi(request, session.token);
-    await signInWith(page, session);
-
-    for (const [product, quantity] of [
-      [first, 1],
-      [second, 2],
-    ] as const) {
-      const added = await request.post('/api/shoppingCart', {
-        data: { productId: product.id, quantity },
-        headers: { 'auth-token': session.token },
-      });
-      expect(added.status(), await added.text()).toBe(200);
-    }
+    await addToCartViaApi(request, session, first.id, 1);
+    await addToCartViaApi(request, session, second.id, 2);
     const cart = await serverCart(request, session.token);
-    await page.goto('/cart');
+    await signInWith(page, session, '/cart');
     await expect(cartLine(page, first.name)).toBeVisible();
     await expect(cartLine(page, second.name)).toBeVisible();
 
@@ -165,5 +154,53 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Cerrar' }).click();
     await expect(page.getByRole('dialog', { name: 'Pago' })).toBeHidden();
     expect(await stockOf(request, product.id)).toBe(product.stock);
+  });
+
+  test('a buyer with no address is asked for one in the payment modal, pays, and finds it as the default of the book', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const product = await productOfNewSeller(request, {
+      name: 'Lámpara',
+      price: 12_000,
+      discount: 0,
+      stock: 5,
+    });
+    const buyer = await newAccount(request, 'compra');
+    await addToCartViaApi(request, buyer, product.id);
+    // The profile's old free-text address starts the first address of the book.
+    const profile = await request.post('/api/user/update', {
+      headers: authHeaders(buyer),
+      data: { address: 'Av. Corrientes' },
+    });
+    expect(profile.status(), await profile.text()).toBe(200);
+
+    // The buyer has no address yet: the payment modal asks for one first, then opens the frame.
+    await signInWith(page, buyer, '/cart');
+    await pressBuy(page);
+    const payment = page.getByRole('dialog', { name: 'Pago' });
+    await expect(payment.getByText('Agrega una dirección de envío para comprar')).toBeVisible();
+    await expect(payment.getByLabel('Calle')).toHaveValue('Av. Corrientes');
+    await payment.getByRole('button', { name: 'Continuar al pago' }).click();
+    await expect(payment.getByText('Escribe el código postal')).toBeVisible();
+    await page.screenshot({ path: artifact('orders-checkout-address-1366.png') });
+    await fillShippingAddress(page);
+    await expect(payment.getByTestId('ship-to')).toContainText(`Enviar a: ${SHIPPING_ADDRESS_LINE}`);
+    await page.screenshot({ path: artifact('orders-checkout-ship-to-1366.png') });
+    await paymentFrame(page).getByRole('button', { name: 'Pagar', exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\/result\/\d+$/, { timeout: 20_000 });
+    await expect(page.getByRole('cell', { name: /^P-\d{6}$/ })).toBeVisible();
+
+    // The saved address is the book's default, in the profile; the mail switches beside it.
+    await page.goto('/perfil');
+    const book = page.getByRole('region', { name: 'Mis direcciones' });
+    const saved = book.getByRole('listitem', { name: SHIPPING_ADDRESS_LINE });
+    await expect(saved).toContainText('Principal');
+    const mails = page.getByRole('region', { name: 'Correos que recibo' });
+    await expect(mails.getByRole('switch', { name: 'Envíos de mis compras' })).toBeChecked();
+    await expectNoSeriousA11yIssues(page, 'main', 'profile: addresses and mail switches');
+    await book.screenshot({ path: artifact('orders-profile-addresses-1366.png') });
   });
 });

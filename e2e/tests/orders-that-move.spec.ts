@@ -1,40 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/a11y';
-import { loginViaApi, newUser, registerViaApi, type Session, signInWith } from './support/accounts';
+import { type Session, signInWith } from './support/accounts';
+import { buyOneViaApi, newAccount, PNG, publishProductViaApi, uniqueName } from './support/api';
 import { formatMoney } from './support/catalog';
-import {
-  addAddressViaApi,
-  fillShippingAddress,
-  paymentFrame,
-  SHIPPING_ADDRESS_LINE,
-} from './support/checkout';
-import { PNG, publishProductViaApi } from './support/orders';
+import { SHIPPING_ADDRESS_LINE } from './support/checkout';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
 
-async function account(request: APIRequestContext, prefix: string): Promise<Session> {
-  const user = newUser(prefix);
-  await registerViaApi(request, user);
-  return loginViaApi(request, user.userName, user.password);
-}
-
-/** A seller's product (stock 5) in a new buyer's cart, through the API. */
-async function saleSetUp(request: APIRequestContext, name: string, price: number) {
-  const seller = await account(request, 'vende');
-  const buyer = await account(request, 'compra');
+/**
+ * A seller's product (stock 5) bought by a new buyer through the API, shipping to the journeys'
+ * address (SHIPPING_ADDRESS): how a buyer chooses it at checkout is checkout.spec.ts's.
+ */
+async function saleViaApi(request: APIRequestContext, name: string, price: number) {
+  const seller = await newAccount(request, 'vende');
+  const buyer = await newAccount(request, 'compra');
   const product = await publishProductViaApi(request, seller.token, {
-    name: `${name} ${Date.now().toString(36)}`,
+    name: uniqueName(name),
     price,
     discount: 0,
     stock: 5,
   });
-  const added = await request.post('/api/shoppingCart', {
-    data: { productId: product.id, quantity: 1 },
-    headers: { 'auth-token': buyer.token },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  return { seller, buyer, product };
+  const { orderNumber } = await buyOneViaApi(request, buyer, product);
+  return { seller, buyer, product, orderNumber };
 }
 
 /** A page of its own for one person, signed in, at a given width. */
@@ -49,49 +37,15 @@ async function pageFor(browser: Browser, session: Session, width: number): Promi
 }
 
 test.describe('orders that move', () => {
-  test('a sale from address to delivery: the address chosen at checkout reaches the seller, the tracking reaches the buyer (1366 px)', async ({
+  test('a sale from its address to its delivery: the address reaches the seller, the tracking reaches the buyer (1366 px)', async ({
     browser,
     request,
   }) => {
     test.setTimeout(120_000);
-    const { seller, buyer, product } = await saleSetUp(request, 'Lámpara', 12_000);
-    // The profile's old free-text address starts the first address of the book.
-    const profile = await request.post('/api/user/update', {
-      headers: { 'auth-token': buyer.token },
-      data: { address: 'Av. Corrientes' },
-    });
-    expect(profile.status(), await profile.text()).toBe(200);
+    const { seller, buyer, product, orderNumber } = await saleViaApi(request, 'Lámpara', 12_000);
 
-    // The buyer has no address yet: the payment modal asks for one first, then opens the frame.
-    const buyerPage = await pageFor(browser, buyer, 1366);
-    await buyerPage.goto('/cart');
-    await buyerPage.getByRole('button', { name: 'Comprar' }).click();
-    const payment = buyerPage.getByRole('dialog', { name: 'Pago' });
-    await expect(payment.getByText('Agrega una dirección de envío para comprar')).toBeVisible();
-    await expect(payment.getByLabel('Calle')).toHaveValue('Av. Corrientes');
-    await payment.getByRole('button', { name: 'Continuar al pago' }).click();
-    await expect(payment.getByText('Escribe el código postal')).toBeVisible();
-    await buyerPage.screenshot({ path: artifact('orders-checkout-address-1366.png') });
-    await fillShippingAddress(buyerPage);
-    await expect(payment.getByTestId('ship-to')).toContainText(`Enviar a: ${SHIPPING_ADDRESS_LINE}`);
-    await buyerPage.screenshot({ path: artifact('orders-checkout-ship-to-1366.png') });
-    await paymentFrame(buyerPage).getByRole('button', { name: 'Pagar', exact: true }).click();
-    await expect(buyerPage).toHaveURL(/\/checkout\/result\/\d+$/, { timeout: 20_000 });
-    const orderNumber = (
-      (await buyerPage.getByRole('cell', { name: /^P-\d{6}$/ }).textContent()) ?? ''
-    ).trim();
-    expect(orderNumber).toMatch(/^P-\d{6}$/);
-
-    // The saved address is the book's default, in the profile; the mail switches beside it.
-    await buyerPage.goto('/perfil');
-    const book = buyerPage.getByRole('region', { name: 'Mis direcciones' });
-    const saved = book.getByRole('listitem', { name: SHIPPING_ADDRESS_LINE });
-    await expect(saved).toContainText('Principal');
-    const mails = buyerPage.getByRole('region', { name: 'Correos que recibo' });
-    await expect(mails.getByRole('switch', { name: 'Envíos de mis compras' })).toBeChecked();
-    await expectNoSeriousA11yIssues(buyerPage, 'main', 'profile: addresses and mail switches');
-    await book.screenshot({ path: artifact('orders-profile-addresses-1366.png') });
     // The buyer waits on the invoices, never reloaded, while the seller ships.
+    const buyerPage = await pageFor(browser, buyer, 1366);
     await buyerPage.goto('/userInvoices');
     const bell = buyerPage.getByRole('button', { name: /^Notificaciones/ });
     await expect(bell).toHaveAccessibleName('Notificaciones');
@@ -165,21 +119,11 @@ test.describe('orders that move', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 375, height: 812 });
-    const { seller, buyer, product } = await saleSetUp(request, 'Mochila', 30_000);
     // Paid through the API: the checkout is not the point here.
-    await addAddressViaApi(request, buyer.token);
-    const checkout = await request.post('/api/checkout', { headers: { 'auth-token': buyer.token } });
-    expect(checkout.status(), await checkout.text()).toBe(200);
-    const { id } = (await checkout.json()) as { id: string };
-    const paid = await request.post(`/api/checkout/${id}/sandbox/pay`, { data: { decision: 'approve' } });
-    expect(paid.status(), await paid.text()).toBe(200);
-    const sales = await request.get('/api/sales/user', { headers: { 'auth-token': seller.token } });
-    const [sale] = ((await sales.json()) as { items: { orderNumber: string }[] }).items;
-    const orderNumber = sale?.orderNumber ?? '';
+    const { seller, buyer, product, orderNumber } = await saleViaApi(request, 'Mochila', 30_000);
 
     // The buyer opens the claim from the invoice: reason, message and a photo.
-    await signInWith(page, buyer);
-    await page.goto('/userInvoices');
+    await signInWith(page, buyer, '/userInvoices');
     await page.getByRole('button', { name: /^Ver detalles F-\d{6}$/ }).click();
     await page.getByRole('link', { name: `Abrir un reclamo sobre la orden ${orderNumber}` }).click();
     await expect(page).toHaveURL(new RegExp(`/reclamos/${orderNumber}$`));
@@ -238,8 +182,7 @@ test.describe('orders that move', () => {
     ).toBeVisible();
 
     // The buyer sees it resolved, with what came back.
-    await signInWith(page, buyer);
-    await page.goto(`/reclamos/${orderNumber}`);
+    await signInWith(page, buyer, `/reclamos/${orderNumber}`);
     await expect(page.getByTestId('claim-status')).toContainText('Resuelto');
     await expect(page.getByTestId('claim-refunded')).toHaveText(`Reembolsado: ${formatMoney(750_050)}`);
     await expect(page.getByLabel('Tu respuesta')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/a11y';
-import { loginViaApi, newUser, registerViaApi, signInWith } from './support/accounts';
+import { signInWith } from './support/accounts';
+import { newAccount } from './support/api';
 
 /**
  * A seller links their Mercado Pago account from 'Mi dinero' through the sandbox's authorization
@@ -12,11 +13,8 @@ test.describe('Cobrar con Mercado Pago', () => {
     page,
     request,
   }) => {
-    const user = newUser('mp');
-    await registerViaApi(request, user);
-    await signInWith(page, await loginViaApi(request, user.userName, user.password));
-
-    await page.goto('/mi-dinero');
+    const user = await newAccount(request, 'mp');
+    await signInWith(page, user, '/mi-dinero');
     const box = page.getByRole('region', { name: 'Cobrar con Mercado Pago' });
     await expect(box).toContainText('Vincula tu cuenta de Mercado Pago');
     await expectNoSeriousA11yIssues(page);

@@ -7,16 +7,8 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import {
-  ADMIN,
-  fillRegistration,
-  loginViaApi,
-  newUser,
-  registerViaApi,
-  type Session,
-  signInWith,
-} from './support/accounts';
-import { publishProductViaApi } from './support/orders';
+import { fillRegistration, newUser, type Session, signInWith } from './support/accounts';
+import { adminSession, newAccount, publishProductViaApi, uniqueName } from './support/api';
 
 /** Screenshots of the new screens, to look at: the brief keeps them out of the repository. */
 const shot = (page: Page, name: string) =>
@@ -27,18 +19,12 @@ const WIDTHS = [
   { width: 375, height: 812 },
 ] as const;
 
-async function account(request: APIRequestContext, prefix: string): Promise<Session & { password: string }> {
-  const user = newUser(prefix);
-  await registerViaApi(request, user);
-  return { ...(await loginViaApi(request, user.userName, user.password)), password: user.password };
-}
-
 /** A new seller with a product of their own, and a new buyer. */
 async function shop(request: APIRequestContext, name: string) {
-  const seller = await account(request, 'vende');
-  const buyer = await account(request, 'pregunta');
+  const seller = await newAccount(request, 'vende');
+  const buyer = await newAccount(request, 'pregunta');
   const product = await publishProductViaApi(request, seller.token, {
-    name: `${name} ${Date.now().toString(36)}`,
+    name: uniqueName(name),
     price: 15_000,
     discount: 0,
     stock: 3,
@@ -177,7 +163,7 @@ test.describe('questions and sellers', () => {
     await section.getByRole('button', { name: 'Preguntar' }).click();
     const login = page.getByRole('dialog', { name: 'Ingresar' });
     await login.getByLabel('Usuario o correo').fill(buyer.userName);
-    await login.getByLabel('Contraseña').fill(buyer.password);
+    await login.getByLabel('Contraseña').fill(buyer.user.password);
     await login.getByRole('button', { name: 'Ingresar' }).click();
     await expect(login).toBeHidden();
     const box = section.getByRole('textbox', { name: 'Escribe tu pregunta' });
@@ -267,15 +253,14 @@ test.describe('questions and sellers', () => {
       data: { body: 'No corresponde.' },
     });
     expect(answered.status(), await answered.text()).toBe(200);
-    const reporter = await account(request, 'denuncia');
+    const reporter = await newAccount(request, 'denuncia');
     const reported = await request.post(`/api/questions/${question.id}/report`, {
       headers: { 'auth-token': reporter.token },
       data: { part: 'question' },
     });
     expect(reported.status(), await reported.text()).toBe(200);
 
-    const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
-    const page = await pageFor(browser, { ...admin, root: true });
+    const page = await pageFor(browser, await adminSession(request));
     await page.goto('/admin/');
     await page.getByRole('link', { name: 'Preguntas denunciadas' }).first().click();
     await expect(page.getByRole('heading', { name: 'Preguntas denunciadas' })).toBeVisible();

@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { loginViaApi, newUser, registerViaApi, signInWith } from './support/accounts';
-import { cartBadge, findCard } from './support/cart';
-import { payCart } from './support/checkout';
+import { signInWith } from './support/accounts';
+import { buyOneViaApi, newAccount, productOfNewSeller } from './support/api';
+import { findCard } from './support/cart';
 import { shopToday } from './support/dates';
-import { productOfNewSeller } from './support/orders';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
 
@@ -24,25 +23,19 @@ test.describe('reviews', () => {
       discount: 0,
       stock: 3,
     });
-    const user = newUser('resenas');
-    await registerViaApi(request, user);
-    await signInWith(page, await loginViaApi(request, user.userName, user.password));
-
+    const buyer = await newAccount(request, 'resenas');
+    const { user } = buyer;
     // Nothing bought yet: nothing to review.
-    await page.goto('/userReviews');
+    await signInWith(page, buyer, '/userReviews');
     await expect(page.getByRole('heading', { level: 1, name: 'MIS RESEÑAS' })).toBeVisible();
     await expect(page.getByText('Aún no tienes reseñas.')).toBeVisible();
 
-    // Buy it through the real checkout.
-    await page.goto(`/product/${product.id}`);
-    await page.getByRole('main').getByRole('button', { name: 'Agregar al carrito' }).click();
-    await expect(cartBadge(page, 1)).toBeVisible();
-    await cartBadge(page, 1).click();
-    await expect(page).toHaveURL(/\/cart$/);
-    const { invoiceNumber } = await payCart(page);
+    // Bought (through the API: the checkout's own journeys pay in the frame); the purchase's
+    // result screen leads to the review.
+    const { invoiceNumber, resultPath } = await buyOneViaApi(request, buyer, product);
     expect(invoiceNumber).toMatch(/^F-\d{6}$/);
-
-    // The result screen leads to the review.
+    await page.goto(resultPath);
+    await expect(page.getByTestId('invoice-number')).toHaveText(`Factura ${invoiceNumber}`);
     await page.getByRole('link', { name: 'Calificar productos' }).click();
     await expect(page).toHaveURL(/\/userReviews$/);
     const card = page

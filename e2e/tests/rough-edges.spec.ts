@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, loginViaApi, newUser, registerViaApi, type Session, signInWith } from './support/accounts';
-import { productCards, waitForGrid } from './support/catalog';
-import { addAddressViaApi, payCart } from './support/checkout';
-import { PNG, publishProductViaApi, shipInDialog } from './support/orders';
+import { signInWith } from './support/accounts';
+import { adminSession, buyOneViaApi, newAccount, PNG, publishProductViaApi, uniqueName } from './support/api';
+import { bannerSlideLink, productCards, waitForGrid } from './support/catalog';
+import { shipInDialog } from './support/orders';
 
 // Issue 35's walk through the shop, at the two sizes it was walked at.
 const PHONE = { width: 375, height: 812 };
@@ -34,12 +34,6 @@ async function expectHeaderInView(grid: Locator, name: string): Promise<void> {
   expect(h.x + h.width, `'${name}' ends past the grid's right edge`).toBeLessThanOrEqual(g.x + g.width + 1);
 }
 
-async function newSession(request: Parameters<typeof registerViaApi>[0], prefix: string): Promise<Session> {
-  const user = newUser(prefix);
-  await registerViaApi(request, user);
-  return loginViaApi(request, user.userName, user.password);
-}
-
 test.describe('the rough edges of issue 35', () => {
   // Each walks several screens (a purchase, two accounts, the charts) at two sizes.
   test.describe.configure({ timeout: 90_000 });
@@ -48,27 +42,21 @@ test.describe('the rough edges of issue 35', () => {
     page,
     request,
   }) => {
-    const seller = await newSession(request, 'vende');
+    const seller = await newAccount(request, 'vende');
     const product = await publishProductViaApi(request, seller.token, {
-      name: `Lámpara de escritorio articulada ${Date.now().toString(36)}`,
+      name: uniqueName('Lámpara de escritorio articulada'),
       price: 45,
       discount: 10,
       stock: 3,
     });
-    const buyer = await newSession(request, 'compra');
-    await addAddressViaApi(request, buyer.token);
-    const added = await request.post('/api/shoppingCart', {
-      data: { productId: product.id, quantity: 1 },
-      headers: { 'auth-token': buyer.token },
-    });
-    expect(added.status(), await added.text()).toBe(200);
+    // Bought through the API (the checkout's own journeys pay in the frame).
+    const buyer = await newAccount(request, 'compra');
+    const { invoiceNumber, resultPath } = await buyOneViaApi(request, buyer, product);
 
-    // The payment result: one card per line, 'Total Monto' below.
+    // The payment result, where the checkout lands: one card per line, 'Total Monto' below.
     await page.setViewportSize(PHONE);
-    await signInWith(page, buyer);
-    await page.goto('/cart');
-    const { invoiceNumber } = await payCart(page);
-    const resultUrl = page.url();
+    await signInWith(page, buyer, resultPath);
+    await expect(page.getByTestId('invoice-number')).toHaveText(`Factura ${invoiceNumber}`);
     const lines = page.getByRole('list', { name: 'Productos comprados' });
     await expect(lines.getByRole('listitem', { name: product.name })).toContainText('Precio unitario');
     await expect(page.getByTestId('invoice-total')).toBeVisible();
@@ -90,8 +78,7 @@ test.describe('the rough edges of issue 35', () => {
     await expect(invoice).toBeHidden();
 
     // 'Ventas': the sale's card has its number (the detail), 'Marcar en camino' and 'Reembolsar'.
-    await signInWith(page, seller);
-    await page.goto('/userSales');
+    await signInWith(page, seller, '/userSales');
     const sales = page.getByRole('list', { name: 'Ventas realizadas' });
     const saleCard = sales.getByRole('listitem', { name: /^Venta P-\d+$/ });
     await expect(saleCard).toHaveCount(1);
@@ -122,8 +109,7 @@ test.describe('the rough edges of issue 35', () => {
     expect(salesBox?.height ?? 9999).toBeLessThan(300);
     await page.screenshot({ path: artifact('user-sales-1366.png'), fullPage: true });
 
-    await signInWith(page, buyer);
-    await page.goto('/userInvoices');
+    await signInWith(page, buyer, '/userInvoices');
     const invoicesGrid = page.getByRole('grid', { name: 'Facturas' });
     await expect(invoicesGrid.getByRole('row')).toHaveCount(2);
     const invoicesBox = await invoicesGrid.boundingBox();
@@ -132,7 +118,7 @@ test.describe('the rough edges of issue 35', () => {
     expect(invoicesBox?.x).toBe(salesBox?.x);
     await page.screenshot({ path: artifact('user-invoices-1366.png'), fullPage: true });
 
-    await page.goto(resultUrl);
+    await page.goto(resultPath);
     await expect(page.getByRole('table', { name: 'Productos comprados' })).toBeVisible();
     await page.screenshot({ path: artifact('checkout-result-1366.png'), fullPage: true });
   });
@@ -142,7 +128,7 @@ test.describe('the rough edges of issue 35', () => {
     request,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await signInWith(page, await loginViaApi(request, ADMIN.email, ADMIN.password));
+    await signInWith(page, await adminSession(request));
     const shield = page.getByRole('link', { name: 'Administración', exact: true });
     // The browser's own tooltip on hover (MUI's would add Popper to the home's first load).
     await expect(shield).toHaveAttribute('title', 'Administración');
@@ -194,10 +180,7 @@ test.describe('the rough edges of issue 35', () => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Novedades de Bazar' });
     await expect(banner).toBeVisible();
-    await banner.getByRole('button', { name: 'Ver banner 6' }).click();
-    // Hovering stops the autoplay, so the slide stays while it is clicked.
-    const offers = banner.getByRole('link', { name: 'Ofertas Descuentos de hasta 50 %' });
-    await offers.hover();
+    const offers = await bannerSlideLink(page, 6, 'Ofertas Descuentos de hasta 50 %');
     await offers.click();
     await expect(page).toHaveURL(/\?onSale=true$/);
     await waitForGrid(page);
@@ -213,8 +196,7 @@ test.describe('the rough edges of issue 35', () => {
     request,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await signInWith(page, await newSession(request, 'fotos'));
-    await page.goto('/create');
+    await signInWith(page, await newAccount(request, 'fotos'), '/create');
     await page.getByLabel('Imágenes del producto').setInputFiles([
       { name: 'uno.png', mimeType: 'image/png', buffer: PNG },
       { name: 'dos.png', mimeType: 'image/png', buffer: PNG },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, loginViaApi, newUser, registerViaApi, signInWith } from './support/accounts';
+import { signInWith } from './support/accounts';
+import { adminSession, newAccount } from './support/api';
 
 test.describe('routes and guards', () => {
   test('an unknown path shows the not-found page with a way home', async ({ page }) => {
@@ -25,9 +26,8 @@ test.describe('routes and guards', () => {
     page,
     request,
   }) => {
-    const user = newUser('guardia');
-    await registerViaApi(request, user);
-    await signInWith(page, await loginViaApi(request, user.userName, user.password));
+    const user = await newAccount(request, 'guardia');
+    await signInWith(page, user);
     await expect(page.getByRole('button', { name: `Menú de ${user.userName}` })).toBeVisible();
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/404$/);
@@ -47,7 +47,7 @@ test.describe('routes and guards', () => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
     expect(scripts.some((s) => /admin/.test(s))).toBe(false);
 
-    await signInWith(page, await loginViaApi(request, ADMIN.email, ADMIN.password));
+    await signInWith(page, await adminSession(request));
     await page.getByRole('link', { name: 'Administración', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeVisible();
     await page

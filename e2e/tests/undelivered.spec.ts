@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/a11y';
-import { ADMIN, loginViaApi, newUser, registerViaApi, signInWith } from './support/accounts';
+import { signInWith } from './support/accounts';
+import { adminSession, buyOneViaApi, newAccount } from './support/api';
 import { buyableProducts } from './support/cart';
-import { addAddressViaApi } from './support/checkout';
 import { type MailCatcher, startMailCatcher } from './support/mail-catcher';
 import { freePort, type OwnShop, startOwnShop } from './support/own-shop';
 
@@ -24,25 +24,13 @@ test.afterAll(async () => {
   await shop?.stop();
 });
 
-/** A new buyer pays one demo product through the API (cart, checkout, the sandbox's 'Pagar'). */
+/** A new buyer pays one demo product (of this journey's own shop) through the API. */
 async function buyOne(request: APIRequestContext): Promise<string> {
-  const buyer = newUser('sinbuzon');
-  await registerViaApi(request, buyer);
-  const { token } = await loginViaApi(request, buyer.userName, buyer.password);
-  const headers = { 'auth-token': token };
+  const buyer = await newAccount(request, 'sinbuzon');
   const [product] = await buyableProducts(request);
-  const added = await request.post('/api/shoppingCart', {
-    data: { productId: product?.id, quantity: 1 },
-    headers,
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  await addAddressViaApi(request, token);
-  const checkout = await request.post('/api/checkout', { headers });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const { id } = (await checkout.json()) as { id: string };
-  const paid = await request.post(`/api/checkout/${id}/sandbox/pay`, { data: { decision: 'approve' } });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return buyer.email;
+  if (!product) throw new Error('the demo catalog should have a buyable product');
+  await buyOneViaApi(request, buyer, product);
+  return buyer.user.email;
 }
 
 test('an administrator finds a receipt that could not be sent, on a desktop and a phone, and retries it once the mail server is back', async ({
@@ -53,7 +41,7 @@ test('an administrator finds a receipt that could not be sent, on a desktop and 
   const url = shop?.url ?? '';
   const request = await playwright.request.newContext({ baseURL: url });
   const email = await buyOne(request);
-  const admin = await loginViaApi(request, ADMIN.email, ADMIN.password);
+  const admin = await adminSession(request);
   // The worker tries right after the sale's commit, finds no mail server and gives the receipt up.
   await expect
     .poll(
@@ -71,8 +59,7 @@ test('an administrator finds a receipt that could not be sent, on a desktop and 
     viewport: { width: 1366, height: 800 },
   });
   const page = await context.newPage();
-  await signInWith(page, { ...admin, root: true });
-  await page.goto('/admin/');
+  await signInWith(page, admin, '/admin/');
   await page
     .getByRole('navigation', { name: 'Menú de administración' })
     .getByRole('link', { name: 'Mensajes no entregados' })

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { loginViaApi, newUser, registerViaApi, signInWith } from './support/accounts';
+import { signInWith } from './support/accounts';
+import { newAccount } from './support/api';
 import { buyableProducts, cartBadge } from './support/cart';
 import { formatMoney, productCards } from './support/catalog';
 
@@ -22,11 +23,8 @@ test.describe('wish list', () => {
     test.setTimeout(60_000);
     const [first, second] = await buyableProducts(request);
     if (!first || !second) throw new Error('the demo catalog should have two products in stock');
-    const user = newUser('deseos');
-    await registerViaApi(request, user);
-    await signInWith(page, await loginViaApi(request, user.userName, user.password));
-
-    await page.goto('/myWishes');
+    const user = await newAccount(request, 'deseos');
+    await signInWith(page, user, '/myWishes');
     await expect(page.getByText('Tu lista de deseos está vacía.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Vaciar lista' })).toBeDisabled();
 

@@ -50,11 +50,20 @@ export async function loginViaApi(
   return (await response.json()) as Session;
 }
 
-/** Stores a real session the way the app does after a login, then reloads. */
-export async function signInWith(page: Page, session: Session): Promise<void> {
-  await page.goto('/');
+/**
+ * Stores a real session the way the app does after a login: the next page opened is signed in.
+ * It is written from a page of the shop that runs no app (the health check's answer), so no
+ * screen of the person signed in before is left to answer for them.
+ */
+export async function storeSession(page: Page, session: Session): Promise<void> {
+  await page.goto('/api/health');
   await page.evaluate((auth) => localStorage.setItem('bazar.auth', JSON.stringify(auth)), session);
-  await page.reload();
+}
+
+/** Signs `session` in (storeSession) and opens `path` with it: one page load, not a home drawn twice. */
+export async function signInWith(page: Page, session: Session, path = '/'): Promise<void> {
+  await storeSession(page, session);
+  await page.goto(path);
 }
 
 export async function storedAuth(page: Page): Promise<Session | null> {
@@ -110,4 +119,36 @@ export async function fillRegistration(page: Page, user: TestUser, confirmation 
   await form.getByLabel('Apellido').fill(user.lastName);
   await form.getByLabel('Documento de identidad').fill(user.idPersonal);
   return form;
+}
+
+/**
+ * Starts watching for the greeting a login shows ('¡Bienvenido …!') and returns the check that it
+ * was shown. The greeting stays 1.5 s: a check that starts after the login's click could look
+ * between its polls on a busy machine and miss it, so the page itself notes it as it appears.
+ */
+export async function watchGreeting(page: Page, userName: string): Promise<() => Promise<void>> {
+  const greeting = `Bienvenido ${userName}!`;
+  await page.evaluate((text) => {
+    const seen = window as unknown as { bazarGreeted?: boolean };
+    seen.bazarGreeted = false;
+    const observer = new MutationObserver((records) => {
+      const added = records.flatMap((record) => [...record.addedNodes]);
+      if (
+        added.some(
+          (node) => node instanceof Element && node.checkVisibility() && node.textContent?.includes(text),
+        )
+      ) {
+        seen.bazarGreeted = true;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+  }, greeting);
+  return async () => {
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { bazarGreeted?: boolean }).bazarGreeted), {
+        message: `'${greeting}' shown`,
+      })
+      .toBe(true);
+  };
 }

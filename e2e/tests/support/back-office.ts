@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { type Session, signInWith } from './accounts';
 
 /**
  * Types into a back-office grid's search box and waits for that search's own answer, drawn.
@@ -13,4 +14,14 @@ export async function searchGrid(page: Page, label: string, text: string): Promi
   await page.getByLabel(label).fill(text);
   await answered;
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+/**
+ * Signs the administrator in, also where another person was: the page loaded under the previous
+ * session may still be asking the server whether that one was root, and its 'no' would land on
+ * the administrator's stored session. Done once the header shows the back office's button.
+ */
+export async function signInAsAdmin(page: Page, admin: Session, path = '/'): Promise<void> {
+  await signInWith(page, admin, path);
+  await expect(page.getByRole('link', { name: 'Administración', exact: true })).toBeVisible();
 }

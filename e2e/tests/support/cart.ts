@@ -55,3 +55,14 @@ export async function serverCart(request: APIRequestContext, token: string): Pro
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as ApiCart;
 }
+
+/**
+ * 'Comprar' on /cart, once the cart's lines are in. The button is there while the cart loads,
+ * and pressed then it finds no line and says 'Carrito vacío.' instead of opening the payment.
+ */
+export async function pressBuy(page: Page): Promise<void> {
+  await expect(
+    page.getByRole('list', { name: 'Productos en el carrito' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Comprar' }).click();
+}

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { pressBuy } from './cart';
 
 /** A shipping address as a buyer types it (the form's labels and the API's fields alike). */
 export const SHIPPING_ADDRESS = {
@@ -14,16 +15,6 @@ export const SHIPPING_ADDRESS = {
 
 /** The address as the screens write it on one line (formatAddress). */
 export const SHIPPING_ADDRESS_LINE = 'Av. Corrientes 1234, 5° B, CABA (C1043), Buenos Aires';
-
-/** Adds an address to the buyer's book through the API (the first one becomes the default). */
-export async function addAddressViaApi(request: APIRequestContext, token: string): Promise<{ id: number }> {
-  const response = await request.post('/api/addresses', {
-    headers: { 'auth-token': token },
-    data: SHIPPING_ADDRESS,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number };
-}
 
 /** Fills the payment modal's address form (a buyer with no address yet) and goes on to pay. */
 export async function fillShippingAddress(page: Page): Promise<void> {
@@ -50,7 +41,7 @@ export function paymentFrame(page: Page): FrameLocator {
  * Returns the invoice number it shows.
  */
 export async function payCart(page: Page): Promise<{ invoiceNumber: string }> {
-  await page.getByRole('button', { name: 'Comprar' }).click();
+  await pressBuy(page);
   const dialog = page.getByRole('dialog', { name: 'Pago' });
   const addressForm = dialog.getByRole('button', { name: 'Continuar al pago' });
   // Either the frame (the buyer has an address) or the address form comes first.

@@ -30,14 +30,14 @@ export interface OwnShop {
 /**
  * A shop server of the journey's own, for settings the shared one (playwright.config.ts) must
  * not have: a mail server that is down would leave every other journey's receipts undelivered.
- * Same command and demo catalog as the shared server, on a free port and a fresh database; it
- * takes as long to start (~20 s here), so only the journeys that need one start it.
+ * Same command (the release build) and demo catalog as the shared server, on a free port and a
+ * fresh database; it takes as long to start, so only the journeys that need one start it.
  */
 export async function startOwnShop(settings: Record<string, string>): Promise<OwnShop> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bazar-e2e-own-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['apps/api/dist/server/index.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,
