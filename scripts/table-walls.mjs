@@ -24,6 +24,8 @@ export const OWNERS = {
   'modules/catalog': [
     'products',
     'product_images',
+    'product_options',
+    'product_variants',
     'categories',
     'genres',
     'search_terms',

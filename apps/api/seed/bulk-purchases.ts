@@ -232,6 +232,12 @@ async function planCheckouts(tx: Executor, count: number, sold: number): Promise
   return Number(counted.rows[0]?.n ?? 0);
 }
 
+/** The first variant `v` of the line `l`'s product, and its label as variantLabel (@bazar/shared) writes it. */
+const FIRST_VARIANT = sql`JOIN LATERAL (SELECT v.id, v.option_values FROM product_variants v
+  WHERE v.product_id = l.product_id ORDER BY v.position LIMIT 1) v ON true`;
+const FIRST_VARIANT_LABEL = sql`coalesce((SELECT string_agg(o.name || ': ' || v.option_values[o.position + 1], ' · '
+  ORDER BY o.position) FROM product_options o WHERE o.product_id = l.product_id), '')`;
+
 async function writePurchases(tx: Executor): Promise<void> {
   await tx.execute(sql`
     INSERT INTO checkout_sessions (id, user_id, status, provider, total_cents, expires_at, finalized_at, created_at)
@@ -239,11 +245,14 @@ async function writePurchases(tx: Executor): Promise<void> {
       c.created_at, c.created_at
     FROM bulk_checkouts c
     JOIN (SELECT k, sum(total_cents)::bigint AS total FROM bulk_lines GROUP BY k) t ON t.k = c.k`);
+  // Each line buys its product's first variant, named as variantLabel (@bazar/shared) names it.
   await tx.execute(sql`
-    INSERT INTO checkout_lines (checkout_session_id, product_id, seller_id, product_name, unit_price_cents,
-      discount, quantity, total_cents)
-    SELECT session_id, product_id, seller_id, name, price_cents, discount, quantity, total_cents
-    FROM bulk_lines ORDER BY k, l`);
+    INSERT INTO checkout_lines (checkout_session_id, product_id, variant_id, variant_label, seller_id, product_name,
+      unit_price_cents, discount, quantity, total_cents)
+    SELECT l.session_id, l.product_id, v.id, ${FIRST_VARIANT_LABEL}, l.seller_id, l.name, l.price_cents, l.discount,
+      l.quantity, l.total_cents
+    FROM bulk_lines l ${FIRST_VARIANT}
+    ORDER BY l.k, l.l`);
   await tx.execute(sql`
     INSERT INTO payments (provider, provider_payment_id, checkout_session_id, status, amount_cents, currency,
                           created_at, settled_at)
@@ -260,12 +269,14 @@ async function writePurchases(tx: Executor): Promise<void> {
     JOIN payments p ON p.checkout_session_id = s.id
     ORDER BY s.created_at, c.k`);
   await tx.execute(sql`
-    INSERT INTO orders (order_number, invoice_id, buyer_id, seller_id, product_id, product_name, category_id,
-      genre_id, unit_price_cents, discount, quantity, total_cents, status, created_at, updated_at)
+    INSERT INTO orders (order_number, invoice_id, buyer_id, seller_id, product_id, variant_id, variant_label,
+      product_name, category_id, genre_id, unit_price_cents, discount, quantity, total_cents, status, created_at,
+      updated_at)
     SELECT 'P-' || lpad(nextval('order_number_seq')::text, 6, '0'), i.id, l.buyer_id, l.seller_id, l.product_id,
-      l.name, l.category_id, l.genre_id, l.price_cents, l.discount, l.quantity, l.total_cents, l.status,
-      l.created_at, l.created_at
+      v.id, ${FIRST_VARIANT_LABEL}, l.name, l.category_id, l.genre_id, l.price_cents, l.discount, l.quantity,
+      l.total_cents, l.status, l.created_at, l.created_at
     FROM bulk_lines l JOIN invoices i ON i.checkout_session_id = l.session_id
+    ${FIRST_VARIANT}
     ORDER BY l.created_at, l.k, l.l`);
 }
 

@@ -10,7 +10,10 @@ import { type CatalogFixture, catalogSuite, shopper } from './catalog-fixtures.j
 
 export type Shopper = Awaited<ReturnType<typeof shopper>>;
 
-export async function buyerWith(app: FastifyInstance, lines: { productId: number; quantity: number }[]) {
+export async function buyerWith(
+  app: FastifyInstance,
+  lines: { productId: number; variantId?: number; quantity: number }[],
+) {
   const buyer = await shopper(app);
   for (const line of lines) {
     const added = await buyer.call('POST', '/api/shoppingCart', line);

@@ -1,7 +1,7 @@
 import { discountedCents } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.js';
-import { categories, genres, productImages, products, users } from '../src/db/schema.js';
+import { categories, genres, productImages, products, productVariants, users } from '../src/db/schema.js';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -70,6 +70,18 @@ export async function createProduct(db: Executor, input: ProductInput) {
     })
     .returning();
   if (!row) throw new Error('product not created');
+  // A product without options sells as its one variant, holding its stock (decision record 0031).
+  const [variant] = await db
+    .insert(productVariants)
+    .values({
+      productId: row.id,
+      position: 0,
+      optionValues: [],
+      stock: row.stock,
+      finalPriceCents: row.finalPriceCents,
+    })
+    .returning({ id: productVariants.id });
+  if (!variant) throw new Error('variant not created');
   const imageCount = input.images ?? 2;
   if (imageCount > 0) {
     await db.insert(productImages).values(
@@ -81,7 +93,13 @@ export async function createProduct(db: Executor, input: ProductInput) {
       })),
     );
   }
-  return row;
+  return { ...row, variantId: variant.id };
+}
+
+/** Sets the stock of a product without options (its one variant's, and so the product's). */
+export async function setStock(db: Executor, productId: number, stock: number) {
+  await db.update(productVariants).set({ stock }).where(eq(productVariants.productId, productId));
+  await db.update(products).set({ stock }).where(eq(products.id, productId));
 }
 
 /** A seller's price change, written as the app writes it (the final price from the shared helper). */
@@ -90,4 +108,8 @@ export async function repriceProduct(db: Executor, id: number, priceCents: numbe
     .update(products)
     .set({ priceCents, discount, finalPriceCents: discountedCents(priceCents, discount) })
     .where(eq(products.id, id));
+  await db
+    .update(productVariants)
+    .set({ finalPriceCents: discountedCents(priceCents, discount) })
+    .where(eq(productVariants.productId, id));
 }

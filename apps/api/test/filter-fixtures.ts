@@ -139,6 +139,8 @@ export function filterSuite() {
     };
     const genres = { Hombre: await createGenre(t.db, 'Hombre'), Mujer: await createGenre(t.db, 'Mujer') };
     const ids = new Map<string, number>();
+    /** Each product's one variant (none of these has options). */
+    const variants = new Map<number, number>();
     for (const f of FIXTURES) {
       const row = await createProduct(t.db, {
         name: f.name,
@@ -152,8 +154,9 @@ export function filterSuite() {
       });
       for (const rating of f.ratings) await productWrites.addRating(t.db, row.id, rating);
       ids.set(f.name, row.id);
+      variants.set(row.id, row.variantId);
     }
-    return { t, categories, genres, ids };
+    return { t, categories, genres, ids, variants };
   });
 
   async function get(url: string) {

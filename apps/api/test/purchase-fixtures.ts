@@ -35,6 +35,16 @@ export async function createPurchase(db: Executor, input: PurchaseInput) {
   const totalCents = priced.reduce((sum, line) => sum + line.totalCents, 0);
 
   return db.transaction(async (tx) => {
+    // Each product's first variant (a product without options has only that one).
+    const variants = await tx.execute<{ product_id: number; id: number }>(sql`
+      SELECT DISTINCT ON (product_id) product_id, id FROM product_variants
+      WHERE product_id = ANY(${sql.param(priced.map((l) => l.product.id))}::int[])
+      ORDER BY product_id, position, id`);
+    const variantOf = (productId: number) => {
+      const found = variants.rows.find((v) => Number(v.product_id) === productId);
+      if (!found) throw new Error(`product ${productId} has no variant`);
+      return Number(found.id);
+    };
     const [session] = await tx
       .insert(checkoutSessions)
       .values({
@@ -52,6 +62,7 @@ export async function createPurchase(db: Executor, input: PurchaseInput) {
       priced.map((line) => ({
         checkoutSessionId: session.id,
         productId: line.product.id,
+        variantId: variantOf(line.product.id),
         sellerId: line.product.sellerId,
         productName: line.product.name,
         unitPriceCents: line.product.priceCents,
@@ -92,6 +103,7 @@ export async function createPurchase(db: Executor, input: PurchaseInput) {
         buyerId: input.buyerId,
         sellerId: line.product.sellerId,
         productId: line.product.id,
+        variantId: variantOf(line.product.id),
         productName: line.product.name,
         categoryId: line.product.categoryId,
         genreId: line.product.genreId,

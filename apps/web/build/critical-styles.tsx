@@ -72,6 +72,7 @@ function sampleProduct(id: number, changes: Partial<ProductSummary>): ProductSum
     rating: { average: 0, count: 0 },
     sellerId: 7,
     sellerLevel: null,
+    optionsSummary: null,
     ...changes,
   };
 }

@@ -10,6 +10,7 @@ export * from './catalog/filters.js';
 export * from './catalog/schemas.js';
 export * from './catalog/search-words.js';
 export * from './catalog/sort.js';
+export * from './catalog/variants.js';
 export * from './catalog/warranty.js';
 export * from './checkout/index.js';
 export * from './claims/index.js';

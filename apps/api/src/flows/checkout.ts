@@ -11,8 +11,8 @@ import { AppError } from '../platform/errors/app-error.js';
 import type { FlowContext } from './context.js';
 import type { SplitPaymentFlow } from './split-payment.js';
 
-const unitsOf = (lines: readonly { product_id: number; quantity: number }[]) =>
-  lines.map((l) => ({ productId: l.product_id, quantity: l.quantity }));
+const unitsOf = (lines: readonly { product_id: number; variant_id: number; quantity: number }[]) =>
+  lines.map((l) => ({ productId: l.product_id, variantId: l.variant_id, quantity: l.quantity }));
 
 /**
  * A checkout's reservation: opening it takes the cart's units from stock, abandoning, rejecting
@@ -84,7 +84,7 @@ export function createCheckoutFlow(ctx: FlowContext, split: SplitPaymentFlow) {
           splitting ? paymentLinks.linkedSellers(tx, sellers, payments.name) : Promise.resolve(new Map()),
         () => (splitting ? money.ratesSet(tx) : Promise.resolve(new Map<number, number | null>())),
       ]);
-      const reserved = lines.map((l) => taken.find((t) => t.product_id === l.product_id));
+      const reserved = lines.map((l) => taken.find((t) => t.variant_id === l.variant_id));
       const missing = lines.find((_, i) => reserved[i] === undefined);
       // The transaction rolls back, so the lines that were taken are given back too.
       if (missing) throw new AppError(409, CHECKOUT_MSG.noStock(missing.name));

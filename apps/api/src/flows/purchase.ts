@@ -151,7 +151,7 @@ export function createPurchaseFlow(ctx: FlowContext, giveBackWhole: GiveBackWhol
         cart.removeBoughtLines(
           tx,
           session.user_id,
-          lines.map((l) => l.product_id),
+          lines.map((l) => l.variant_id),
         ),
       () => checkout.markSold(tx, session.id, recorded.id),
       () => orders.notifySellersOfCheckout(tx, session.id),
@@ -168,7 +168,7 @@ export function createPurchaseFlow(ctx: FlowContext, giveBackWhole: GiveBackWhol
     if (await money.givenBackWhole(tx, paymentRowId)) return false;
     return catalog.productWrites.sellReleased(
       tx,
-      lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
+      lines.map((l) => ({ productId: l.product_id, variantId: l.variant_id, quantity: l.quantity })),
     );
   }
 
@@ -224,7 +224,7 @@ export type Purchase = ReturnType<typeof createPurchaseFlow>;
 /** One line's sale, priced by the money module's rules with the rates set read under the lock. */
 function saleOf(line: checkout.SoldLineRow, rates: ReadonlyMap<number, number | null>) {
   return {
-    productId: line.product_id,
+    variantId: line.variant_id,
     ...money.salePosting({
       sellerId: line.seller_id,
       grossCents: line.total_cents,

@@ -36,7 +36,7 @@ export function createRefundFlow(ctx: FlowContext) {
     actorId: number | null,
     reason: string,
   ): Promise<{ refundId: number; amountCents: number } | null> {
-    const paymentId = await checkout.paymentOfLine(tx, order.invoice_id, order.product_id);
+    const paymentId = await checkout.paymentOfLine(tx, order.invoice_id, order.variant_id);
     return money.recordRefund(tx, { ...order, payment_id: paymentId }, amount, actorId, reason);
   }
 

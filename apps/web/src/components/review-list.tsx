@@ -1,4 +1,4 @@
-import type { Review } from '@bazar/shared';
+import { REVIEW_MSG, type Review } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Rating from '@mui/material/Rating';
@@ -7,7 +7,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDate } from '../lib/format';
 
-interface ReviewListProps<R extends Review> {
+/** A review as listed; `bought` names the variant the reviewer bought, where the list knows it. */
+type ListedReview = Omit<Review, 'bought'> & { bought?: string };
+
+interface ReviewListProps<R extends ListedReview> {
   reviews: R[] | undefined;
   total: number;
   pageSize: number;
@@ -24,7 +27,7 @@ interface ReviewListProps<R extends Review> {
  * review: user name, stars, comment and date (createdAt's day in the shop's zone), newest first.
  * The comment is rendered as React text, so markup in it is shown, never interpreted.
  */
-export function ReviewList<R extends Review>({
+export function ReviewList<R extends ListedReview>({
   reviews,
   total,
   pageSize,
@@ -61,6 +64,11 @@ export function ReviewList<R extends Review>({
               </Typography>
             </Box>
             {about?.(review)}
+            {review.bought && (
+              <Typography variant="body2" color="text.secondary">
+                {REVIEW_MSG.bought(review.bought)}
+              </Typography>
+            )}
             {review.comment && (
               <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {review.comment}

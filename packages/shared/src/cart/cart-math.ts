@@ -2,16 +2,23 @@ import { lineTotalCents } from '../money.js';
 
 export interface QuantityLine {
   productId: number;
+  /** The variant (decision record 0031); left out, the product's only one. */
+  variantId?: number | undefined;
   quantity: number;
 }
 
-/** Adds up the quantities of lines naming the same product, in first-seen order. */
+/** Two lines are one when they name the same variant, or the same product without a variant. */
+const keyOf = (line: QuantityLine) =>
+  line.variantId === undefined ? `p${line.productId}` : `v${line.variantId}`;
+
+/** Adds up the quantities of lines naming the same variant (or product), in first-seen order. */
 export function sumLines(lines: readonly QuantityLine[]): QuantityLine[] {
-  const byProduct = new Map<number, number>();
-  for (const { productId, quantity } of lines) {
-    byProduct.set(productId, (byProduct.get(productId) ?? 0) + quantity);
+  const byKey = new Map<string, QuantityLine>();
+  for (const line of lines) {
+    const seen = byKey.get(keyOf(line));
+    byKey.set(keyOf(line), { ...line, quantity: (seen?.quantity ?? 0) + line.quantity });
   }
-  return [...byProduct].map(([productId, quantity]) => ({ productId, quantity }));
+  return [...byKey.values()];
 }
 
 /** What a line shows: the stored quantity, held to the stock while there is any. */
@@ -28,14 +35,14 @@ export function shownQuantity(quantity: number, stock: number): number {
 export function mergeLines(
   existing: readonly QuantityLine[],
   guest: readonly QuantityLine[],
-  stockOf: (productId: number) => number | undefined,
+  stockOf: (line: QuantityLine) => number | undefined,
 ): QuantityLine[] {
-  const current = new Map(existing.map((line) => [line.productId, line.quantity]));
+  const current = new Map(existing.map((line) => [keyOf(line), line.quantity]));
   const writes: QuantityLine[] = [];
-  for (const { productId, quantity } of sumLines(guest)) {
-    const stock = stockOf(productId);
+  for (const line of sumLines(guest)) {
+    const stock = stockOf(line);
     if (stock === undefined || stock < 1) continue;
-    writes.push({ productId, quantity: Math.min((current.get(productId) ?? 0) + quantity, stock) });
+    writes.push({ ...line, quantity: Math.min((current.get(keyOf(line)) ?? 0) + line.quantity, stock) });
   }
   return writes;
 }

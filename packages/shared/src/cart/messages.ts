@@ -13,6 +13,7 @@ export const CART_MSG = {
   lineNotFound: 'Línea no encontrada',
   invalidQuantity: 'La cantidad debe ser un número entero entre 1 y 10000',
   invalidProductId: 'El producto debe indicarse con un identificador entero positivo',
+  invalidVariantId: 'La variante debe indicarse con un identificador entero positivo',
   invalidLineId: 'La línea debe indicarse con un identificador entero positivo',
   invalidLines: 'Las líneas del carrito deben ser una lista',
   tooManyLines: 'El carrito no puede tener más de 100 productos',

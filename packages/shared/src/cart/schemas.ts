@@ -16,8 +16,12 @@ export const cartQuantitySchema = z
 
 export const cartProductIdSchema = positiveId(CART_MSG.invalidProductId);
 
+/** The variant bought (a product with several needs one; one without options may leave it out). */
+export const cartVariantIdSchema = positiveId(CART_MSG.invalidVariantId);
+
 export const addCartLineBodySchema = z.object({
   productId: cartProductIdSchema,
+  variantId: cartVariantIdSchema.optional(),
   quantity: cartQuantitySchema.default(1),
 });
 export type AddCartLineBody = z.infer<typeof addCartLineBodySchema>;
@@ -35,6 +39,7 @@ export type RemoveCartLineQuery = z.infer<typeof removeCartLineQuerySchema>;
 
 export const guestCartLineSchema = z.object({
   productId: cartProductIdSchema,
+  variantId: cartVariantIdSchema.optional(),
   quantity: cartQuantitySchema,
 });
 export type GuestCartLine = z.infer<typeof guestCartLineSchema>;
@@ -53,9 +58,12 @@ export const mergeGuestCartBodySchema = z.object({
 export type MergeGuestCartBody = z.infer<typeof mergeGuestCartBodySchema>;
 
 export const cartLineSchema = z.object({
-  /** The cart line's id; in a guest cart, the product id. */
+  /** The cart line's id; in a guest cart, the variant id. */
   id: z.number().int(),
   productId: z.number().int(),
+  variantId: z.number().int(),
+  /** 'Talle 42 · Negro': the variant's short name; '' for a product without options. */
+  variantLabel: z.string(),
   name: z.string(),
   image: z.array(z.string()),
   thumbs: z.array(z.string()),

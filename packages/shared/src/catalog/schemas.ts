@@ -4,6 +4,7 @@ import { MSG } from '../messages.js';
 import { pageParam, pageSchema, pageSizeParam } from '../pagination.js';
 import { checkPriceRange, productFilterFields } from './filters.js';
 import { SORTS } from './sort.js';
+import { optionsSummarySchema, productOptionSchema, productVariantSchema } from './variants.js';
 
 export const searchParam = z
   .string({ error: MSG.invalidSearch })
@@ -76,6 +77,8 @@ export const productSummarySchema = z.object({
   /** Who sells it (null once their account is gone), and their reputation level (null: new seller). */
   sellerId: z.number().int().nullable(),
   sellerLevel: z.number().int().min(1).max(5).nullable(),
+  /** The options it comes in and how many values each ('3 colores' on a card); null without options. */
+  optionsSummary: optionsSummarySchema,
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -83,6 +86,13 @@ export const productDetailSchema = productSummarySchema.extend({
   description: z.string(),
   /** 'Vendido por …': the seller's public name, for the link to their page. */
   seller: z.object({ userName: z.string() }).nullable(),
+  /** Its options in order ('Talle', 'Color'); [] for a product sold as one thing. */
+  options: z.array(productOptionSchema),
+  /**
+   * What can be bought: one variant per enabled combination (one with values [] without options).
+   * Public answers leave hidden variants out; the seller's own and the back office's keep them.
+   */
+  variants: z.array(productVariantSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

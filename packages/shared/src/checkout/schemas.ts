@@ -68,6 +68,9 @@ export type PaymentConfirmation = z.infer<typeof paymentConfirmationSchema>;
 export const checkoutLineSchema = z.object({
   productId: z.number().int(),
   name: z.string(),
+  /** 'Talle: 42 · Color: Negro' as chosen; '' for a product without options. */
+  variantLabel: z.string(),
+  sku: z.string().nullable(),
   image: z.string().nullable(),
   quantity: z.number().int(),
   /** List price before the discount, as on the invoice; `totalCents` is the net line total. */

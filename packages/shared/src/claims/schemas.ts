@@ -66,6 +66,8 @@ export const claimSummarySchema = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
   productName: z.string(),
+  /** The variant bought ('Talle: 42 · Color: Negro'; '' without options). */
+  variantLabel: z.string(),
   reason: z.enum(CLAIM_REASONS),
   status: z.enum(CLAIM_STATUSES),
   outcome: z.enum(['refunded', 'closed']).nullable(),

@@ -30,6 +30,8 @@ export const noticeDataSchema = z.object({
   /** Every order's notice has one; a question's has the product instead. */
   orderNumber: z.string().optional(),
   productName: z.string(),
+  /** The variant bought ('Talle: 42 · Color: Negro'), named after the product. */
+  variantLabel: z.string().optional(),
   productId: z.number().int().optional(),
   /** The first words of a question, for its notice. */
   question: z.string().optional(),

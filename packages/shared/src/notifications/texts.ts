@@ -1,3 +1,4 @@
+import { boughtName } from '../catalog/variants.js';
 import { formatMoney } from '../money.js';
 import type { NoticeData, NoticeEvent, NoticeKind } from './schemas.js';
 
@@ -59,7 +60,9 @@ export function noticePath(event: NoticeEvent, data: NoticeData): string {
  * The words of a notice, the same in the bell and in its e-mail: a title (the e-mail's subject)
  * and the lines of its body. Always plain text: whoever shows it escapes it.
  */
-export function noticeText(event: NoticeEvent, d: NoticeData): { title: string; lines: string[] } {
+export function noticeText(event: NoticeEvent, facts: NoticeData): { title: string; lines: string[] } {
+  // The product as bought: its variant, when it has one, is named after it.
+  const d = { ...facts, productName: boughtName(facts.productName, facts.variantLabel) };
   const what = `${d.productName}${d.quantity ? ` × ${d.quantity}` : ''}`;
   switch (event) {
     case 'sold':

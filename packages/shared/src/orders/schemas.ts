@@ -98,6 +98,9 @@ export const orderLineSchema = z.object({
   invoiceId: z.number().int(),
   invoiceNumber: z.string(),
   product: z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() }),
+  /** What was bought of it: 'Talle: 42 · Color: Negro' ('' without options), and the seller's SKU. */
+  variantLabel: z.string(),
+  sku: z.string().nullable(),
   quantity: z.number().int(),
   /** Price per unit before the discount: dollars and cents. */
   unitPrice: z.number(),

@@ -1,6 +1,8 @@
 /** Spanish texts of the reviews screen and API. Screens and tests compare them word for word. */
 export const REVIEW_MSG = {
   title: 'MIS RESEÑAS',
+  /** What the reviewer bought of a product with sizes or colours. */
+  bought: (variant: string) => `Compró: ${variant}`,
   saving: 'Guardando...',
   sent: 'Reseña enviada',
   failed: 'Error.',

@@ -52,6 +52,8 @@ export const reviewSchema = z.object({
   /** ISO date-time; the screen shows its first 10 characters. */
   createdAt: z.string(),
   user: z.object({ userName: z.string() }),
+  /** What the reviewer bought of it: 'Talle 42 · Negro' ('Compró: …'); '' without options. */
+  bought: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -42,7 +42,7 @@ export const sellerProductPageSchema = pageSchema(productSummarySchema);
 export type SellerProductPage = z.infer<typeof sellerProductPageSchema>;
 
 /** A review on one of the seller's products, with the product it is about. */
-export const sellerReviewSchema = reviewSchema.extend({
+export const sellerReviewSchema = reviewSchema.omit({ bought: true }).extend({
   product: z.object({ id: z.number().int(), name: z.string() }),
 });
 export type SellerReview = z.infer<typeof sellerReviewSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productDetailSchema, searchParam } from '../catalog/schemas.js';
+import { VARIANT_LIMITS, VARIANT_MSG, variantLabel } from '../catalog/variants.js';
 import { PRODUCT_LIMITS } from '../constants.js';
 import { pageParam, pageSchema, pageSizeParam } from '../pagination.js';
 import { SELLING_MSG } from './messages.js';
@@ -80,8 +81,114 @@ export const imageUrlSchema = z
   .max(500, { error: SELLING_MSG.invalidImage })
   .regex(/^(\/uploads\/|https?:\/\/)[^\s<>"']+$/, { error: SELLING_MSG.invalidImage });
 
-/** The product form, the body of POST /api/product. Unlisted fields are dropped. */
-export const productBodySchema = z.object({
+/** An option as the seller names it, with its values in the order buyers see them. */
+const optionInput = z.object({
+  name: z
+    .string({ error: VARIANT_MSG.optionName })
+    .trim()
+    .min(1, { error: VARIANT_MSG.optionName })
+    .max(VARIANT_LIMITS.optionName, { error: VARIANT_MSG.optionName }),
+  values: z.array(z.string({ error: VARIANT_MSG.variantShape }).trim(), { error: VARIANT_MSG.variantShape }),
+});
+
+/** An optional price: empty means the product's own. */
+const ownPrice = z
+  .union([
+    z.literal(''),
+    z.null(),
+    priceCentsField(SELLING_MSG.price, PRODUCT_MAX_PRICE, SELLING_MSG.price, SELLING_MSG.priceTooHigh),
+  ])
+  .optional()
+  .transform((v) => (typeof v === 'number' ? v : null));
+
+/** A row of the variants grid: one value per option, its stock, and optionally price, SKU, pictures. */
+const variantInput = z.object({
+  values: z.array(z.string({ error: VARIANT_MSG.variantShape }).trim(), { error: VARIANT_MSG.variantShape }),
+  stock: digitsField(SELLING_MSG.stock, PRODUCT_MAX_STOCK, SELLING_MSG.stockRequired),
+  price: ownPrice,
+  sku: z
+    .union([z.null(), z.string({ error: VARIANT_MSG.sku }).trim()])
+    .optional()
+    .transform((v) => (v ? v : null))
+    .pipe(
+      z
+        .string()
+        .max(VARIANT_LIMITS.sku, { error: VARIANT_MSG.sku })
+        .regex(/^[A-Za-z0-9._/-]+$/, { error: VARIANT_MSG.sku })
+        .nullable(),
+    ),
+  image: z.array(imageUrlSchema, { error: VARIANT_MSG.variantImage }).max(PRODUCT_MAX_IMAGES).default([]),
+  hidden: z.boolean().default(false),
+});
+export type VariantInput = z.infer<typeof variantInput>;
+
+/**
+ * The rules between fields of the options and the grid: names and values unique and filled, each
+ * variant one known value per option, no combination twice, at most 100, and a variant's pictures
+ * among the product's. Without options the product's `stock` is its one variant's.
+ */
+function checkVariants(
+  body: { options: z.infer<typeof optionInput>[]; variants: VariantInput[]; stock?: number; image: string[] },
+  ctx: z.RefinementCtx,
+) {
+  const fail = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+  const { options, variants } = body;
+  if (options.length > VARIANT_LIMITS.options) return fail(['options'], VARIANT_MSG.tooManyOptions);
+  if (options.length === 0) {
+    if (body.stock === undefined) fail(['stock'], SELLING_MSG.stockRequired);
+    return;
+  }
+  const names = new Set<string>();
+  options.forEach((option, i) => {
+    const key = option.name.toLocaleLowerCase('es');
+    if (names.has(key)) fail(['options', i, 'name'], VARIANT_MSG.repeatedOption(option.name));
+    names.add(key);
+    if (option.values.length === 0) fail(['options', i, 'values'], VARIANT_MSG.noValues(option.name));
+    if (option.values.length > VARIANT_LIMITS.values)
+      fail(['options', i, 'values'], VARIANT_MSG.tooManyValues(option.name));
+    const seen = new Set<string>();
+    option.values.forEach((value, j) => {
+      if (value.length === 0 || value.length > VARIANT_LIMITS.value)
+        fail(['options', i, 'values', j], VARIANT_MSG.emptyValue(option.name));
+      const folded = value.toLocaleLowerCase('es');
+      if (seen.has(folded)) fail(['options', i, 'values', j], VARIANT_MSG.repeatedValue(option.name, value));
+      seen.add(folded);
+    });
+  });
+  if (variants.filter((v) => !v.hidden).length === 0) return fail(['variants'], VARIANT_MSG.noVariants);
+  if (variants.length > VARIANT_LIMITS.variants) return fail(['variants'], VARIANT_MSG.tooManyVariants);
+  const combinations = new Set<string>();
+  const pictures = new Set(body.image);
+  variants.forEach((variant, i) => {
+    if (variant.values.length !== options.length) {
+      fail(['variants', i, 'values'], VARIANT_MSG.variantShape);
+      return;
+    }
+    variant.values.forEach((value, j) => {
+      const option = options[j];
+      if (option && !option.values.includes(value))
+        fail(['variants', i, 'values', j], VARIANT_MSG.unknownValue(option.name, value));
+    });
+    const key = JSON.stringify(variant.values);
+    if (combinations.has(key))
+      fail(
+        ['variants', i, 'values'],
+        VARIANT_MSG.repeatedVariant(
+          variantLabel(
+            options.map((o) => o.name),
+            variant.values,
+          ),
+        ),
+      );
+    combinations.add(key);
+    if (variant.image.some((url) => !pictures.has(url)))
+      fail(['variants', i, 'image'], VARIANT_MSG.variantImage);
+  });
+}
+
+/** The product form's fields. */
+const productFields = z.object({
   name: text(PRODUCT_LIMITS.name, SELLING_MSG.nameRequired, SELLING_MSG.nameTooLong),
   description: text(PRODUCT_LIMITS.description, SELLING_MSG.description),
   /** In units as typed (up to two decimals); parsed, integer cents. */
@@ -95,22 +202,30 @@ export const productBodySchema = z.object({
   color: text(PRODUCT_LIMITS.color, SELLING_MSG.color),
   warranty: digitsField(SELLING_MSG.warranty, PRODUCT_MAX_WARRANTY_MONTHS, SELLING_MSG.warrantyRequired),
   discount: digitsField(SELLING_MSG.discount, 100),
-  stock: digitsField(SELLING_MSG.stock, PRODUCT_MAX_STOCK, SELLING_MSG.stockRequired),
+  /** Without options, the stock of the product's one variant; with options, each variant has its own. */
+  stock: digitsField(SELLING_MSG.stock, PRODUCT_MAX_STOCK, SELLING_MSG.stockRequired).optional(),
   categoryId: selectedId(SELLING_MSG.category),
   genreId: selectedId(SELLING_MSG.genre),
   image: z
     .array(imageUrlSchema, { error: SELLING_MSG.imageRequired })
     .min(1, { error: SELLING_MSG.imageRequired })
     .max(PRODUCT_MAX_IMAGES, { error: SELLING_MSG.tooManyImages }),
+  /** Up to three options ('Talle', 'Color'); none: a product sold as one thing, as before. */
+  options: z.array(optionInput, { error: VARIANT_MSG.tooManyOptions }).default([]),
+  /** The enabled combinations (decision record 0031); ignored without options. */
+  variants: z.array(variantInput, { error: VARIANT_MSG.noVariants }).default([]),
 });
+
+/** The product form, the body of POST /api/product. Unlisted fields are dropped. */
+export const productBodySchema = productFields.superRefine(checkVariants);
 export type ProductBody = z.infer<typeof productBodySchema>;
 /** What the form holds before validation. */
 export type ProductFormInput = z.input<typeof productBodySchema>;
 
 /** PUT /api/editProduct: the same fields plus the product's id. */
-export const editProductBodySchema = productBodySchema.extend({
-  editId: selectedId(SELLING_MSG.invalidEditId),
-});
+export const editProductBodySchema = productFields
+  .extend({ editId: selectedId(SELLING_MSG.invalidEditId) })
+  .superRefine(checkVariants);
 export type EditProductBody = z.infer<typeof editProductBodySchema>;
 
 /** GET /api/productsByUser: the caller's products, newest first, active or not. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { products } from './catalog.js';
+import { products, productVariants } from './catalog.js';
 import { createdAt, updatedAt } from './columns.js';
 
 export const cartLines = pgTable(
@@ -14,13 +14,19 @@ export const cartLines = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The variant bought (0023); a product without options has one. */
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('cart_lines_user_product_uq').on(t.userId, t.productId),
+    uniqueIndex('cart_lines_user_variant_uq').on(t.userId, t.variantId),
+    index('cart_lines_user_product_idx').on(t.userId, t.productId),
     index('cart_lines_product_idx').on(t.productId),
+    index('cart_lines_variant_idx').on(t.variantId),
     check('cart_lines_quantity_ck', sql`${t.quantity} >= 1`),
   ],
 );

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -82,6 +83,8 @@ export const products = pgTable(
     sortName: text('sort_name').notNull().generatedAlwaysAs(sql`bazar_fold(name)`),
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
+    /** The options offered and how many values each ('3 colores' on a card); null without options (0023). */
+    optionsSummary: jsonb('options_summary').$type<{ name: string; values: number }[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -125,6 +128,49 @@ export const productImages = pgTable(
     uniqueIndex('product_images_product_position_uq').on(t.productId, t.position),
     // An upload is released, and its files removed, only when no product shows its URL any more.
     index('product_images_url_idx').on(t.url),
+  ],
+);
+
+/** A product's options ('Talle', 'Color'), up to three, each with its values in order (0023). */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    name: varchar('name', { length: 20 }).notNull(),
+    values: varchar('values', { length: 30 }).array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+/**
+ * What is sold: one enabled combination of the options' values, with its own stock, optional
+ * price, SKU and pictures (decision record 0031). A product without options has one variant
+ * whose values are the empty list. Never deleted: hidden.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    optionValues: varchar('option_values', { length: 30 }).array().notNull().default(sql`'{}'`),
+    stock: integer('stock').notNull().default(0),
+    priceCents: bigint('price_cents', { mode: 'number' }),
+    finalPriceCents: bigint('final_price_cents', { mode: 'number' }).notNull(),
+    sku: varchar('sku', { length: 40 }),
+    imagePositions: smallint('image_positions').array().notNull().default(sql`'{}'`),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_combination_uq').on(t.productId, t.optionValues),
+    check('product_variants_stock_ck', sql`${t.stock} >= 0`),
   ],
 );
 

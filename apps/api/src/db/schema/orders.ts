@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { categories, genres, products } from './catalog.js';
+import { categories, genres, products, productVariants } from './catalog.js';
 import { createdAt, updatedAt } from './columns.js';
 
 export const checkoutSessions = pgTable(
@@ -54,6 +54,12 @@ export const checkoutLines = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
+    /** The variant reserved, its label as the buyer chose it and its SKU, copied (0023). */
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
+    variantLabel: varchar('variant_label', { length: 100 }).notNull().default(''),
+    sku: varchar('sku', { length: 40 }),
     sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
     productName: varchar('product_name', { length: 50 }).notNull(),
     productImage: varchar('product_image', { length: 500 }),
@@ -134,6 +140,12 @@ export const orders = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
+    /** What was bought of the product: the variant, as named when bought, and its SKU (0023). */
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
+    variantLabel: varchar('variant_label', { length: 100 }).notNull().default(''),
+    sku: varchar('sku', { length: 40 }),
     productName: varchar('product_name', { length: 50 }).notNull(),
     productImage: varchar('product_image', { length: 500 }),
     categoryId: integer('category_id').references(() => categories.id),

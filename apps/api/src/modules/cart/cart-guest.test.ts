@@ -132,7 +132,7 @@ describe('POST /api/shoppingCart/addGuest', () => {
           const start = (await call('GET', '/api/shoppingCart')).json<Cart>();
           const existing = start.lines.map((l) => ({ productId: l.productId, quantity: l.quantity }));
           const expected = { ...quantities(start) };
-          for (const w of mergeLines(existing, guest, (id) => stockOf.get(id)))
+          for (const w of mergeLines(existing, guest, (l) => stockOf.get(l.productId)))
             expected[w.productId] = w.quantity;
 
           const body = { mergeId: crypto.randomUUID(), lines: guest };

@@ -33,7 +33,7 @@ describe('mergeLines', () => {
   it('keeps every written quantity within 1..stock', () => {
     fc.assert(
       fc.property(existingLines, guestLines, stocks, (existing, guest, stock) => {
-        for (const w of mergeLines(existing, guest, (id) => stock[id])) {
+        for (const w of mergeLines(existing, guest, (l) => stock[l.productId])) {
           expect(w.quantity).toBeGreaterThanOrEqual(1);
           expect(w.quantity).toBeLessThanOrEqual(stock[w.productId] ?? 0);
         }
@@ -46,7 +46,7 @@ describe('mergeLines', () => {
       fc.property(existingLines, guestLines, stocks, (existing, guest, stock) => {
         const after = apply(
           existing,
-          mergeLines(existing, guest, (id) => stock[id]),
+          mergeLines(existing, guest, (l) => stock[l.productId]),
         );
         const before = new Map(existing.map((l) => [l.productId, l.quantity]));
         const guestSum = new Map(sumLines(guest).map((l) => [l.productId, l.quantity]));
@@ -66,9 +66,9 @@ describe('mergeLines', () => {
   it('writes each product once, and merging an empty guest cart writes nothing', () => {
     fc.assert(
       fc.property(existingLines, guestLines, stocks, (existing, guest, stock) => {
-        const writes = mergeLines(existing, guest, (id) => stock[id]);
+        const writes = mergeLines(existing, guest, (l) => stock[l.productId]);
         expect(new Set(writes.map((w) => w.productId)).size).toBe(writes.length);
-        expect(mergeLines(existing, [], (id) => stock[id])).toEqual([]);
+        expect(mergeLines(existing, [], (l) => stock[l.productId])).toEqual([]);
       }),
     );
   });
@@ -76,7 +76,7 @@ describe('mergeLines', () => {
   it('a repeated merge only fills up to the stock, which is why the API records each mergeId', () => {
     fc.assert(
       fc.property(existingLines, guestLines, stocks, (existing, guest, stock) => {
-        const stockOf = (id: number) => stock[id];
+        const stockOf = (l: QuantityLine) => stock[l.productId];
         const once = apply(existing, mergeLines(existing, guest, stockOf));
         const asLines = [...once].map(([id, q]) => ({ productId: id, quantity: q }));
         const twice = apply(asLines, mergeLines(asLines, guest, stockOf));

@@ -6,6 +6,7 @@ import {
   type MergeGuestCartBody,
   sumLines,
   type UpdateCartLineBody,
+  VARIANT_MSG,
 } from '@bazar/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -25,17 +26,35 @@ export function createCartService(database: Database) {
   const { db } = database;
   const cartOf = async (userId: number): Promise<Cart> => toCart(await repo.findCartLines(database, userId));
 
+  /** Each guest line's variant, the quantities of lines that name the same one added up. */
+  async function guestVariants(lines: GuestCartLine[]) {
+    const summed = sumLines(lines);
+    if (summed.length === 0) return [];
+    const rows = await repo.findGuestVariants(database, summed);
+    const byVariant = new Map<number, { row: repo.GuestVariantRow; quantity: number }>();
+    for (const line of summed) {
+      const row = rows.find((r) => r.product_id === line.productId && r.asked === (line.variantId ?? 0));
+      if (!row) continue;
+      const seen = byVariant.get(row.variant_id);
+      byVariant.set(row.variant_id, { row, quantity: (seen?.quantity ?? 0) + line.quantity });
+    }
+    return [...byVariant.values()];
+  }
+
   return {
     get: cartOf,
 
-    async add(userId: number, { productId, quantity }: AddCartLineBody): Promise<Cart> {
+    async add(userId: number, { productId, variantId, quantity }: AddCartLineBody): Promise<Cart> {
       // The insert checks everything itself and answers the cart; only a refused one needs to know why.
-      const lines = await repo.addToLine(database, userId, productId, quantity);
+      const lines = await repo.addToLine(database, userId, productId, variantId, quantity);
       if (lines) return toCart(lines);
-      const product = await repo.findPurchasable(db, productId);
+      const product = await repo.findPurchasable(db, productId, variantId);
       if (!product?.active) throw AppError.notFound(CART_MSG.productNotFound);
       if (product.seller_id === userId) throw new AppError(403, CART_MSG.ownProduct);
-      throw pastStock(product.stock, await repo.findLineQuantity(db, userId, productId));
+      if (variantId === undefined && product.variants > 1)
+        throw AppError.badRequest(VARIANT_MSG.choose(product.first_option ?? ''), 'variantId');
+      if (product.stock === null) throw AppError.notFound(VARIANT_MSG.variantNotFound);
+      throw pastStock(product.stock, await repo.findLineQuantity(db, userId, productId, variantId));
     },
 
     async update(userId: number, { id, quantity }: UpdateCartLineBody): Promise<Cart> {
@@ -60,24 +79,15 @@ export function createCartService(database: Database) {
       return cartOf(userId);
     },
 
-    /** A guest's local cart priced from current data; unknown and inactive products are left out. */
+    /**
+     * A guest's local cart priced from current data, one line per variant; unknown and inactive
+     * products, and a product of several variants named without one, are left out.
+     */
     async guest(lines: GuestCartLine[]): Promise<Cart> {
-      const summed = sumLines(lines);
-      if (summed.length === 0) return toCart([]);
-      const products = new Map(
-        (
-          await repo.findActiveProducts(
-            database,
-            summed.map((l) => l.productId),
-          )
-        ).map((p) => [p.id, p]),
+      const resolved = await guestVariants(lines);
+      return toCart(
+        resolved.map(({ row: { asked: _, ...row }, quantity }) => ({ ...row, id: row.variant_id, quantity })),
       );
-      const rows: repo.CartLineRow[] = [];
-      for (const { productId, quantity } of summed) {
-        const product = products.get(productId);
-        if (product) rows.push({ ...product, id: productId, product_id: productId, quantity });
-      }
-      return toCart(rows);
     },
 
     /**
@@ -85,7 +95,13 @@ export function createCartService(database: Database) {
      * retry, a double click or a second tab merging the same cart changes nothing.
      */
     async merge(userId: number, { mergeId, lines }: MergeGuestCartBody): Promise<Cart> {
-      await repo.mergeGuestLines(db, userId, mergeId, sumLines(lines));
+      const resolved = await guestVariants(lines);
+      await repo.mergeGuestLines(
+        db,
+        userId,
+        mergeId,
+        resolved.map(({ row, quantity }) => ({ variantId: row.variant_id, quantity })),
+      );
       return cartOf(userId);
     },
   };

@@ -2,7 +2,7 @@ import { ACCOUNT_MSG, CART_MSG, type Cart } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogSuite, shopper } from '../../../test/catalog-fixtures.js';
-import { repriceProduct } from '../../../test/factories.js';
+import { repriceProduct, setStock } from '../../../test/factories.js';
 import { products } from '../../db/schema.js';
 
 const { t, fixture } = catalogSuite();
@@ -27,9 +27,9 @@ describe('GET /api/shoppingCart', () => {
     const gone = await fixture.product({ priceCents: 500, stock: 3 });
     await call('POST', '/api/shoppingCart', { productId: shirt.id, quantity: 4 });
     await call('POST', '/api/shoppingCart', { productId: gone.id, quantity: 2 });
-    await t.db.update(products).set({ stock: 2 }).where(eq(products.id, shirt.id));
+    await setStock(t.db, shirt.id, 2);
     await repriceProduct(t.db, shirt.id, 2999, 15);
-    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, gone.id));
+    await setStock(t.db, gone.id, 0);
 
     const cart = (await call('GET', '/api/shoppingCart')).json<Cart>();
     const [first, second] = cart.lines;

@@ -26,13 +26,31 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     },
     sellerId: row.seller_id,
     sellerLevel: row.seller_level,
+    optionsSummary: row.options_summary,
   };
 }
 
-export function toProductDetail(row: ProductDetailRow): ProductDetail {
+/**
+ * The product with its options and variants. `hidden` keeps the hidden variants: the seller's
+ * own answers and the back office show them (to be shown again); buyers never see them.
+ */
+export function toProductDetail(row: ProductDetailRow, { hidden = true } = {}): ProductDetail {
   return {
     ...toProductSummary(row),
     description: row.description,
     seller: row.seller_name === null ? null : { userName: row.seller_name },
+    options: row.options,
+    variants: row.variants
+      .filter((v) => hidden || !v.hidden)
+      .map((v) => ({
+        id: v.id,
+        values: v.values,
+        stock: v.stock,
+        priceCents: v.price_cents,
+        finalPriceCents: v.final_price_cents,
+        sku: v.sku,
+        image: v.image,
+        hidden: v.hidden,
+      })),
   };
 }

@@ -37,12 +37,27 @@ export const productRow = z.strictObject({
   images: imagePairs,
   seller_id: z.number().nullable(),
   seller_level: z.number().nullable(),
+  options_summary: z.array(z.object({ name: z.string(), values: z.number() })).nullable(),
 });
 export type ProductRow = z.infer<typeof productRow>;
+
+/** A variant as the detail's JSON carries it (its pictures as URLs, in its order). */
+const variantJson = z.strictObject({
+  id: z.number(),
+  values: z.array(z.string()),
+  stock: z.number(),
+  price_cents: z.number().nullable(),
+  final_price_cents: z.number(),
+  sku: z.string().nullable(),
+  image: z.array(z.string()),
+  hidden: z.boolean(),
+});
 
 export const productDetailRow = productRow.extend({
   description: z.string(),
   seller_name: z.string().nullable(),
+  options: z.array(z.strictObject({ name: z.string(), values: z.array(z.string()) })),
+  variants: z.array(variantJson),
 });
 export type ProductDetailRow = z.infer<typeof productDetailRow>;
 
@@ -71,11 +86,19 @@ export const productColumns = sql`
   p.id, p.name, p.brand, p.color, p.warranty_months, p.price_cents, p.discount, p.final_price_cents,
   p.stock, p.category_id, c.name AS category_name, p.genre_id, g.name AS genre_name, p.active,
   p.rating_count, p.rating_sum,
-  ${productImagesJson} AS images, p.seller_id, r.level AS seller_level`;
+  ${productImagesJson} AS images, p.seller_id, r.level AS seller_level, p.options_summary`;
 
 /** A ProductDetailRow's columns: the listing's, the description and the seller's public name. */
 export const productDetailColumns = sql`${productColumns}, p.description,
-  (SELECT u.user_name FROM accounts.people u WHERE u.id = p.seller_id) AS seller_name`;
+  (SELECT u.user_name FROM accounts.people u WHERE u.id = p.seller_id) AS seller_name,
+  (SELECT coalesce(json_agg(json_build_object('name', o.name, 'values', o."values") ORDER BY o.position), '[]'::json)
+     FROM product_options o WHERE o.product_id = p.id) AS options,
+  (SELECT coalesce(json_agg(json_build_object('id', v.id, 'values', v.option_values, 'stock', v.stock,
+            'price_cents', v.price_cents, 'final_price_cents', v.final_price_cents, 'sku', v.sku,
+            'image', (SELECT coalesce(json_agg(i.url ORDER BY array_position(v.image_positions, i.position)), '[]'::json)
+                      FROM product_images i WHERE i.product_id = p.id AND i.position = ANY(v.image_positions)),
+            'hidden', v.hidden) ORDER BY v.position, v.id), '[]'::json)
+     FROM product_variants v WHERE v.product_id = p.id) AS variants`;
 
 /** The seller's reputation level is one primary-key probe per product of the page. */
 export const productJoins = sql`

@@ -232,7 +232,7 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
         async () => {
           const row = await repo.findActiveProduct(database, id);
           if (!row) throw AppError.notFound(MSG.productNotFound);
-          return toProductDetail(row);
+          return toProductDetail(row, { hidden: false });
         },
         { shows: (product) => [product.id] },
       );

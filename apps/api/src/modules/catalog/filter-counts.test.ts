@@ -79,21 +79,23 @@ describe('the maintained counts', () => {
   });
 
   it('stay equal to a count from scratch after racing sales, restocks, edits, activations, ratings and deletions', async () => {
-    const { ids, categories } = started();
+    const { ids, categories, variants } = started();
     const id = (name: string) => ids.get(name) ?? 0;
+    const units = (name: string, quantity: number) => ({
+      productId: id(name),
+      variantId: variants.get(id(name)) ?? 0,
+      quantity,
+    });
     const sellOne = (name: string) =>
       transaction(t.db, async (tx) => {
-        await productWrites.reserve(tx, [{ productId: id(name), quantity: 1 }]);
+        await productWrites.reserve(tx, [units(name, 1)]);
       });
     const writes: Array<() => Promise<unknown>> = [
       // Sales that empty the stock of a product (Campera: 1 unit) race with others of it.
       ...Array.from({ length: 4 }, () => () => sellOne('Campera Térmica')),
       ...Array.from({ length: 4 }, () => () => sellOne('Zapatillas Running')),
       ...Array.from({ length: 3 }, () => () => sellOne('Remera Lisa')),
-      () =>
-        transaction(t.db, (tx) =>
-          productWrites.release(tx, [{ productId: id('Remera Rayada'), quantity: 2 }]),
-        ),
+      () => transaction(t.db, (tx) => productWrites.release(tx, [units('Remera Rayada', 2)])),
       () => productWrites.setActive(t.db, id('Zapatillas Ocultas'), true),
       () => productWrites.setActive(t.db, id('Buzo Polar'), false),
       () => productWrites.addRating(t.db, id('Botas de Lluvia'), 5),

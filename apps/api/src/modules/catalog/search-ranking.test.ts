@@ -2,7 +2,7 @@ import { CATALOG_WINDOW, type ProductPage, SEARCH_TOTAL_CAP } from '@bazar/share
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts, type NewProduct } from '../../../seed/insert-products.js';
-import { createCategory, createGenre, createProduct } from '../../../test/factories.js';
+import { createCategory, createGenre, createProduct, setStock } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers.js';
 import { rowsRunner } from '../../db/client.js';
 import { findTermCandidates } from './search.repository.js';
@@ -193,7 +193,7 @@ describe('the posting lists follow product writes', () => {
     await createProduct(t.db, { name: 'Silla Media', stock: 1, ...place });
     expect(names(await list('?name=silla'))).toEqual(['Silla Baja', 'Silla Media']);
 
-    await t.db.execute(sql`UPDATE products SET stock = 0 WHERE id = ${low.id}`);
+    await setStock(t.db, low.id, 0);
     expect(names(await list('?name=silla'))).toEqual(['Silla Media', 'Silla Baja']);
 
     await t.db.execute(sql`UPDATE products SET name = 'Banqueta Baja' WHERE id = ${low.id}`);

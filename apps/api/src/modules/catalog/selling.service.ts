@@ -12,12 +12,32 @@ import { AppError, type FieldError } from '../../platform/errors/app-error.js';
 import { offsetOf, pageOf } from '../../platform/http/paging.js';
 import { claimUploads, releaseUploads } from '../../platform/uploads/index.js';
 import { toProductDetail } from './catalog.mapper.js';
-import type { ProductFields, ProductImage } from './product-writes.js';
+import type { ProductFields, ProductImage, VariantFields } from './product-writes.js';
 import * as productWrites from './product-writes.js';
 import * as repo from './selling.repository.js';
 
+/**
+ * The variants as saved: without options, one variant holding the form's stock; with options, the
+ * grid's rows, each picture URL turned into the position of that picture in the product's list.
+ */
+function toVariants(body: ProductBody, images: ProductImage[]): VariantFields[] {
+  if (body.options.length === 0)
+    return [
+      { values: [], stock: body.stock ?? 0, priceCents: null, sku: null, imagePositions: [], hidden: false },
+    ];
+  const positions = new Map(images.map((image, position) => [image.url, position]));
+  return body.variants.map((v) => ({
+    values: v.values,
+    stock: v.stock,
+    priceCents: v.price,
+    sku: v.sku,
+    imagePositions: v.image.flatMap((url) => positions.get(url) ?? []),
+    hidden: v.hidden,
+  }));
+}
+
 /** The form's fields as columns: prices are entered in whole units and kept in cents. */
-function toFields(body: ProductBody): ProductFields {
+function toFields(body: ProductBody, variants: VariantFields[]): ProductFields {
   return {
     name: body.name,
     description: body.description,
@@ -26,11 +46,15 @@ function toFields(body: ProductBody): ProductFields {
     color: body.color,
     warrantyMonths: body.warranty,
     discount: body.discount,
-    stock: body.stock,
+    stock: productWrites.stockOfVariants(variants),
     categoryId: body.categoryId,
     genreId: body.genreId,
+    optionsSummary:
+      body.options.length === 0 ? null : body.options.map((o) => ({ name: o.name, values: o.values.length })),
   };
 }
+
+const pricing = (body: ProductBody) => ({ priceCents: body.price, discount: body.discount });
 
 async function checkReferences(tx: Executor, body: ProductBody): Promise<void> {
   const exists = await repo.referencesExist(tx, body.categoryId, body.genreId);
@@ -89,8 +113,10 @@ export function createSellingService({ database, productChanged: changed }: Sell
       const id = await db.transaction(async (tx) => {
         await checkReferences(tx, body);
         const images = await resolveImages(tx, body.image, user, []);
-        const productId = await productWrites.createProduct(tx, user.id, toFields(body));
+        const variants = toVariants(body, images);
+        const productId = await productWrites.createProduct(tx, user.id, toFields(body, variants));
         await productWrites.replaceImages(tx, productId, images);
+        await productWrites.saveVariants(tx, productId, pricing(body), body.options, variants);
         return productId;
       });
       changed(id);
@@ -106,8 +132,10 @@ export function createSellingService({ database, productChanged: changed }: Sell
         await checkReferences(tx, body);
         const current = await repo.productImages(tx, editId);
         const images = await resolveImages(tx, body.image, user, current);
-        await productWrites.updateProduct(tx, editId, toFields(body));
+        const variants = toVariants(body, images);
+        await productWrites.updateProduct(tx, editId, toFields(body, variants));
         await productWrites.replaceImages(tx, editId, images);
+        await productWrites.saveVariants(tx, editId, pricing(body), body.options, variants);
         const kept = new Set(images.map((i) => i.url));
         await releaseUploads(
           tx,

@@ -13,6 +13,8 @@ export function toCheckoutLine(row: SnapshotLineRow & { order_number?: string | 
   return {
     productId: row.product_id,
     name: row.product_name,
+    variantLabel: row.variant_label,
+    sku: row.sku,
     image: row.product_image,
     quantity: row.quantity,
     unitPrice: centsToUnits(unit),

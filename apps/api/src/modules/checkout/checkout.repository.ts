@@ -24,6 +24,10 @@ export type SessionRow = z.infer<typeof sessionRow>;
 /** A line of the checkout's snapshot: the units reserved, priced as the product was then. */
 const snapshotLine = z.strictObject({
   product_id: z.number(),
+  variant_id: z.number(),
+  /** 'Talle: 42 · Color: Negro'; '' for a product without options. */
+  variant_label: z.string(),
+  sku: z.string().nullable(),
   seller_id: z.number().nullable(),
   product_name: z.string(),
   product_image: z.string().nullable(),
@@ -80,8 +84,8 @@ export async function findOpenWithLines(tx: Executor, userId: number): Promise<O
     openSessionWithLines,
     sql`SELECT (SELECT to_jsonb(s) || jsonb_build_object('expired', s.expires_at < now(), 'lines',
               (SELECT coalesce(jsonb_agg(l ORDER BY l.id), '[]') FROM (
-                 SELECT id, product_id, seller_id, product_name, product_image, unit_price_cents, discount,
-                        quantity, total_cents
+                 SELECT id, product_id, variant_id, variant_label, sku, seller_id, product_name, product_image,
+                        unit_price_cents, discount, quantity, total_cents
                  FROM checkout_lines WHERE checkout_session_id = s.id) l))
            FROM (SELECT id, user_id, status, provider, provider_ref, total_cents, currency, expires_at, finalized_at
                  FROM checkout_sessions WHERE user_id = ${userId} AND status = 'open') s) AS session`,
@@ -130,6 +134,9 @@ export function findLines(ex: Executor, sessionId: string): Promise<SnapshotLine
   return ex
     .select({
       product_id: checkoutLines.productId,
+      variant_id: checkoutLines.variantId,
+      variant_label: checkoutLines.variantLabel,
+      sku: checkoutLines.sku,
       seller_id: checkoutLines.sellerId,
       product_name: checkoutLines.productName,
       product_image: checkoutLines.productImage,
@@ -165,16 +172,17 @@ export async function insertSession(
                   now() + make_interval(mins => ${values.ttlMinutes}::int), ${JSON.stringify(values.shippingAddress)}::jsonb)
           RETURNING ${sessionColumns}
         ), snapshot AS (
-          INSERT INTO checkout_lines (checkout_session_id, product_id, seller_id, product_name, product_image,
-            unit_price_cents, discount, quantity, total_cents)
-          SELECT s.id, l.product_id, l.seller_id, l.product_name, l.product_image, l.unit_price_cents, l.discount,
-            l.quantity, l.total_cents
-          FROM session s, unnest(${col((l) => l.product_id)}::int[], ${col((l) => l.seller_id)}::int[],
+          INSERT INTO checkout_lines (checkout_session_id, product_id, variant_id, variant_label, sku, seller_id,
+            product_name, product_image, unit_price_cents, discount, quantity, total_cents)
+          SELECT s.id, l.product_id, l.variant_id, l.variant_label, l.sku, l.seller_id, l.product_name,
+            l.product_image, l.unit_price_cents, l.discount, l.quantity, l.total_cents
+          FROM session s, unnest(${col((l) => l.product_id)}::int[], ${col((l) => l.variant_id)}::int[],
+            ${col((l) => l.variant_label)}::text[], ${col((l) => l.sku)}::text[], ${col((l) => l.seller_id)}::int[],
             ${col((l) => l.product_name)}::text[], ${col((l) => l.product_image)}::text[],
             ${col((l) => l.unit_price_cents)}::bigint[], ${col((l) => l.discount)}::smallint[],
             ${col((l) => l.quantity)}::int[], ${col((l) => l.total_cents)}::bigint[])
-            WITH ORDINALITY AS l(product_id, seller_id, product_name, product_image, unit_price_cents, discount,
-              quantity, total_cents, ord)
+            WITH ORDINALITY AS l(product_id, variant_id, variant_label, sku, seller_id, product_name, product_image,
+              unit_price_cents, discount, quantity, total_cents, ord)
           ORDER BY l.ord
         )
         SELECT * FROM session`,

@@ -12,6 +12,7 @@ import {
   sessionOf,
   stockOf,
 } from '../../../test/checkout-kit.js';
+import { setStock } from '../../../test/factories.js';
 import { checkoutSessions, products } from '../../db/schema.js';
 
 const { t, fixture } = catalogSuite();
@@ -69,8 +70,8 @@ describe('POST /api/checkout', () => {
     const mine = await fixture.product({ sellerId: seller.user.id, stock: 4 });
     const other = await fixture.product({ stock: 4 });
     await t.db.insert((await import('../../db/schema.js')).cartLines).values([
-      { userId: seller.user.id, productId: other.id, quantity: 1 },
-      { userId: seller.user.id, productId: mine.id, quantity: 1 },
+      { userId: seller.user.id, productId: other.id, variantId: other.variantId, quantity: 1 },
+      { userId: seller.user.id, productId: mine.id, variantId: mine.variantId, quantity: 1 },
     ]);
     const response = await seller.call('POST', '/api/checkout');
     expect(response.statusCode).toBe(403);
@@ -96,7 +97,7 @@ describe('POST /api/checkout', () => {
       { productId: plenty.id, quantity: 1 },
       { productId: scarce.id, quantity: 2 },
     ]);
-    await t.db.update(products).set({ stock: 1 }).where(eq(products.id, scarce.id));
+    await setStock(t.db, scarce.id, 1);
     const response = await buyer.call('POST', '/api/checkout');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ msg: CHECKOUT_MSG.noStock('Lámpara escasa') });

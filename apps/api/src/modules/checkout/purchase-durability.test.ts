@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccountsApp } from '../../../test/auth.js';
 import { type CatalogFixture, catalogFixture } from '../../../test/catalog-fixtures.js';
 import { confirm, invoicesOf, openPurchase, sandboxPay, stockOf } from '../../../test/checkout-kit.js';
+import { setStock } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/helpers.js';
 import { type SmtpInbox, startSmtpInbox } from '../../../test/smtp-inbox.js';
 import { outbox, payments } from '../../db/schema.js';
@@ -235,7 +236,7 @@ describe('an approved payment whose units are gone', () => {
     const { buyer, checkout, product } = await openPurchase(t.app, fixture, 1, 1);
     // Released, and its last unit sold to somebody else.
     await t.db.execute(sql`UPDATE checkout_sessions SET status = 'expired' WHERE id = ${checkout.id}::uuid`);
-    await t.db.execute(sql`UPDATE products SET stock = 0 WHERE id = ${product.id}`);
+    await setStock(t.db, product.id, 0);
     await t.db.execute(sql`CREATE FUNCTION test_fail_refund() RETURNS trigger LANGUAGE plpgsql AS
       $$ BEGIN RAISE EXCEPTION 'disco lleno'; END $$`);
     await t.db.execute(sql`CREATE TRIGGER test_fail_refund BEFORE INSERT ON refunds

@@ -50,8 +50,8 @@ const partsColumn = sql`
 const stateColumns = sql`
   ${sessionColumn}, ${partsColumn},
   (SELECT coalesce(jsonb_agg(l ORDER BY l.id), '[]') FROM (
-     SELECT cl.id, cl.product_id, cl.seller_id, cl.product_name, cl.product_image, cl.unit_price_cents, cl.discount,
-       cl.quantity, cl.total_cents, cl.fee_cents, cl.fee_rate_bp,
+     SELECT cl.id, cl.product_id, cl.variant_id, cl.variant_label, cl.sku, cl.seller_id, cl.product_name,
+       cl.product_image, cl.unit_price_cents, cl.discount, cl.quantity, cl.total_cents, cl.fee_cents, cl.fee_rate_bp,
        (SELECT p.category_id FROM catalog.products p WHERE p.id = cl.product_id) AS category_id
      FROM checkout_lines cl WHERE cl.checkout_session_id = s.id) l) AS lines,
   ${invoiceColumn},
@@ -228,9 +228,9 @@ export async function readPaidCheckout(
           jsonb_build_object('id', i.id, 'invoice_number', i.invoice_number, 'user_id', i.user_id,
             'total_cents', i.total_cents, 'created_at', i.created_at) AS invoice,
           (SELECT coalesce(jsonb_agg(l ORDER BY l.id), '[]') FROM (
-             SELECT cl.id, cl.product_id, cl.seller_id, cl.product_name, cl.product_image, cl.unit_price_cents,
-                    cl.discount, cl.quantity, cl.total_cents,
-                    (SELECT o.order_number FROM orders.orders o WHERE o.invoice_id = i.id AND o.product_id = cl.product_id
+             SELECT cl.id, cl.product_id, cl.variant_id, cl.variant_label, cl.sku, cl.seller_id, cl.product_name,
+                    cl.product_image, cl.unit_price_cents, cl.discount, cl.quantity, cl.total_cents,
+                    (SELECT o.order_number FROM orders.orders o WHERE o.invoice_id = i.id AND o.variant_id = cl.variant_id
                      LIMIT 1) AS order_number
              FROM checkout_lines cl WHERE cl.checkout_session_id = s.id) l) AS lines,
           (SELECT to_jsonb(u) FROM (SELECT first_name, last_name, email, phone, address FROM accounts.people
@@ -251,13 +251,13 @@ const paidByRow = z.strictObject({ payment_id: z.number().nullable() });
 export async function paymentOfLine(
   ex: Executor,
   invoiceId: number,
-  productId: number,
+  variantId: number,
 ): Promise<number | null> {
   const [row] = await checkedRows(
     ex,
     paidByRow,
     sql`SELECT coalesce((SELECT cp.payment_id FROM checkout_parts cp JOIN checkout_lines l
-                           ON l.checkout_session_id = cp.checkout_session_id AND l.product_id = ${productId}
+                           ON l.checkout_session_id = cp.checkout_session_id AND l.variant_id = ${variantId}
                          WHERE cp.checkout_session_id = i.checkout_session_id
                            AND cp.seller_id IS NOT DISTINCT FROM (CASE WHEN l.fee_cents IS NULL THEN NULL ELSE l.seller_id END)
                          LIMIT 1), i.payment_id) AS payment_id

@@ -1,4 +1,4 @@
-import { CHECKOUT_MSG, formatMoney } from '@bazar/shared';
+import { boughtName, CHECKOUT_MSG, formatMoney } from '@bazar/shared';
 import { escapeHtml, type Mailer } from '../../platform/mail/mailer.js';
 
 /** The outbox kind of a purchase receipt. */
@@ -19,7 +19,7 @@ export interface ReceiptPayload {
 /** The receipt of a purchase, built from its locked state (everything it shows, captured now). */
 export function receiptOf(state: {
   session: { total_cents: number };
-  lines: { product_name: string; quantity: number; total_cents: number }[];
+  lines: { product_name: string; variant_label: string; quantity: number; total_cents: number }[];
   buyer: { email: string; first_name: string | null; last_name: string };
   invoiceNumber: string;
 }): ReceiptPayload {
@@ -30,7 +30,7 @@ export function receiptOf(state: {
     invoiceNumber: state.invoiceNumber,
     totalCents: session.total_cents,
     lines: lines.map((l) => ({
-      name: l.product_name,
+      name: boughtName(l.product_name, l.variant_label),
       quantity: l.quantity,
       unitCents: l.total_cents / l.quantity,
       totalCents: l.total_cents,

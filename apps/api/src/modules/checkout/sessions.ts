@@ -17,6 +17,7 @@ import * as parts from './checkout-parts.repository.js';
 /** A cart line as the checkout checks it before reserving. */
 export interface LineToCheck {
   product_id: number;
+  variant_id: number;
   quantity: number;
   name: string;
   active: boolean;
@@ -26,7 +27,7 @@ export interface LineToCheck {
 /** Whether the open checkout was drawn from this very cart (then it is kept, not redrawn). */
 export const sameSnapshot = (lines: repo.SnapshotLineRow[], cart: readonly LineToCheck[]) =>
   lines.length === cart.length &&
-  cart.every((c) => lines.some((l) => l.product_id === c.product_id && l.quantity === c.quantity));
+  cart.every((c) => lines.some((l) => l.variant_id === c.variant_id && l.quantity === c.quantity));
 
 /** Nobody buys their own product, an inactive one, or more units than a buyer may hold. */
 export function checkBuyable(userId: number, cart: readonly LineToCheck[], maxUnitsPerProduct: number): void {
@@ -38,7 +39,7 @@ export function checkBuyable(userId: number, cart: readonly LineToCheck[], maxUn
   }
 }
 
-const releasedLine = z.strictObject({ product_id: z.number(), quantity: z.number() });
+const releasedLine = z.strictObject({ product_id: z.number(), variant_id: z.number(), quantity: z.number() });
 export type ReleasedLine = z.infer<typeof releasedLine>;
 
 /**
@@ -57,7 +58,7 @@ export function closeSession(
           UPDATE checkout_sessions SET status = ${status}
           WHERE id = ${sessionId}::uuid AND status = 'open' RETURNING id
         )
-        SELECT l.product_id, l.quantity FROM checkout_lines l JOIN closed c ON c.id = l.checkout_session_id`,
+        SELECT l.product_id, l.variant_id, l.quantity FROM checkout_lines l JOIN closed c ON c.id = l.checkout_session_id`,
   );
 }
 

@@ -12,6 +12,7 @@ const orderRow = z.strictObject({
   buyer_id: z.number(),
   seller_id: z.number().nullable(),
   product_name: z.string(),
+  variant_label: z.string(),
   quantity: z.number(),
   created_at: rowTimestamp,
 });
@@ -22,6 +23,7 @@ const claimRow = z.strictObject({
   order_id: z.number(),
   order_number: z.string(),
   product_name: z.string(),
+  variant_label: z.string(),
   total_cents: z.number(),
   refunded_cents: z.number(),
   reason: z.enum(CLAIM_REASONS),
@@ -38,7 +40,7 @@ const claimRow = z.strictObject({
 });
 export type ClaimRow = z.infer<typeof claimRow>;
 
-const claimColumns = sql`c.id, c.order_id, o.order_number, o.product_name, o.total_cents,
+const claimColumns = sql`c.id, c.order_id, o.order_number, o.product_name, o.variant_label, o.total_cents,
   (SELECT coalesce(sum(r.amount_cents), 0) FROM money.refunds r WHERE r.order_id = o.id AND r.status <> 'failed')::bigint
     AS refunded_cents,
   c.reason, c.status, c.outcome, c.opened_at, c.escalated_at, c.resolved_at, c.last_message_at,

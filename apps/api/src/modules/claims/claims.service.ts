@@ -46,6 +46,7 @@ const toSummary = (c: repo.ClaimRow): ClaimSummary => ({
   id: c.id,
   orderNumber: c.order_number,
   productName: c.product_name,
+  variantLabel: c.variant_label,
   reason: c.reason,
   status: c.status,
   outcome: c.outcome,
@@ -96,7 +97,13 @@ export function createClaims({ db, claimDays, escalateDays, shopTimeZone }: Clai
         userId: p.userId,
         event,
         key: `${keyOf}:${p.userId}`,
-        data: { orderNumber: claim.order_number, productName: claim.product_name, from: actor, ...data },
+        data: {
+          orderNumber: claim.order_number,
+          productName: claim.product_name,
+          variantLabel: claim.variant_label,
+          from: actor,
+          ...data,
+        },
       }));
   }
 
@@ -174,6 +181,7 @@ export function createClaims({ db, claimDays, escalateDays, shopTimeZone }: Clai
                 data: {
                   orderNumber: order.order_number,
                   productName: order.product_name,
+                  variantLabel: order.variant_label,
                   quantity: order.quantity,
                   reason: CLAIM_MSG.reasonLabel[body.reason],
                 },

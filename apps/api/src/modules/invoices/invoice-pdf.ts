@@ -1,4 +1,5 @@
 import {
+  boughtName,
   discountedCents,
   formatAddress,
   formatMoney,
@@ -114,7 +115,7 @@ export function renderInvoicePdf(
     drawRow(
       [
         String(index + 1),
-        order.product.name,
+        boughtName(order.product.name, order.variantLabel),
         String(order.quantity),
         formatMoney(order.unitPriceCents),
         order.discount > 0 ? `${order.discount}%` : ORDERS_MSG.noDiscount,

@@ -48,8 +48,8 @@ export async function post(ex: Executor, movement: Movement, entries: Entry[]): 
 }
 
 /**
- * The sales of a checkout's orders, posted as `salePosting` priced them (one per bought product):
- * each movement's key is 'sale:<order>', found by the order of its product on the checkout's
+ * The sales of a checkout's orders, posted as `salePosting` priced them (one per bought variant):
+ * each movement's key is 'sale:<order>', found by the order of its variant on the checkout's
  * invoice, so it runs in the purchase's transaction right behind the orders' own statement and
  * needs none of their answers. The rate charged is copied into the transaction, so a later change
  * of the rates never reaches it; a second post of a sale writes nothing.
@@ -57,17 +57,17 @@ export async function post(ex: Executor, movement: Movement, entries: Entry[]): 
 export function recordSales(
   ex: Executor,
   checkoutSessionId: string,
-  sales: readonly (SalePosting & { productId: number })[],
+  sales: readonly (SalePosting & { variantId: number })[],
 ): Promise<unknown> {
-  const entries = sales.flatMap((s) => s.entries.map((e) => ({ ...e, productId: s.productId })));
+  const entries = sales.flatMap((s) => s.entries.map((e) => ({ ...e, variantId: s.variantId })));
   const col = <T>(values: T[]) => sql.param(values);
   return ex.execute(sql`
     WITH sold AS (
-      SELECT o.id AS order_id, v.product_id, v.seller_id, v.gross, v.commission, v.rate_bp
-      FROM unnest(${col(sales.map((s) => s.productId))}::int[], ${col(sales.map((s) => s.sellerId))}::int[],
+      SELECT o.id AS order_id, v.variant_id, v.seller_id, v.gross, v.commission, v.rate_bp
+      FROM unnest(${col(sales.map((s) => s.variantId))}::int[], ${col(sales.map((s) => s.sellerId))}::int[],
                   ${col(sales.map((s) => s.grossCents))}::bigint[], ${col(sales.map((s) => s.commissionCents))}::bigint[],
-                  ${col(sales.map((s) => s.rateBp))}::int[]) AS v(product_id, seller_id, gross, commission, rate_bp)
-      JOIN orders.orders o ON o.product_id = v.product_id
+                  ${col(sales.map((s) => s.rateBp))}::int[]) AS v(variant_id, seller_id, gross, commission, rate_bp)
+      JOIN orders.orders o ON o.variant_id = v.variant_id
         AND o.invoice_id = (SELECT i.id FROM invoices.invoices i WHERE i.checkout_session_id = ${checkoutSessionId}::uuid)),
     t AS (
       INSERT INTO ledger_transactions (kind, key, seller_id, order_id, gross_cents, commission_cents, rate_bp)
@@ -77,9 +77,9 @@ export function recordSales(
     INSERT INTO ledger_entries (txn_id, account, user_id, amount_cents)
     SELECT t.id, e.account, e.user_id, e.amount
     FROM t JOIN sold s ON s.order_id = t.order_id
-    JOIN unnest(${col(entries.map((e) => e.productId))}::int[], ${col(entries.map((e) => e.account))}::text[],
+    JOIN unnest(${col(entries.map((e) => e.variantId))}::int[], ${col(entries.map((e) => e.account))}::text[],
                 ${col(entries.map((e) => e.userId))}::int[], ${col(entries.map((e) => e.amountCents))}::bigint[])
-      AS e(product_id, account, user_id, amount) ON e.product_id = s.product_id`);
+      AS e(variant_id, account, user_id, amount) ON e.variant_id = s.variant_id`);
 }
 
 const rateRow = z.strictObject({ category_id: z.number(), rate_bp: z.number().nullable() });

@@ -4,6 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogFixture, shopper } from '../../../test/catalog-fixtures.js';
 import { buyerWith, openCheckout, type Shopper, sandboxPay, stockOf } from '../../../test/checkout-kit.js';
+import { setStock } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/helpers.js';
 import {
   balanceOf,
@@ -144,7 +145,7 @@ describe('a payment whose sale cannot go through', () => {
       await t.db.execute(sql`DROP FUNCTION test_fail_invoice()`);
     }
     await t.db.execute(sql`UPDATE checkout_sessions SET status = 'expired' WHERE id = ${checkout.id}::uuid`);
-    await t.db.execute(sql`UPDATE products SET stock = 0 WHERE id = ${product.id}`);
+    await setStock(t.db, product.id, 0);
 
     expect(await t.app.reconcilePayments(0)).toBe(0);
     expect(await t.app.reconcilePayments(0)).toBe(0);

@@ -1,4 +1,11 @@
-import { formatMoney, MONEY_MSG, ORDERS_MSG, type OrderRefunds, type Refund } from '@bazar/shared';
+import {
+  boughtName,
+  formatMoney,
+  MONEY_MSG,
+  ORDERS_MSG,
+  type OrderRefunds,
+  type Refund,
+} from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
@@ -170,7 +177,7 @@ export async function settleRefund(
   tx: Executor,
   refundId: number,
   outcome: RefundOutcome,
-): Promise<{ productId: number; quantity: number } | null> {
+): Promise<{ productId: number; variantId: number; quantity: number } | null> {
   const locked = await repo.findRefund(tx, refundId, true);
   if (locked?.status !== 'pending') return null;
   const asked = await askedEntries(tx, refundId);
@@ -184,14 +191,15 @@ export async function settleRefund(
         email: locked.buyer_email,
         name: locked.buyer_name ?? '',
         orderNumber: locked.order_number,
-        productName: locked.product_name,
+        productName:
+          locked.product_name === null ? null : boughtName(locked.product_name, locked.variant_label),
         amountCents: locked.amount_cents,
         reason: locked.reason,
       };
       await enqueue(tx, [{ kind: REFUND_MAIL_KIND, payload: mail }]);
     }
-    return locked.restock_units > 0 && locked.product_id !== null
-      ? { productId: locked.product_id, quantity: locked.restock_units }
+    return locked.restock_units > 0 && locked.product_id !== null && locked.variant_id !== null
+      ? { productId: locked.product_id, variantId: locked.variant_id, quantity: locked.restock_units }
       : null;
   }
   await repo.decideRefund(tx, refundId, { status: 'failed', error: outcome.error });

@@ -21,10 +21,11 @@ export async function createOrdersOfIssuedInvoice(
   { checkoutSessionId, lineIds, orderNumbers }: OrdersToCreate,
 ): Promise<void> {
   await ex.execute(sql`
-    INSERT INTO orders (order_number, invoice_id, buyer_id, seller_id, product_id, product_name, product_image,
-      category_id, genre_id, unit_price_cents, discount, quantity, total_cents)
-    SELECT n.order_number, i.id, i.user_id, l.seller_id, l.product_id, l.product_name,
-      l.product_image, p.category_id, p.genre_id, l.unit_price_cents, l.discount, l.quantity, l.total_cents
+    INSERT INTO orders (order_number, invoice_id, buyer_id, seller_id, product_id, variant_id, variant_label, sku,
+      product_name, product_image, category_id, genre_id, unit_price_cents, discount, quantity, total_cents)
+    SELECT n.order_number, i.id, i.user_id, l.seller_id, l.product_id, l.variant_id, l.variant_label, l.sku,
+      l.product_name, l.product_image, p.category_id, p.genre_id, l.unit_price_cents, l.discount, l.quantity,
+      l.total_cents
     FROM invoices.invoices i,
       unnest(${sql.param(lineIds)}::int[],
              ${sql.param(orderNumbers)}::text[]) AS n(line_id, order_number)
@@ -42,7 +43,8 @@ export async function notifySellersOfCheckout(ex: Executor, checkoutSessionId: s
   await notifyFrom(
     ex,
     sql`SELECT o.seller_id, 'sale', 'sold', 'sold:' || o.id,
-        jsonb_build_object('orderNumber', o.order_number, 'productName', o.product_name, 'quantity', o.quantity,
+        jsonb_build_object('orderNumber', o.order_number, 'productName', o.product_name,
+          'variantLabel', o.variant_label, 'quantity', o.quantity,
           'totalCents', o.total_cents, 'address', ${addressLine(sql`cs.shipping_address`)})
       FROM invoices.invoices i JOIN orders o ON o.invoice_id = i.id JOIN checkout.sessions cs ON cs.id = i.checkout_session_id
       WHERE i.checkout_session_id = ${checkoutSessionId}::uuid AND o.seller_id IS NOT NULL`,

@@ -10,6 +10,8 @@ export function toOrderLine(row: OrderRow): OrderLine {
     invoiceId: row.invoice_id,
     invoiceNumber: row.invoice_number,
     product: { id: row.product_id, name: row.product_name, image: row.product_image },
+    variantLabel: row.variant_label,
+    sku: row.sku,
     quantity: row.quantity,
     unitPrice: row.unit_price_cents / 100,
     unitPriceCents: row.unit_price_cents,

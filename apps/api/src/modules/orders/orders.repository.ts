@@ -23,6 +23,9 @@ export const orderRow = z.strictObject({
   invoice_id: z.number(),
   invoice_number: z.string(),
   product_id: z.number(),
+  variant_id: z.number(),
+  variant_label: z.string(),
+  sku: z.string().nullable(),
   product_name: z.string(),
   product_image: z.string().nullable(),
   quantity: z.number(),
@@ -77,6 +80,8 @@ const lockedOrder = orderRow.pick({
   buyer_id: true,
   seller_id: true,
   product_id: true,
+  variant_id: true,
+  variant_label: true,
   product_name: true,
   quantity: true,
   total_cents: true,
@@ -89,7 +94,8 @@ export type LockedOrder = z.infer<typeof lockedOrder>;
  * cover (product_images_product_position_uq serves that lookup: one index probe per row).
  */
 const orderColumns = sql`
-  o.id, o.order_number, o.created_at, o.invoice_id, i.invoice_number, o.product_id, o.product_name,
+  o.id, o.order_number, o.created_at, o.invoice_id, i.invoice_number, o.product_id, o.variant_id, o.variant_label,
+  o.sku, o.product_name,
   coalesce(o.product_image, (SELECT pi.url FROM catalog.pictures pi WHERE pi.product_id = o.product_id
     ORDER BY pi.position LIMIT 1)) AS product_image,
   o.quantity, o.unit_price_cents, o.discount, o.total_cents, o.status,
@@ -257,8 +263,8 @@ export async function lockOrder(
   const [row] = await checkedRows(
     tx,
     lockedOrder,
-    sql`SELECT id, order_number, invoice_id, status, buyer_id, seller_id, product_id, product_name, quantity,
-        total_cents, created_at
+    sql`SELECT id, order_number, invoice_id, status, buyer_id, seller_id, product_id, variant_id, variant_label,
+        product_name, quantity, total_cents, created_at
       FROM orders WHERE order_number = ${orderNumber} FOR UPDATE`,
   );
   return row;

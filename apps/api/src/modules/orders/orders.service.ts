@@ -41,6 +41,7 @@ export const roleIn = (parties: OrderParty[], own: 'buyer' | 'seller') =>
 export const noticeOf = (order: repo.LockedOrder) => ({
   orderNumber: order.order_number,
   productName: order.product_name,
+  variantLabel: order.variant_label,
   quantity: order.quantity,
 });
 

@@ -43,6 +43,8 @@ describe('GET /api/sales/user', () => {
       invoiceId: purchase.invoice.id,
       invoiceNumber: purchase.invoice.invoiceNumber,
       product: { id: product.id, name: product.name, image: `/uploads/test/${product.id}-0.webp` },
+      variantLabel: '',
+      sku: null,
       quantity: 2,
       unitPrice: 12.5,
       unitPriceCents: 1250,

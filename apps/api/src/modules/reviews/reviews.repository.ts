@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Database, type Executor } from '../../db/client.js';
 import { imagePairs, productImagesJson } from '../../db/product-images.js';
@@ -10,8 +10,18 @@ export const reviewRow = z.strictObject({
   comment: z.string(),
   created_at: rowTimestamp,
   user_name: z.string(),
+  /** The values of the variant the reviewer last bought of the product ([] without options). */
+  bought_values: z.array(z.string()).nullable(),
+  option_names: z.array(z.string()),
 });
 export type ReviewRow = z.infer<typeof reviewRow>;
+
+/** 'Compró: Talle 42 · Negro': the variant of the reviewer's latest order of the product, and its options' names. */
+const boughtColumns = (r: SQL) => sql`
+  (SELECT v.option_values FROM orders.orders o JOIN catalog.variants v ON v.id = o.variant_id
+   WHERE o.product_id = ${r}.product_id AND o.buyer_id = ${r}.user_id ORDER BY o.created_at DESC LIMIT 1) AS bought_values,
+  coalesce((SELECT array_agg(n.name ORDER BY n.position) FROM catalog.options n WHERE n.product_id = ${r}.product_id), '{}')
+    AS option_names`;
 
 /** A purchased product not yet reviewed, with its latest purchase. */
 const pendingRow = z.strictObject({
@@ -46,7 +56,7 @@ export function findProductReviews(
   return database.rows(
     reviewRow,
     sql`
-    SELECT r.id, r.rating, r.comment, r.created_at, u.user_name
+    SELECT r.id, r.rating, r.comment, r.created_at, u.user_name, ${boughtColumns(sql`r`)}
     FROM reviews r JOIN accounts.people u ON u.id = r.user_id
     WHERE r.product_id = ${productId}
     ORDER BY r.created_at DESC, r.id DESC
@@ -127,9 +137,9 @@ export async function insertReview(
       INSERT INTO reviews (product_id, user_id, rating, comment)
       VALUES (${values.productId}, ${values.userId}, ${values.rating}, ${values.comment})
       ON CONFLICT (product_id, user_id) DO NOTHING
-      RETURNING id, rating, comment, created_at, user_id
+      RETURNING id, rating, comment, created_at, user_id, product_id
     )
-    SELECT i.id, i.rating, i.comment, i.created_at, u.user_name
+    SELECT i.id, i.rating, i.comment, i.created_at, u.user_name, ${boughtColumns(sql`i`)}
     FROM inserted i JOIN accounts.people u ON u.id = i.user_id`,
   );
   return row ?? null;

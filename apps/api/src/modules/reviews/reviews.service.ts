@@ -8,6 +8,7 @@ import {
   type ReviewPage,
   ratingAverage,
   type SentReviewPage,
+  variantShortLabel,
 } from '@bazar/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { splitImages } from '../../db/product-images.js';
@@ -23,6 +24,7 @@ function toReview(row: repo.ReviewRow): Review {
     comment: row.comment,
     createdAt: toIso(row.created_at),
     user: { userName: row.user_name },
+    bought: variantShortLabel(row.option_names, row.bought_values ?? []),
   };
 }
 

@@ -2,6 +2,7 @@ import { ACCOUNT_MSG, WISHLIST_MSG, type Wishlist, type WishlistAdded } from '@b
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogSuite, shopper } from '../../../test/catalog-fixtures.js';
+import { setStock } from '../../../test/factories.js';
 import { products } from '../../db/schema.js';
 
 const { t, fixture } = catalogSuite();
@@ -15,7 +16,8 @@ describe('GET /api/wishlist', () => {
     const newer = await fixture.product();
     await call('POST', '/api/wishlist', { productId: older.id });
     await call('POST', '/api/wishlist', { productId: newer.id });
-    await t.db.update(products).set({ active: false, stock: 0 }).where(eq(products.id, older.id));
+    await t.db.update(products).set({ active: false }).where(eq(products.id, older.id));
+    await setStock(t.db, older.id, 0);
     const response = await call('GET', '/api/wishlist');
     expect(response.statusCode).toBe(200);
     const list = response.json<Wishlist>();

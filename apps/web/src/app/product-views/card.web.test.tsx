@@ -42,6 +42,7 @@ const product = (over: Partial<ProductSummary>): ProductSummary => ({
   rating: { average: 0, count: 0 },
   sellerId: 7,
   sellerLevel: 5,
+  optionsSummary: null,
   ...over,
 });
 

@@ -35,6 +35,9 @@ export function useProduct(id: number, summary?: ProductSummary) {
     ...productQueryOptions(id),
     enabled: Number.isInteger(id) && id > 0,
     initialData: () => productInPage(id),
-    placeholderData: summary ? { ...summary, description: '', seller: null } : undefined,
+    // The card knows no variants: until the detail arrives, a product with options offers no choice.
+    placeholderData: summary
+      ? { ...summary, description: '', seller: null, options: [], variants: [] }
+      : undefined,
   });
 }
