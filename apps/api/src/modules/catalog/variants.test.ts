@@ -9,6 +9,7 @@ import {
   VARIANT_MSG,
 } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccountsApp } from '../../../test/auth.js';
 import { shopper } from '../../../test/catalog-fixtures.js';
@@ -334,6 +335,13 @@ describe('a buyer chooses a variant', () => {
       'Talle: 42 · Color: Negro',
       'Talle: 44 · Color: Azul',
     ]);
+
+    // The invoice's PDF names the variant beside the product.
+    const pdfResponse = await buyer.call('GET', `/api/invoice/${invoiceId}/pdf`);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdfResponse.rawPayload)), {
+      mergePages: true,
+    });
+    expect(text.replace(/\s+/g, ' ')).toContain('Talle: 42 · Color: Negro');
 
     const order = sales.items.find((o) => o.variantLabel === 'Talle: 42 · Color: Negro');
     const refunded = await s.call('POST', `/api/orders/${order?.orderNumber}/refunds`, {
