@@ -70,7 +70,10 @@ export function valueState(
 }
 
 /** The first option without a value, or undefined once the choice is complete. */
-export function firstMissingOption(options: readonly ProductOption[], choice: Choice): ProductOption | undefined {
+export function firstMissingOption(
+  options: readonly ProductOption[],
+  choice: Choice,
+): ProductOption | undefined {
   return options.find((_, i) => choice[i] === undefined);
 }
 
@@ -94,7 +97,8 @@ export function missingChoiceMessage(options: readonly ProductOption[], choice: 
 /** The visible variants that have every value chosen so far. */
 export function matchingVariants(variants: readonly ProductVariant[], choice: Choice): ProductVariant[] {
   return variants.filter(
-    (variant) => !variant.hidden && choice.every((chosen, i) => chosen === undefined || variant.values[i] === chosen),
+    (variant) =>
+      !variant.hidden && choice.every((chosen, i) => chosen === undefined || variant.values[i] === chosen),
   );
 }
 

@@ -1,6 +1,6 @@
 import { type ProductOption, type ProductVariant, VARIANT_MSG } from '@bazar/shared';
 import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useId } from 'react';
 import { type Choice, type ValueState, valueState } from '../variant-choice';
@@ -94,17 +94,17 @@ function OptionGroup({ option, chosen, stateOf, onChoose, messageId }: OptionGro
           const selected = value === chosen;
           const off = state !== 'available';
           return (
-            <ToggleButton
+            <Button
               key={value}
-              value={value}
+              variant={selected ? 'contained' : 'outlined'}
+              color={selected ? 'primary' : 'inherit'}
+              disableElevation
               size="small"
               role="radio"
               aria-checked={selected}
-              aria-pressed={undefined}
               aria-label={off ? VARIANT_MSG.valueUnavailable(value) : undefined}
               data-value={value}
               tabIndex={value === tabStop ? 0 : -1}
-              selected={selected}
               disabled={off && !selected}
               onClick={() => onChoose(selected ? undefined : value)}
               sx={{
@@ -113,11 +113,11 @@ function OptionGroup({ option, chosen, stateOf, onChoose, messageId }: OptionGro
                 textTransform: 'none',
                 fontWeight: 600,
                 textDecoration: off ? 'line-through' : 'none',
-                '&.Mui-selected': { borderColor: 'primary.main', borderWidth: 2, px: 'calc(12px - 1px)' },
+                borderColor: selected ? undefined : 'grey.400',
               }}
             >
               {value}
-            </ToggleButton>
+            </Button>
           );
         })}
       </Box>
