@@ -153,6 +153,22 @@ describe('choosing a size and a colour on the product page', () => {
     expect(within(sizes()).getByRole('radio', { name: '41' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it('moves between the sizes that can be bought with the arrows, skipping the sold-out one', () => {
+    renderDetail(shoe);
+    const group = sizes();
+    fireEvent.keyDown(group, { key: 'ArrowRight' });
+    expect(screen.getByTestId('search').textContent).toBe('?talle=41');
+    fireEvent.keyDown(group, { key: 'ArrowRight' });
+    fireEvent.keyDown(group, { key: 'ArrowRight' });
+    // 45 is sold out: from 42 the arrow comes back to 41.
+    expect(screen.getByTestId('search').textContent).toBe('?talle=41');
+    fireEvent.keyDown(group, { key: 'ArrowLeft' });
+    expect(screen.getByTestId('search').textContent).toBe('?talle=42');
+    // One tab stop per group: the chosen value.
+    expect(within(group).getByRole('radio', { name: '42' }).getAttribute('tabindex')).toBe('0');
+    expect(within(group).getByRole('radio', { name: '41' }).getAttribute('tabindex')).toBe('-1');
+  });
+
   it('opens with the choice a shared link names', () => {
     renderDetail(shoe, { url: '/product/12?talle=42&color=Negro' });
     expect(within(colours()).getByRole('radio', { name: 'Negro' }).getAttribute('aria-checked')).toBe('true');

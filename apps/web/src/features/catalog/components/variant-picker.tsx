@@ -66,7 +66,8 @@ function OptionGroup({ option, chosen, stateOf, onChoose, messageId }: OptionGro
     if (!step || enabled.length === 0) return;
     event.preventDefault();
     const at = enabled.findIndex(({ value }) => value === chosen);
-    const next = enabled[(at + step + enabled.length) % enabled.length];
+    const from = at === -1 ? (step > 0 ? -1 : 0) : at;
+    const next = enabled[(from + step + enabled.length) % enabled.length];
     if (!next) return;
     onChoose(next.value);
     const group = event.currentTarget;
