@@ -108,11 +108,17 @@ function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-function renderDetail(product: Product, { url = '/product/12', partial = false } = {}) {
+function renderDetail(product: Product, { url = '/product/12', partial = false, choiceInUrl = true } = {}) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={[url]}>
-        <ProductDetail product={product} headingLevel="h1" partial={partial} choiceInUrl parts={parts} />
+        <ProductDetail
+          product={product}
+          headingLevel={choiceInUrl ? 'h1' : 'h2'}
+          partial={partial}
+          choiceInUrl={choiceInUrl}
+          parts={parts}
+        />
         <Search />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -173,6 +179,16 @@ describe('choosing a size and a colour on the product page', () => {
     renderDetail(shoe, { url: '/product/12?talle=42&color=Negro' });
     expect(within(colours()).getByRole('radio', { name: 'Negro' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByText('Stock: 2')).toBeTruthy();
+  });
+
+  it("keeps the modal's choice off the home's URL (its parameters are the listing's filters)", async () => {
+    renderDetail(shoe, { url: '/?product=12', choiceInUrl: false });
+    fireEvent.click(within(sizes()).getByRole('radio', { name: '42' }));
+    fireEvent.click(within(colours()).getByRole('radio', { name: 'Negro' }));
+    expect(within(colours()).getByRole('radio', { name: 'Negro' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('search').textContent).toBe('?product=12');
+    fireEvent.click(add());
+    await waitFor(() => expect(cartPosts()).toEqual([{ productId: 12, variantId: black42.id, quantity: 1 }]));
   });
 
   it("keeps 'Agregar al carrito' off while the card stands in for the detail", () => {
