@@ -112,7 +112,9 @@ describe('a seller publishes sizes and colours', () => {
     // A wish list says so too (it offers 'Ver opciones' instead of moving it to the cart).
     const fan = await shopper(t.app);
     const wished = await fan.call('POST', '/api/wishlist', { productId: product.id });
-    expect(wished.json<{ item: { optionsSummary: unknown } }>().item.optionsSummary).toEqual(product.optionsSummary);
+    expect(wished.json<{ item: { optionsSummary: unknown } }>().item.optionsSummary).toEqual(
+      product.optionsSummary,
+    );
   });
 
   it('refuses a repeated combination, an empty value, a negative stock and over 100 variants, saving nothing', async () => {
