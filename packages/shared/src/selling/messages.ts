@@ -60,8 +60,6 @@ export const VARIANT_FORM = {
   sell: 'Vender',
   stock: 'Stock',
   price: 'Precio',
-  pricePlaceholder: (productPrice: string) =>
-    productPrice ? `${productPrice} (el del producto)` : 'El del producto',
   sku: 'SKU',
   pictures: 'Imágenes que la muestran',
   picture: (n: number) => `Imagen ${n}`,
@@ -76,5 +74,5 @@ export const VARIANT_FORM = {
   showVariants: 'Ver variantes',
   hideVariants: 'Ocultar variantes',
   hidden: 'No se vende',
-  productPrice: 'Precio del producto',
+  options: 'Opciones',
 } as const;
