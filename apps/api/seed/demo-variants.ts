@@ -25,18 +25,11 @@ const SHOE_SIZES: Record<DemoProduct['audience'], string[]> = {
 const CLOTHES_SIZES = ['S', 'M', 'L', 'XL'];
 const KIDS_SIZES = ['4', '6', '8', '10', '12'];
 
-/** The colours a garment or shoe is usually also made in (never the product's own). */
-const OTHER_COLORS: readonly DemoColor[] = [
-  'Negro',
-  'Blanco',
-  'Gris',
-  'Azul',
-  'Rojo',
-  'Verde',
-  'Beige',
-  'Rosa',
-  'Marrón',
-];
+/** The colours clothes and shoes are usually also made in (never the product's own). */
+const OTHER_COLORS: Record<'Ropa' | 'Calzado', readonly DemoColor[]> = {
+  Ropa: ['Negro', 'Blanco', 'Gris', 'Azul', 'Rojo', 'Verde', 'Beige', 'Rosa', 'Bordó'],
+  Calzado: ['Negro', 'Blanco', 'Marrón', 'Gris', 'Azul', 'Beige'],
+};
 
 /** A small stable hash of the name: the same choices on every machine. */
 function hash(text: string): number {
@@ -56,7 +49,7 @@ export function demoVariants(product: DemoProduct): DemoVariants | null {
         ? KIDS_SIZES
         : CLOTHES_SIZES;
   const own = product.color as DemoColor;
-  const others = OTHER_COLORS.filter((c) => c !== own);
+  const others = OTHER_COLORS[product.category].filter((c) => c !== own);
   const extra = 1 + (h % 2);
   const colors = [
     own,
