@@ -1,4 +1,4 @@
-import { formatMoney, type ProductDetail, VARIANT_FORM, variantLabel } from '@bazar/shared';
+import { formatMoney, type ProductDetail, VARIANT_FORM, variantShortLabel } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -20,7 +20,12 @@ export function VariantStockTable({
   const names = product.options.map((o) => o.name);
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={`${VARIANT_FORM.grid}: ${product.name}`}>
+      {/* Tight cells: four columns fit a phone's card (390 px) without scrolling. */}
+      <Table
+        size="small"
+        aria-label={`${VARIANT_FORM.grid}: ${product.name}`}
+        sx={{ '& th, & td': { px: 1 }, '& td:last-of-type': { whiteSpace: 'nowrap' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{VARIANT_FORM.grid}</TableCell>
@@ -33,7 +38,7 @@ export function VariantStockTable({
           {product.variants.map((v) => (
             <TableRow key={v.id} sx={v.hidden ? { '& td': { color: 'text.secondary' } } : undefined}>
               <TableCell>
-                {variantLabel(names, v.values)}
+                {variantShortLabel(names, v.values)}
                 {v.hidden && ` · ${VARIANT_FORM.hidden}`}
               </TableCell>
               <TableCell align="right">{v.stock}</TableCell>

@@ -168,9 +168,11 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   ]);
   const hasOptions = options.length > 0;
   // The grid follows the options: a new value adds its combinations, a removed one takes them away.
+  // A just-added option is blank: it is not told so before the seller had a chance to fill it.
   const changeOptions = (next: ProductFormValues['options']) => {
-    setValue('options', next, { shouldValidate: true, shouldDirty: true });
-    setValue('variants', syncRows(next, getValues('variants')), { shouldValidate: true, shouldDirty: true });
+    const shouldValidate = next.length <= options.length;
+    setValue('options', next, { shouldValidate, shouldDirty: true });
+    setValue('variants', syncRows(next, getValues('variants')), { shouldValidate, shouldDirty: true });
   };
   const onInvalid = () => enqueueSnackbar(SELLING_MSG.formInvalid, { variant: 'error' });
 

@@ -96,7 +96,7 @@ function FillColumn({ onFill }: { onFill: (column: FillableColumn, value: string
         value={value}
         onChange={(e) => setValue(e.target.value)}
         slotProps={{ htmlInput: { inputMode: column === 'price' ? 'decimal' : 'numeric' } }}
-        sx={{ width: 150 }}
+        sx={{ flex: '1 1 150px', maxWidth: 220 }}
       />
       <Button variant="outlined" onClick={() => onFill(column, value.trim())}>
         {VARIANT_FORM.fillColumn}
@@ -119,93 +119,101 @@ function VariantRowCard({ label, row, pictures, productPrice, errors, onChange }
   const togglePicture = (url: string) =>
     onChange({ image: row.image.includes(url) ? row.image.filter((u) => u !== url) : [...row.image, url] });
   return (
-    <Box
-      component="li"
-      role="group"
-      aria-label={label}
-      sx={{
-        display: 'grid',
-        gap: 1,
-        alignItems: 'start',
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(150px, 1.3fr) auto 90px 130px 130px' },
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        p: 1.5,
-        bgcolor: off ? 'action.hover' : undefined,
-      }}
-    >
-      <Typography sx={{ fontWeight: 600, alignSelf: 'center', wordBreak: 'break-word' }}>{label}</Typography>
-      <FormControlLabel
-        sx={{ justifySelf: { xs: 'end', md: 'start' }, mr: 0 }}
-        control={<Switch checked={row.enabled} onChange={(e) => onChange({ enabled: e.target.checked })} />}
-        label={VARIANT_FORM.sell}
-      />
-      <TextField
-        label={VARIANT_FORM.stock}
-        size="small"
-        disabled={off}
-        value={row.stock}
-        onChange={(e) => onChange({ stock: e.target.value })}
-        error={Boolean(errors.stock)}
-        helperText={errors.stock}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      />
-      <TextField
-        label={VARIANT_FORM.price}
-        size="small"
-        disabled={off}
-        value={row.price}
-        placeholder={productPrice}
-        onChange={(e) => onChange({ price: e.target.value })}
-        error={Boolean(errors.price)}
-        helperText={errors.price}
-        slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }}
-      />
-      <TextField
-        label={VARIANT_FORM.sku}
-        size="small"
-        disabled={off}
-        value={row.sku}
-        onChange={(e) => onChange({ sku: e.target.value })}
-        error={Boolean(errors.sku)}
-        helperText={errors.sku}
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-      />
-      {pictures.length > 1 && (
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <Typography variant="caption" color="text.secondary" component="p">
-            {VARIANT_FORM.pictures}
-            {row.image.length === 0 && ` · ${VARIANT_FORM.allPictures}`}
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
-            {pictures.map((picture, i) => (
-              <ToggleButton
-                key={picture.url}
-                value={picture.url}
-                size="small"
-                disabled={off}
-                selected={row.image.includes(picture.url)}
-                onChange={() => togglePicture(picture.url)}
-                aria-label={VARIANT_FORM.picture(i + 1)}
-                sx={{ p: 0.25 }}
-              >
-                <Box
-                  component="img"
-                  src={picture.thumb}
-                  alt=""
-                  sx={{ width: 40, height: 40, objectFit: 'cover', display: 'block' }}
-                />
-              </ToggleButton>
-            ))}
+    <li>
+      <Box
+        role="group"
+        aria-label={label}
+        sx={{
+          display: 'grid',
+          gap: 1,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(150px, 1.3fr) auto 90px 130px 130px' },
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          p: 1.5,
+          bgcolor: off ? 'action.hover' : undefined,
+        }}
+      >
+        <Typography sx={{ fontWeight: 600, alignSelf: 'center', wordBreak: 'break-word' }}>
+          {label}
+        </Typography>
+        <FormControlLabel
+          sx={{ justifySelf: { xs: 'end', md: 'start' }, mr: 0 }}
+          control={<Switch checked={row.enabled} onChange={(e) => onChange({ enabled: e.target.checked })} />}
+          label={VARIANT_FORM.sell}
+        />
+        <TextField
+          label={VARIANT_FORM.stock}
+          size="small"
+          disabled={off}
+          value={row.stock}
+          onChange={(e) => onChange({ stock: e.target.value })}
+          error={Boolean(errors.stock)}
+          helperText={errors.stock}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          label={VARIANT_FORM.price}
+          size="small"
+          disabled={off}
+          value={row.price}
+          placeholder={productPrice}
+          onChange={(e) => onChange({ price: e.target.value })}
+          error={Boolean(errors.price)}
+          helperText={errors.price}
+          slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label={VARIANT_FORM.sku}
+          size="small"
+          disabled={off}
+          value={row.sku}
+          onChange={(e) => onChange({ sku: e.target.value })}
+          error={Boolean(errors.sku)}
+          helperText={errors.sku}
+          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+        />
+        {pictures.length > 1 && (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {VARIANT_FORM.pictures}
+              {row.image.length === 0 && ` · ${VARIANT_FORM.allPictures}`}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
+              {pictures.map((picture, i) => (
+                <ToggleButton
+                  key={picture.url}
+                  value={picture.url}
+                  size="small"
+                  disabled={off}
+                  selected={row.image.includes(picture.url)}
+                  onChange={() => togglePicture(picture.url)}
+                  aria-label={VARIANT_FORM.picture(i + 1)}
+                  // A chosen picture is framed; the others fade once some are chosen.
+                  sx={{
+                    p: 0.25,
+                    opacity: row.image.length > 0 && !row.image.includes(picture.url) ? 0.45 : 1,
+                    '&.Mui-selected': { outline: 3, outlineColor: 'primary.main', outlineOffset: -1 },
+                  }}
+                >
+                  <Box
+                    component="img"
+                    src={picture.thumb}
+                    alt=""
+                    sx={{ width: 40, height: 40, objectFit: 'cover', display: 'block' }}
+                  />
+                </ToggleButton>
+              ))}
+            </Box>
           </Box>
-        </Box>
-      )}
-      {(errors.values || errors.image) && (
-        <FormHelperText error sx={{ gridColumn: '1 / -1' }}>
-          {errors.values ?? errors.image}
-        </FormHelperText>
-      )}
-    </Box>
+        )}
+        {(errors.values || errors.image) && (
+          <FormHelperText error sx={{ gridColumn: '1 / -1' }}>
+            {errors.values ?? errors.image}
+          </FormHelperText>
+        )}
+      </Box>
+    </li>
   );
 }
