@@ -128,5 +128,14 @@ test.describe('sizes and colours, the seller', () => {
     await expect(form.getByRole('textbox', { name: 'Stock total' })).toHaveValue('35');
     await expectNoSeriousA11yIssues(page, 'main', 'the edit form with its grid');
     await page.screenshot({ path: artifact('variants-sell-edit-phone.png'), fullPage: true });
+
+    // On a wide screen each combination is one line of the grid.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const line = await row('40', 'Negro').boundingBox();
+    const stock = await row('40', 'Negro').getByRole('textbox', { name: 'Stock' }).boundingBox();
+    expect(stock && line && stock.y < line.y + 40).toBe(true);
+    await form.getByRole('region', { name: 'Combinaciones' }).screenshot({
+      path: artifact('variants-sell-edit-desktop.png'),
+    });
   });
 });
