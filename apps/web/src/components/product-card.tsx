@@ -1,4 +1,4 @@
-import { MSG, type ProductSummary } from '@bazar/shared';
+import { MSG, optionsSummaryText, type ProductSummary } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -34,6 +34,7 @@ function cardSrcSet(product: ProductSummary): string | undefined {
  */
 export function ProductCard({ product, to, state, action }: ProductCardProps & { action?: ReactNode }) {
   const soldOut = product.stock <= 0;
+  const comesIn = optionsSummaryText(product.optionsSummary);
   const titleId = `product-${product.id}-name`;
   return (
     <Card
@@ -115,6 +116,11 @@ export function ProductCard({ product, to, state, action }: ProductCardProps & {
               finalPriceCents={product.finalPriceCents}
               discount={product.discount}
             />
+            {comesIn && (
+              <Typography variant="caption" color="text.secondary" component="p">
+                {comesIn}
+              </Typography>
+            )}
           </Box>
         </CardContent>
       </CardActionArea>

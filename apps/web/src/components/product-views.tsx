@@ -16,6 +16,8 @@ export interface ProductDetailProps {
   headingId?: string;
   /** The card's summary is on screen and the description is still loading. */
   partial?: boolean;
+  /** The variant chosen lives in the URL (`?talle=42&color=Negro`): the product page's, not the modal's. */
+  choiceInUrl?: boolean;
 }
 
 /**

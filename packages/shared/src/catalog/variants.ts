@@ -39,6 +39,8 @@ export const VARIANT_MSG = {
   variantNotFound: 'La variante elegida no existe',
   unavailable: 'Esa combinación no está disponible',
   soldOut: 'Sin stock en esa combinación',
+  /** A value a buyer cannot pick with the others chosen (sold out, or no such combination). */
+  valueUnavailable: (value: string) => `${value}, sin stock`,
 } as const;
 
 /** 'un talle', 'una medida': Spanish nouns ending in -a, -dad or -ción are mostly feminine. */

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { optionsSummarySchema } from '../catalog/variants.js';
 
 /** Spanish texts of the wish list screen and API. Screens and tests compare them word for word. */
 export const WISHLIST_MSG = {
   added: 'Agregado a tu lista de deseos',
+  /** A product with sizes or colours is chosen on its page before it goes to the cart. */
+  seeOptions: 'Ver opciones',
   addFailed: 'No se pudo agregar',
   loginPrompt: 'Inicie sesión...',
   productNotFound: 'Producto no encontrado',
@@ -47,6 +50,8 @@ export const wishlistItemSchema = z.object({
   price: z.number(),
   stock: z.number().int(),
   active: z.boolean(),
+  /** The options it comes in ('3 colores · 8 talles'); null without options. */
+  optionsSummary: optionsSummarySchema,
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 

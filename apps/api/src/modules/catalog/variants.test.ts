@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import {
   type Cart,
   CHECKOUT_MSG,
@@ -108,6 +109,12 @@ describe('a seller publishes sizes and colours', () => {
     const listing = await t.app.inject({ method: 'GET', url: '/api/products?name=zapatillas%20running' });
     const card = listing.json<ProductPage>().items.find((p) => p.id === product.id);
     expect(card?.optionsSummary).toEqual(product.optionsSummary);
+    // A wish list says so too (it offers 'Ver opciones' instead of moving it to the cart).
+    const fan = await shopper(t.app);
+    const wished = await fan.call('POST', '/api/wishlist', { productId: product.id });
+    expect(wished.json<{ item: { optionsSummary: unknown } }>().item.optionsSummary).toEqual(
+      product.optionsSummary,
+    );
   });
 
   it('refuses a repeated combination, an empty value, a negative stock and over 100 variants, saving nothing', async () => {
@@ -354,6 +361,47 @@ describe('a buyer chooses a variant', () => {
     ).json<ProductDetail>();
     expect(variantOf(after, '42', 'Negro').stock).toBe(2);
     expect(variantOf(after, '44', 'Azul').stock).toBe(0);
+  });
+});
+
+describe('a product of 100 variants', () => {
+  it('answers its page under 20 kB gzipped, with every variant', async () => {
+    const s = await seller();
+    const sizes = Array.from({ length: 10 }, (_, i) => String(36 + i));
+    const colours = [
+      'Negro',
+      'Blanco',
+      'Azul marino',
+      'Rojo',
+      'Verde oliva',
+      'Gris',
+      'Beige',
+      'Rosa',
+      'Celeste',
+      'Bordó',
+    ];
+    const grid = {
+      options: [
+        { name: 'Talle', values: sizes },
+        { name: 'Color', values: colours },
+      ],
+      variants: sizes.flatMap((size) =>
+        colours.map((colour, c) => ({
+          values: [size, colour],
+          stock: String(3 + c),
+          price: c % 2 ? '' : '129,99',
+          sku: `ZAP-${size}-${c}`,
+          image: [c % 2 ? s.white.secure_url : s.black.secure_url],
+        })),
+      ),
+    };
+    const created = await s.call('POST', '/api/product', s.form({ name: 'Zapatillas de 100', ...grid }));
+    expect(created.statusCode).toBe(201);
+    const id = created.json<ProductDetail>().id;
+    const page = await t.app.inject({ method: 'GET', url: `/api/products/${id}` });
+    expect(page.json<ProductDetail>().variants).toHaveLength(100);
+    const gzipped = gzipSync(page.rawPayload).length;
+    expect(gzipped).toBeLessThan(20_000);
   });
 });
 

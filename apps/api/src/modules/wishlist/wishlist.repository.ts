@@ -5,11 +5,15 @@ import { productViewColumns, productViewRow } from '../../db/product-view.js';
 import { wishlistItems } from '../../db/schema.js';
 
 /** A wish list item with its product (snake_case straight from SQL). */
-const wishlistRow = productViewRow.extend({ id: z.number(), product_id: z.number() });
+const wishlistRow = productViewRow.extend({
+  id: z.number(),
+  product_id: z.number(),
+  options_summary: z.array(z.object({ name: z.string(), values: z.number() })).nullable(),
+});
 export type WishlistRow = z.infer<typeof wishlistRow>;
 
 const itemSelect = sql`
-  SELECT w.id, w.product_id, ${productViewColumns}
+  SELECT w.id, w.product_id, ${productViewColumns}, p.options_summary
   FROM wishlist_items w JOIN catalog.products p ON p.id = w.product_id`;
 
 /** The whole list in one query, newest first. */

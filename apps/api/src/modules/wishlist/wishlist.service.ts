@@ -10,6 +10,7 @@ function toWishlistItem(row: repo.WishlistRow): WishlistItem {
     productId: row.product_id,
     ...toProductView(row),
     price: row.price_cents / 100,
+    optionsSummary: row.options_summary,
   };
 }
 

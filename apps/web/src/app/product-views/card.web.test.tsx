@@ -84,4 +84,23 @@ describe('a product card', () => {
       false,
     );
   });
+
+  it("says what a product comes in ('3 colores · 8 talles') and leaves the choice to its detail", () => {
+    const card = renderCard(
+      product({
+        optionsSummary: [
+          { name: 'Color', values: 3 },
+          { name: 'Talle', values: 8 },
+        ],
+      }),
+    );
+    expect(within(card).getByText('3 colores · 8 talles')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Agregar al carrito' })).toBeNull();
+  });
+
+  it('keeps the quick add of a product whose options have one value each', () => {
+    const card = renderCard(product({ optionsSummary: [{ name: 'Voltaje', values: 1 }] }));
+    expect(within(card).queryByText(/voltajes/)).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Agregar al carrito' })).toBeTruthy();
+  });
 });

@@ -15,10 +15,30 @@ function parseGuestCart(value: unknown): LocalCartLine[] {
   return value
     .filter(
       (line): line is LocalCartLine =>
-        Number.isInteger(line?.productId) && Number.isInteger(line?.quantity) && line.quantity > 0,
+        Number.isInteger(line?.productId) &&
+        Number.isInteger(line?.quantity) &&
+        line.quantity > 0 &&
+        (line.variantId === undefined || Number.isInteger(line.variantId)),
     )
-    .map(({ productId, quantity }) => ({ productId, quantity }));
+    .map(({ productId, variantId, quantity }) =>
+      variantId === undefined ? { productId, quantity } : { productId, variantId, quantity },
+    );
 }
+
+/**
+ * What a guest line is: a product's variant (decision record 0031), or a product alone, for a
+ * product without options and for lines kept before variants existed.
+ */
+export interface GuestItem {
+  productId: number;
+  variantId?: number | undefined;
+}
+
+/** The line's key: its variant when it names one, its product otherwise. */
+export const guestKey = (item: GuestItem): string =>
+  item.variantId === undefined ? `p${item.productId}` : `v${item.variantId}`;
+
+const sameLine = (a: GuestItem, b: GuestItem) => guestKey(a) === guestKey(b);
 
 function parseMergeId(value: unknown): string | null {
   return typeof value === 'string' && value.length > 0 ? value : null;
@@ -43,27 +63,31 @@ export function clearGuestCart(): void {
 }
 
 /**
- * Raises a guest line by one unit, only while quantity + 1 does not exceed the stock.
- * Answers how many the cart already holds when it would.
+ * Raises a guest line (a variant, or a product without options) by one unit, only while
+ * quantity + 1 does not exceed the stock. Answers how many the cart already holds when it would.
  */
-export function addGuestUnit(productId: number, stock: number): true | number {
+export function addGuestUnit(item: GuestItem, stock: number): true | number {
   const lines = getGuestCart();
-  const current = lines.find((line) => line.productId === productId)?.quantity ?? 0;
+  const current = lines.find((line) => sameLine(line, item))?.quantity ?? 0;
   if (current + 1 > stock) return current;
+  const added: LocalCartLine =
+    item.variantId === undefined
+      ? { productId: item.productId, quantity: 1 }
+      : { productId: item.productId, variantId: item.variantId, quantity: 1 };
   setGuestCart(
     current > 0
-      ? lines.map((line) => (line.productId === productId ? { ...line, quantity: current + 1 } : line))
-      : [...lines, { productId, quantity: 1 }],
+      ? lines.map((line) => (sameLine(line, item) ? { ...line, quantity: current + 1 } : line))
+      : [...lines, added],
   );
   return true;
 }
 
-export function setGuestQuantity(productId: number, quantity: number): void {
-  setGuestCart(getGuestCart().map((line) => (line.productId === productId ? { ...line, quantity } : line)));
+export function setGuestQuantity(item: GuestItem, quantity: number): void {
+  setGuestCart(getGuestCart().map((line) => (sameLine(line, item) ? { ...line, quantity } : line)));
 }
 
-export function removeGuestLine(productId: number): void {
-  setGuestCart(getGuestCart().filter((line) => line.productId !== productId));
+export function removeGuestLine(item: GuestItem): void {
+  setGuestCart(getGuestCart().filter((line) => !sameLine(line, item)));
 }
 
 export function useGuestCart(): LocalCartLine[] {

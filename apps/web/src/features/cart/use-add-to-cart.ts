@@ -10,14 +10,17 @@ function failureMessage(error: unknown): string {
   return CART_MSG.addFailed;
 }
 
-/** Adds one unit with its toasts: 'Guardando...', then success or what went wrong. */
+/**
+ * Adds one unit (of the variant chosen, when the product has options) with its toasts:
+ * 'Guardando...', then success or what went wrong.
+ */
 export function useAddToCart() {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const { mutateAsync, isPending } = useAddCartLine();
-  const add = async (productId: number, stock: number): Promise<boolean> => {
+  const add = async (productId: number, stock: number, variantId?: number): Promise<boolean> => {
     const saving = enqueueSnackbar(CART_MSG.saving, { variant: 'info', persist: true });
     try {
-      await mutateAsync({ productId, stock });
+      await mutateAsync({ productId, variantId, stock });
       enqueueSnackbar(CART_MSG.added, { variant: 'success' });
       return true;
     } catch (error) {

@@ -6,7 +6,18 @@ import { useGuestCartDetails } from './api/get-guest-cart';
 import { useRemoveCartLine } from './api/remove-cart-line';
 import { useUpdateCartLine } from './api/update-cart-line';
 import { clearGuestCart, removeGuestLine, setGuestQuantity, useGuestCart } from './cart-store';
-import { type Cart, type CartLine, EMPTY_CART } from './types';
+import { type Cart, type CartLine, EMPTY_CART, type LocalCartLine } from './types';
+
+/**
+ * The guest's own line behind a detailed one: the one naming its variant, or, for a line kept
+ * before variants (or of a product without options), the one naming its product alone.
+ */
+export function localLineOf(line: CartLine, guestLines: readonly LocalCartLine[]): LocalCartLine | undefined {
+  return (
+    guestLines.find((local) => local.variantId === line.variantId) ??
+    guestLines.find((local) => local.variantId === undefined && local.productId === line.productId)
+  );
+}
 
 export interface CartView {
   cart: Cart;
@@ -48,18 +59,16 @@ export function useCartView(): CartView {
     };
   }
   // Lines removed locally disappear at once, before the API details the new list.
-  const kept = new Set(guestLines.map((line) => line.productId));
   const detailed = guest.data ?? EMPTY_CART;
-  const lines = detailed.lines
-    .filter((line) => kept.has(line.productId))
-    .map((line) => {
-      // The local quantity shows at once; the API holds it to the stock, and so does this.
-      const local = guestLines.find((l) => l.productId === line.productId)?.quantity ?? line.quantity;
-      const quantity = line.stock > 0 ? Math.min(local, line.stock) : local;
-      return quantity === line.quantity
-        ? line
-        : { ...line, quantity, lineTotalCents: lineTotalCents(line.priceCents, line.discount, quantity) };
-    });
+  const lines = detailed.lines.flatMap((line) => {
+    const local = localLineOf(line, guestLines);
+    if (!local) return [];
+    // The local quantity shows at once; the API holds it to the stock, and so does this.
+    const quantity = line.stock > 0 ? Math.min(local.quantity, line.stock) : local.quantity;
+    return quantity === line.quantity
+      ? [line]
+      : [{ ...line, quantity, lineTotalCents: lineTotalCents(line.priceCents, line.discount, quantity) }];
+  });
   const totalCents = lines.reduce((sum, line) => sum + (line.available ? line.lineTotalCents : 0), 0);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   return {
@@ -68,8 +77,14 @@ export function useCartView(): CartView {
     loading: guestLines.length > 0 && guest.data === undefined && guest.error === null,
     busy: false,
     error: guest.error,
-    setQuantity: (line, quantity) => setGuestQuantity(line.productId, quantity),
-    remove: (line) => removeGuestLine(line.productId),
+    setQuantity: (line, quantity) => {
+      const local = localLineOf(line, guestLines);
+      if (local) setGuestQuantity(local, quantity);
+    },
+    remove: (line) => {
+      const local = localLineOf(line, guestLines);
+      if (local) removeGuestLine(local);
+    },
     clean: clearGuestCart,
   };
 }

@@ -8,6 +8,8 @@ import { cartKeys } from './keys';
 
 export interface AddCartLineInput {
   productId: number;
+  /** The variant chosen; left out for a product without options. */
+  variantId?: number | undefined;
   /** Known stock; a guest cart checks it locally, the server checks it for a user. */
   stock: number;
 }
@@ -22,20 +24,21 @@ export class OutOfStockError extends Error {
   }
 }
 
-export function addCartLine(productId: number): Promise<Cart> {
-  return apiRequest<Cart>('/api/shoppingCart', { method: 'POST', body: { productId, quantity: 1 } });
+export function addCartLine(productId: number, variantId?: number): Promise<Cart> {
+  const body = variantId === undefined ? { productId, quantity: 1 } : { productId, variantId, quantity: 1 };
+  return apiRequest<Cart>('/api/shoppingCart', { method: 'POST', body });
 }
 
-/** One more unit of a product: to the server cart when signed in, to the local cart otherwise. */
+/** One more unit of a product (of its variant): to the server cart when signed in, to the local cart otherwise. */
 export async function addToCart(
   queryClient: QueryClient,
-  { productId, stock }: AddCartLineInput,
+  { productId, variantId, stock }: AddCartLineInput,
 ): Promise<void> {
   if (getAuth()) {
-    await storeUserCart(queryClient, await addCartLine(productId));
+    await storeUserCart(queryClient, await addCartLine(productId, variantId));
     return;
   }
-  const inCart = addGuestUnit(productId, stock);
+  const inCart = addGuestUnit({ productId, variantId }, stock);
   if (inCart !== true) throw new OutOfStockError(stock, inCart);
 }
 

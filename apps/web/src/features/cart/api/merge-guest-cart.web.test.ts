@@ -34,15 +34,22 @@ const urlOf = (call: number) => String(fetchMock.mock.calls[call]?.[0]);
 
 describe('merging the guest cart at sign-in', () => {
   it('sends the guest lines with their merge id, then keeps only the server cart, in the cache', async () => {
-    addGuestUnit(4, 9);
-    addGuestUnit(4, 9);
+    addGuestUnit({ productId: 4 }, 9);
+    addGuestUnit({ productId: 4 }, 9);
+    addGuestUnit({ productId: 5, variantId: 51 }, 9);
     const mergeId = getMergeId();
     fetchMock.mockResolvedValueOnce(json(merged)).mockResolvedValueOnce(json(reloaded));
 
     await syncCartAfterLogin(queryClient);
 
     expect(urlOf(0)).toBe('/api/shoppingCart/addGuest');
-    expect(bodyOf(0)).toEqual({ mergeId, lines: [{ productId: 4, quantity: 2 }] });
+    expect(bodyOf(0)).toEqual({
+      mergeId,
+      lines: [
+        { productId: 4, quantity: 2 },
+        { productId: 5, variantId: 51, quantity: 1 },
+      ],
+    });
     expect(urlOf(1)).toBe('/api/shoppingCart');
     expect(getGuestCart()).toEqual([]);
     expect(getMergeId()).toBeNull();
@@ -52,7 +59,7 @@ describe('merging the guest cart at sign-in', () => {
   });
 
   it('keeps the guest cart and its merge id when the merge fails, so a retry does not add twice', async () => {
-    addGuestUnit(4, 9);
+    addGuestUnit({ productId: 4 }, 9);
     const mergeId = getMergeId();
     fetchMock.mockResolvedValue(json({ msg: 'Error interno.' }, 500));
 

@@ -28,16 +28,31 @@ export function QuickAddButton({ product }: { product: ProductSummary }) {
 
 interface AddToCartButtonProps {
   productId: number;
+  /** The variant chosen (sizes and colours); left out for a product without options. */
+  variantId?: number | undefined;
+  /** The variant's stock once chosen, the product's before. */
   stock: number;
   /** The viewer sells it: the button is off, and `noteId` names the note that says why. */
   own: boolean;
   noteId: string;
+  /** The product's detail (its options) has not arrived: nothing can be chosen yet, the button is off. */
+  waiting?: boolean | undefined;
+  /** Asked before adding: false stops it (an option has no value; the detail says which). */
+  beforeAdd?: (() => boolean) | undefined;
 }
 
 /** The product detail's 'Agregar al carrito', or 'No disponible' without stock. */
-export function AddToCartButton({ productId, stock, own, noteId }: AddToCartButtonProps) {
+export function AddToCartButton({
+  productId,
+  variantId,
+  stock,
+  own,
+  noteId,
+  waiting = false,
+  beforeAdd,
+}: AddToCartButtonProps) {
   const cart = useAddToCart();
-  if (own) {
+  if (own || waiting) {
     // The server refuses it anyway; the button says so before anyone tries.
     return (
       <Button
@@ -45,7 +60,7 @@ export function AddToCartButton({ productId, stock, own, noteId }: AddToCartButt
         size="large"
         startIcon={<AddShoppingCartIcon />}
         disabled
-        aria-describedby={noteId}
+        aria-describedby={own ? noteId : undefined}
         sx={{ flex: 1 }}
       >
         Agregar al carrito
@@ -64,7 +79,10 @@ export function AddToCartButton({ productId, stock, own, noteId }: AddToCartButt
       variant="contained"
       size="large"
       startIcon={<AddShoppingCartIcon />}
-      onClick={() => cart.add(productId, stock)}
+      onClick={() => {
+        if (beforeAdd && !beforeAdd()) return;
+        void cart.add(productId, stock, variantId);
+      }}
       disabled={cart.isPending}
       sx={{ flex: 1 }}
     >

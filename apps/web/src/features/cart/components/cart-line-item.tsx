@@ -1,4 +1,4 @@
-import { CART_MSG, formatMoney } from '@bazar/shared';
+import { boughtName, CART_MSG, formatMoney } from '@bazar/shared';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { ProductListRow } from '../../../components/product-list-row';
 import { ProductPrice } from '../../../components/product-price';
+import { VariantLabel } from '../../../components/variant-label';
 import type { CartLine } from '../types';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -23,6 +24,8 @@ export function stockText(stock: number): string {
 }
 
 export function CartLineItem({ line, busy, onQuantity, onCapped, onRemove }: CartLineItemProps) {
+  // Two sizes of one shoe are two lines: their controls are told apart by the variant.
+  const named = boughtName(line.name, line.variantLabel);
   return (
     <ProductListRow
       nameId={`cart-line-${line.id}-name`}
@@ -32,6 +35,7 @@ export function CartLineItem({ line, busy, onQuantity, onCapped, onRemove }: Car
       dimmed={!line.available}
       details={
         <>
+          <VariantLabel label={line.variantLabel} />
           <Typography
             variant="body2"
             sx={{ color: line.stock > 0 ? 'success.dark' : 'error.main', fontWeight: 500 }}
@@ -49,7 +53,7 @@ export function CartLineItem({ line, busy, onQuantity, onCapped, onRemove }: Car
       actions={
         <>
           <QuantityStepper
-            label={`Cantidad de ${line.name}`}
+            label={`Cantidad de ${named}`}
             value={line.quantity}
             max={Math.max(line.stock, 1)}
             disabled={busy || !line.available}
@@ -76,7 +80,7 @@ export function CartLineItem({ line, busy, onQuantity, onCapped, onRemove }: Car
             startIcon={<DeleteOutlineIcon />}
             onClick={onRemove}
             disabled={busy}
-            aria-label={`Eliminar ${line.name}`}
+            aria-label={`Eliminar ${named}`}
           >
             Eliminar
           </Button>

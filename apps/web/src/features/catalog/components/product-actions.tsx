@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useViewerId } from '../../../lib/viewer';
-import type { ProductDetailParts } from './product-detail';
+import type { AddToCartProps, ProductDetailParts } from './product-detail';
 
-interface ProductActionsProps extends Pick<ProductDetailParts, 'AddToCart' | 'Wishlist'> {
-  productId: number;
-  stock: number;
+interface ProductActionsProps
+  extends Pick<ProductDetailParts, 'AddToCart' | 'Wishlist'>,
+    Pick<AddToCartProps, 'productId' | 'variantId' | 'stock' | 'waiting' | 'beforeAdd'> {
   sellerId: number | null;
 }
 
@@ -15,7 +15,16 @@ interface ProductActionsProps extends Pick<ProductDetailParts, 'AddToCart' | 'Wi
  * Add-to-cart and wish-list buttons of the product modal and the product page (the cart's and
  * the wish list's); on one's own product both are off, and a note under them says why.
  */
-export function ProductActions({ productId, stock, sellerId, AddToCart, Wishlist }: ProductActionsProps) {
+export function ProductActions({
+  productId,
+  variantId,
+  stock,
+  waiting,
+  beforeAdd,
+  sellerId,
+  AddToCart,
+  Wishlist,
+}: ProductActionsProps) {
   const viewerId = useViewerId();
   const own = viewerId !== undefined && viewerId === sellerId;
   const noteId = useId();
@@ -23,7 +32,15 @@ export function ProductActions({ productId, stock, sellerId, AddToCart, Wishlist
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <AddToCart productId={productId} stock={stock} own={own} noteId={noteId} />
+        <AddToCart
+          productId={productId}
+          variantId={variantId}
+          stock={stock}
+          own={own}
+          noteId={noteId}
+          waiting={waiting}
+          beforeAdd={beforeAdd}
+        />
         <Wishlist productId={productId} own={own} noteId={noteId} />
       </Box>
       {own && (

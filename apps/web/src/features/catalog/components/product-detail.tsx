@@ -7,16 +7,34 @@ import type { ComponentType } from 'react';
 import { DiscountBadge } from '../../../components/discount-badge';
 import { ProductPrice } from '../../../components/product-price';
 import type { ProductDetailProps } from '../../../components/product-views';
+import { useVariantChoice } from '../use-variant-choice';
+import { shownForChoice } from '../variant-choice';
 import { ProductActions } from './product-actions';
 import { ProductImageCarousel } from './product-image-carousel';
 import { SoldBy } from './sold-by';
+import { VariantPicker } from './variant-picker';
 
 type SectionLevel = 'h2' | 'h3';
 
+export interface AddToCartProps {
+  productId: number;
+  variantId?: number | undefined;
+  stock: number;
+  own: boolean;
+  noteId: string;
+  waiting?: boolean;
+  beforeAdd?: () => boolean;
+}
+
 /** What a product's detail shows of other features; the app passes them (app/product-views). */
 export interface ProductDetailParts {
-  /** 'Agregar al carrito'. `own`: the viewer sells it; `noteId`: the note under the buttons saying so. */
-  AddToCart: ComponentType<{ productId: number; stock: number; own: boolean; noteId: string }>;
+  /**
+   * 'Agregar al carrito'. `own`: the viewer sells it; `noteId`: the note under the buttons saying so.
+   * `variantId`: the variant chosen (left out for a product without options); `waiting`: the
+   * detail has not arrived, so there is nothing to choose yet; `beforeAdd`: false stops the add
+   * (an option has no value, and the detail says so).
+   */
+  AddToCart: ComponentType<AddToCartProps>;
   /** The wish list's heart beside it. */
   Wishlist: ComponentType<{ productId: number; own: boolean; noteId: string }>;
   /** 'Reseñas': the rating with its count, then the reviews. */
@@ -30,8 +48,15 @@ export function ProductDetail({
   headingLevel,
   headingId,
   partial = false,
+  choiceInUrl = false,
   parts: { AddToCart, Wishlist, Reviews, Questions },
 }: ProductDetailProps & { parts: ProductDetailParts }) {
+  const { choice, setValue, variant, message, checkComplete } = useVariantChoice(product, choiceInUrl);
+  const hasOptions = product.options.length > 0;
+  const shown = shownForChoice(product, choice);
+  // The card's summary has no variants: a product with options waits for its detail to be bought.
+  const waiting = partial && (product.optionsSummary?.length ?? 0) > 0;
+  const stock = hasOptions && variant ? variant.stock : product.stock;
   // Sections sit one level under the title: h2 on the product page, h3 in the modal.
   const subLevel: SectionLevel = headingLevel === 'h1' ? 'h2' : 'h3';
   const facts = [
@@ -43,7 +68,7 @@ export function ProductDetail({
 
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <ProductImageCarousel images={product.image} name={product.name} />
+      <ProductImageCarousel key={shown.image.join(' ')} images={shown.image} name={product.name} />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
         <Box>
           <Typography
@@ -60,19 +85,31 @@ export function ProductDetail({
         <SoldBy seller={product.seller} level={product.sellerLevel} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <ProductPrice
-            priceCents={product.priceCents}
-            finalPriceCents={product.finalPriceCents}
+            priceCents={shown.priceCents}
+            finalPriceCents={shown.finalPriceCents}
             discount={product.discount}
             size="large"
           />
           <DiscountBadge discount={product.discount} />
         </Box>
-        <Typography sx={{ fontWeight: 600, color: product.stock > 0 ? 'success.dark' : 'error.main' }}>
-          {product.stock > 0 ? `Stock: ${product.stock}` : 'Sin stock'}
+        <Typography sx={{ fontWeight: 600, color: stock > 0 ? 'success.dark' : 'error.main' }}>
+          {stock > 0 ? `Stock: ${stock}` : 'Sin stock'}
         </Typography>
+        {hasOptions && (
+          <VariantPicker
+            options={product.options}
+            variants={product.variants}
+            choice={choice}
+            onChoose={setValue}
+            message={message}
+          />
+        )}
         <ProductActions
           productId={product.id}
-          stock={product.stock}
+          variantId={hasOptions ? variant?.id : undefined}
+          stock={stock}
+          waiting={waiting}
+          beforeAdd={hasOptions ? checkComplete : undefined}
           sellerId={product.sellerId}
           AddToCart={AddToCart}
           Wishlist={Wishlist}

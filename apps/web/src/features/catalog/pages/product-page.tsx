@@ -24,7 +24,7 @@ export function ProductPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       {data ? (
         <Suspense fallback={<RouteFallback />}>
-          <Detail product={data} headingLevel="h1" />
+          <Detail product={data} headingLevel="h1" choiceInUrl />
         </Suspense>
       ) : error ? (
         <Alert severity="error">{error.message}</Alert>

@@ -1,4 +1,4 @@
-import { type CheckoutLine, formatMoney, ORDERS_MSG } from '@bazar/shared';
+import { boughtName, type CheckoutLine, formatMoney, ORDERS_MSG } from '@bazar/shared';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -15,6 +15,10 @@ import {
   purchaseLineFacts,
 } from '../../../components/purchase-lines';
 import { StackedCards } from '../../../components/stacked-cards';
+import { VariantLabel } from '../../../components/variant-label';
+
+// Two sizes of one shoe are two lines of one product.
+const lineKey = (line: CheckoutLine) => `${line.productId} ${line.variantLabel}`;
 
 const LABEL = 'Productos comprados';
 
@@ -30,9 +34,14 @@ export function PurchasedLines({ lines, totalCents }: { lines: CheckoutLine[]; t
         <StackedCards
           label={LABEL}
           cards={lines.map((line) => ({
-            key: line.productId,
-            name: line.name,
-            title: line.name,
+            key: lineKey(line),
+            name: boughtName(line.name, line.variantLabel),
+            title: (
+              <>
+                {line.name}
+                <VariantLabel label={line.variantLabel} />
+              </>
+            ),
             facts: [{ label: 'Orden', value: line.orderNumber ?? '—' }, ...purchaseLineFacts(line)],
           }))}
         />
@@ -51,9 +60,12 @@ export function PurchasedLines({ lines, totalCents }: { lines: CheckoutLine[]; t
         </TableHead>
         <TableBody>
           {lines.map((line) => (
-            <TableRow key={line.productId}>
+            <TableRow key={lineKey(line)}>
               <TableCell>{line.orderNumber}</TableCell>
-              <TableCell>{line.name}</TableCell>
+              <TableCell>
+                {line.name}
+                <VariantLabel label={line.variantLabel} />
+              </TableCell>
               <PurchaseLineFigureCells line={line} />
             </TableRow>
           ))}

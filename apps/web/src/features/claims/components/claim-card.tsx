@@ -1,9 +1,10 @@
-import { CLAIM_MSG, type ClaimSummary, webPath } from '@bazar/shared';
+import { boughtName, CLAIM_MSG, type ClaimSummary, webPath } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { VariantLabel } from '../../../components/variant-label';
 import { formatDate } from '../../../lib/format';
 import { ClaimStatusChip } from './claim-status-chip';
 
@@ -14,12 +15,13 @@ export function ClaimCard({ claim, viewer }: { claim: ClaimSummary; viewer: stri
     <Paper
       component="li"
       variant="outlined"
-      aria-label={`${claim.orderNumber} ${claim.productName}`}
+      aria-label={`${claim.orderNumber} ${boughtName(claim.productName, claim.variantLabel)}`}
       sx={{ p: 2 }}
     >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
         <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere', flex: '1 1 12rem' }}>
           {claim.productName}
+          <VariantLabel label={claim.variantLabel} />
         </Typography>
         <ClaimStatusChip status={claim.status} />
       </Box>

@@ -1,4 +1,4 @@
-import { CLAIM_MSG, type ClaimDetail, formatMoney } from '@bazar/shared';
+import { boughtName, CLAIM_MSG, type ClaimDetail, formatMoney } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -9,7 +9,7 @@ import { ClaimStatusChip } from './claim-status-chip';
 export function ClaimSummary({ claim }: { claim: ClaimDetail }) {
   const refunded = claim.totalCents - claim.refundableCents;
   const rows: [string, string][] = [
-    [CLAIM_MSG.product, claim.productName],
+    [CLAIM_MSG.product, boughtName(claim.productName, claim.variantLabel)],
     [CLAIM_MSG.reason, CLAIM_MSG.reasonLabel[claim.reason]],
     [CLAIM_MSG.buyerLabel, claim.buyer.userName],
     [CLAIM_MSG.sellerLabel, claim.seller?.userName ?? '—'],

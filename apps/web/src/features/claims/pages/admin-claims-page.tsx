@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, CLAIM_MSG, type ClaimSummary, webPath } from '@bazar/shared';
+import { ADMIN_PAGE_SIZE, boughtName, CLAIM_MSG, type ClaimSummary, webPath } from '@bazar/shared';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -27,7 +27,14 @@ const columns: GridColDef<ClaimSummary>[] = [
       </Link>
     ),
   },
-  { field: 'productName', headerName: CLAIM_MSG.product, flex: 1.4, minWidth: 160, sortable: false },
+  {
+    field: 'productName',
+    headerName: CLAIM_MSG.product,
+    flex: 1.4,
+    minWidth: 160,
+    sortable: false,
+    valueGetter: (_v, row) => boughtName(row.productName, row.variantLabel),
+  },
   {
     field: 'reason',
     headerName: CLAIM_MSG.reason,

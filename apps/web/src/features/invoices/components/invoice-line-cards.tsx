@@ -1,6 +1,7 @@
-import type { InvoiceDetail, OrderLine } from '@bazar/shared';
+import { boughtName, type InvoiceDetail, type OrderLine } from '@bazar/shared';
 import { purchaseLineFacts } from '../../../components/purchase-lines';
 import { StackedCards } from '../../../components/stacked-cards';
+import { VariantLabel } from '../../../components/variant-label';
 import { OrderLineStatus } from './order-line-status';
 
 interface InvoiceLineCardsProps {
@@ -21,8 +22,13 @@ export function InvoiceLineCards({ invoice, onConfirmReceived, buyer, busy }: In
       label={`Líneas de la factura ${invoice.invoiceNumber}`}
       cards={invoice.orders.map((order, index) => ({
         key: order.id,
-        name: order.product.name,
-        title: `${index + 1}. ${order.product.name}`,
+        name: boughtName(order.product.name, order.variantLabel),
+        title: (
+          <>
+            {`${index + 1}. ${order.product.name}`}
+            <VariantLabel label={order.variantLabel} />
+          </>
+        ),
         facts: purchaseLineFacts(order),
         actions: (
           <OrderLineStatus order={order} onConfirmReceived={onConfirmReceived} buyer={buyer} busy={busy} />

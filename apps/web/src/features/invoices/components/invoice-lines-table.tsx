@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { PurchaseLineFigureCells, PurchaseLineHeadCells } from '../../../components/purchase-lines';
+import { VariantLabel } from '../../../components/variant-label';
 import { OrderLineStatus } from './order-line-status';
 
 interface InvoiceLinesTableProps {
@@ -32,7 +33,10 @@ export function InvoiceLinesTable({ invoice, onConfirmReceived, buyer, busy }: I
           {invoice.orders.map((order, index) => (
             <TableRow key={order.id}>
               <TableCell>{index + 1}</TableCell>
-              <TableCell>{order.product.name}</TableCell>
+              <TableCell>
+                {order.product.name}
+                <VariantLabel label={order.variantLabel} />
+              </TableCell>
               <PurchaseLineFigureCells line={order} />
               <TableCell>
                 <OrderLineStatus

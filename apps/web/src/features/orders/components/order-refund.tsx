@@ -53,7 +53,7 @@ export function OrderStatusWithRefund({ order }: { order: OrderLine }) {
 
 /** A grid's row height: the default, or as tall as its content for a refunded order (two chips). */
 export const refundedRowHeight = ({ model }: GridRowHeightParams): GridRowHeightReturnValue =>
-  (model as OrderLine).refundedCents > 0 ? 'auto' : null;
+  (model as OrderLine).refundedCents > 0 || (model as OrderLine).variantLabel ? 'auto' : null;
 
 // The dialog (its form, text fields and the amount parser) is fetched on the first 'Reembolsar':
 // the order grids that offer it do not carry it, and neither does the route table of the first load.

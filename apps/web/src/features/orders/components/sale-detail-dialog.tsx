@@ -14,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { RefundedLabel } from '../../../components/refunded-label';
+import { VariantLabel } from '../../../components/variant-label';
 import { useOrder } from '../../../lib/order';
 import { OrderDelivery } from './order-delivery';
 
@@ -56,6 +57,7 @@ export function SaleDetailDialog({ orderNumber, onClose, onShip, onCancel }: Sal
               <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                 {o.product.name} × {o.quantity}
               </Typography>
+              <VariantLabel label={o.variantLabel} />
               <Typography>{formatMoney(o.totalCents)}</Typography>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 0.5 }} data-testid="sale-status">
                 <OrderStatusBadge status={o.status} />

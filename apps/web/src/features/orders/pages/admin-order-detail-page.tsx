@@ -25,6 +25,7 @@ import {
 import { useConfirm } from '../../../components/confirm-dialog';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { RefundedLabel } from '../../../components/refunded-label';
+import { VariantLabel } from '../../../components/variant-label';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatDiscount } from '../../../lib/format';
 import { useUpdateOrderStatus } from '../../../lib/order';
@@ -85,6 +86,7 @@ export function AdminOrderDetailPage() {
           <Link component={RouterLink} to={webPath('adminProduct', { productId: o.product.id })}>
             {o.product.name}
           </Link>
+          <VariantLabel label={o.variantLabel} />
         </DetailField>
         <DetailField label="Cantidad">{o.quantity}</DetailField>
         <DetailField label="Precio unitario">{formatMoney(o.unitPriceCents)}</DetailField>

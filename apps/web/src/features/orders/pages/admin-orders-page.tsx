@@ -1,5 +1,6 @@
 import {
   ADMIN_PAGE_SIZE,
+  boughtName,
   formatMoney,
   ORDER_STATUS_LABEL,
   ORDER_STATUSES,
@@ -48,7 +49,7 @@ const columns: GridColDef<OrderLine>[] = [
     flex: 1.4,
     minWidth: 90,
     sortable: false,
-    valueGetter: (_v, row) => row.product.name,
+    valueGetter: (_v, row) => boughtName(row.product.name, row.variantLabel),
   },
   {
     field: 'buyer',

@@ -1,4 +1,12 @@
-import { formatMoney, MONEY_MSG, ORDERS_MSG, ORDERS_PAGE_SIZE, type OrderLine, webPath } from '@bazar/shared';
+import {
+  boughtName,
+  formatMoney,
+  MONEY_MSG,
+  ORDERS_MSG,
+  ORDERS_PAGE_SIZE,
+  type OrderLine,
+  webPath,
+} from '@bazar/shared';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +18,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AccountPage } from '../../../components/account-page';
 import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { VariantLabel } from '../../../components/variant-label';
 import { formatDate, formatDiscount } from '../../../lib/format';
 import { dateOrTotalSort } from '../../../lib/grid-query';
 import { useUserSales } from '../api/get-user-sales';
@@ -107,7 +116,13 @@ export function UserSalesPage() {
         minWidth: 110,
         flex: 1.5,
         sortable: false,
-        valueGetter: (_value, row) => row.product.name,
+        valueGetter: (_value, row) => boughtName(row.product.name, row.variantLabel),
+        renderCell: ({ row }) => (
+          <Box sx={{ py: 0.75, whiteSpace: 'normal', lineHeight: 1.4 }}>
+            {row.product.name}
+            <VariantLabel label={row.variantLabel} />
+          </Box>
+        ),
       },
       {
         field: 'unitPrice',
@@ -189,7 +204,15 @@ export function UserSalesPage() {
           name: ORDERS_MSG.saleCard(sale.orderNumber),
           title: <SaleNumber sale={sale} onOpen={setDetail} />,
           facts: [
-            { label: 'Producto', value: sale.product.name },
+            {
+              label: 'Producto',
+              value: (
+                <span>
+                  {sale.product.name}
+                  <VariantLabel label={sale.variantLabel} />
+                </span>
+              ),
+            },
             { label: 'Precio unitario', value: formatMoney(sale.unitPriceCents) },
             { label: 'Cantidad', value: sale.quantity },
             { label: 'Descuento', value: formatDiscount(sale.discount, ORDERS_MSG.noDiscountSale) },
