@@ -55,11 +55,14 @@ export async function seedBulkProducts(
     await tx.execute(sql`SET LOCAL plan_cache_mode = force_custom_plan`);
     const { sellerId, plans, genreIds } = await loadPlan(tx);
     const random = seededRandom(count);
+    // Sizes and colours draw from their own sequence, so the products themselves stay the ones
+    // the same count always gave.
+    const variantRandom = seededRandom(count ^ 0x5eed);
     // Generate and insert one batch at a time so memory stays flat at any count.
     for (let done = 0; done < count; done += INSERT_BATCH_SIZE) {
       const size = Math.min(INSERT_BATCH_SIZE, count - done);
       const rows = Array.from({ length: size }, () =>
-        generate(random, pick(random, plans), genreIds, sellerId),
+        withVariants(variantRandom, generate(random, pick(random, plans), genreIds, sellerId), plans),
       );
       await insertProducts(tx, rows);
       if ((done / INSERT_BATCH_SIZE) % 8 === 7) log(`  ${done + size} / ${count}`);
@@ -155,6 +158,51 @@ function generate(
     categoryId: plan.id,
     genreId,
     pictures: pick(random, plan.pictures),
+  };
+}
+
+const BULK_CLOTHES_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+const BULK_SHOE_SIZES = ['36', '37', '38', '39', '40', '41', '42', '43', '44'];
+
+/**
+ * A third of the products sell in 2–12 variants (decision record 0031): clothes and shoes in
+ * sizes, colours or both, anything else in colours; the stock is split among them, some left at
+ * 0. They share the product's pictures, so the seed writes no file for them.
+ */
+function withVariants(random: () => number, product: NewProduct, plans: readonly CategoryPlan[]): NewProduct {
+  if (random() >= 1 / 3) return product;
+  const category = plans.find((p) => p.id === product.categoryId)?.words;
+  const sizesOf =
+    category === BULK_WORDS.Calzado
+      ? BULK_SHOE_SIZES
+      : category === BULK_WORDS.Ropa
+        ? BULK_CLOTHES_SIZES
+        : null;
+  const colours = [product.color, ...BULK_COLORS.filter((c) => c !== product.color)];
+  // Sizes only, colours only, or both (at most 4 sizes × 3 colours).
+  const shape = sizesOf ? intBetween(random, 0, 2) : 1;
+  const sizeCount = shape === 1 ? 0 : intBetween(random, shape === 0 ? 2 : 1, shape === 0 ? 6 : 4);
+  const colourCount = shape === 0 ? 0 : intBetween(random, shape === 1 ? 2 : 1, shape === 1 ? 6 : 3);
+  const first = sizesOf ? intBetween(random, 0, sizesOf.length - sizeCount) : 0;
+  const options = [
+    ...(sizeCount > 0 && sizesOf ? [{ name: 'Talle', values: sizesOf.slice(first, first + sizeCount) }] : []),
+    ...(colourCount > 0 ? [{ name: 'Color', values: colours.slice(0, colourCount) }] : []),
+  ];
+  const combinations = options.reduce<string[][]>(
+    (acc, option) => acc.flatMap((prefix) => option.values.map((value) => [...prefix, value])),
+    [[]],
+  );
+  // A single size or colour is no choice: such a draw stays a product without options.
+  if (combinations.length < 2) return product;
+  const stocks = combinations.map(() => 0);
+  for (let unit = 0; unit < product.stock; unit++) {
+    const at = Math.floor(random() * stocks.length);
+    stocks[at] = (stocks[at] ?? 0) + 1;
+  }
+  return {
+    ...product,
+    options,
+    variants: combinations.map((values, i) => ({ values, stock: stocks[i] ?? 0 })),
   };
 }
 

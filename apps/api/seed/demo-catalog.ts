@@ -2,11 +2,19 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.js';
 import { categories, genres, products, users } from '../src/db/schema.js';
 import type { FileStorage } from '../src/platform/storage/storage.js';
-import { demoPictures, diskSink, storageSink, writeDemoImages } from './art/render-images.js';
+import {
+  demoPicturePositions,
+  demoPictures,
+  diskSink,
+  storageSink,
+  writeDemoImages,
+} from './art/render-images.js';
 import { DEMO_PRODUCTS } from './demo-products.js';
 import { seedDemoQuestions } from './demo-questions.js';
+import type { DemoProduct } from './demo-table.js';
 import { DEMO_AUDIENCES, DEMO_CATEGORIES, DEMO_SELLER } from './demo-taxonomy.js';
-import { insertProducts } from './insert-products.js';
+import { demoVariants } from './demo-variants.js';
+import { insertProducts, type NewProduct } from './insert-products.js';
 
 export interface DemoCatalogOptions {
   /** Root of the served /uploads folder; pictures go to demo/ and banners/ inside it. */
@@ -55,6 +63,7 @@ export async function seedDemoCatalog(
           categoryId: idOf(categoryIds, product.category),
           genreId: idOf(genreIds, product.audience),
           pictures: demoPictures(product, sink.urlOf),
+          ...sizesAndColours(product),
         })),
       );
       await seedDemoQuestions(tx);
@@ -63,6 +72,20 @@ export async function seedDemoCatalog(
   const ms = Math.round(performance.now() - started);
   options.log(`Demo catalog: ${DEMO_PRODUCTS.length} products, ${drawn} pictures drawn, ${ms} ms`);
   return { products: DEMO_PRODUCTS.length };
+}
+
+/** The options and variants of clothes and shoes, each colour's variants shown by its pictures. */
+export function sizesAndColours(product: DemoProduct): Pick<NewProduct, 'options' | 'variants'> {
+  const grid = demoVariants(product);
+  if (!grid) return {};
+  return {
+    options: grid.options,
+    variants: grid.variants.map((v) => ({
+      values: v.values,
+      stock: v.stock,
+      imagePositions: demoPicturePositions(product, v.color),
+    })),
+  };
 }
 
 /**

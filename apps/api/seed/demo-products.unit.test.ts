@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { shapeFor } from './art/product-art.js';
+import { demoPicturePositions, demoPictures } from './art/render-images.js';
 import { agree } from './bulk-vocabulary.js';
+import { sizesAndColours } from './demo-catalog.js';
 import { DEMO_PRODUCTS } from './demo-products.js';
 import { DEMO_AUDIENCES, DEMO_CATEGORIES } from './demo-taxonomy.js';
+import { demoVariants } from './demo-variants.js';
 import { seededRandom, slugify } from './random.js';
 
 // The API and e2e suites search and filter this catalog by name: these are the facts they rely on.
@@ -78,5 +81,66 @@ describe('demo pictures', () => {
         shapeOf,
       ),
     ).toEqual(['coffee', 'pants', 'jacket', 'console', 'laptop', 'bike', 'shirt', 'shoe']);
+  });
+});
+
+describe('demo sizes and colours', () => {
+  const fashion = DEMO_PRODUCTS.filter((p) => p.category === 'Ropa' || p.category === 'Calzado');
+
+  it('clothes and shoes come in real sizes and 2–3 colours, the rest in none', () => {
+    expect(fashion.length).toBeGreaterThanOrEqual(20);
+    for (const product of DEMO_PRODUCTS.filter((p) => !fashion.includes(p)))
+      expect(demoVariants(product)).toBeNull();
+    for (const product of fashion) {
+      const grid = demoVariants(product);
+      expect(grid?.options.map((o) => o.name)).toEqual(['Talle', 'Color']);
+      const [sizes, colours] = grid?.options ?? [];
+      expect(colours?.values[0]).toBe(product.color);
+      expect(colours?.values.length).toBeGreaterThanOrEqual(2);
+      expect(colours?.values.length).toBeLessThanOrEqual(3);
+      expect(new Set(colours?.values).size).toBe(colours?.values.length);
+      const allowed =
+        product.category === 'Calzado'
+          ? Array.from({ length: 11 }, (_, i) => String(35 + i))
+          : product.audience === 'Niños'
+            ? ['4', '6', '8', '10', '12']
+            : ['S', 'M', 'L', 'XL'];
+      for (const size of sizes?.values ?? []) expect(allowed).toContain(size);
+      expect(grid?.variants).toHaveLength((sizes?.values.length ?? 0) * (colours?.values.length ?? 0));
+    }
+    const men = fashion.find((p) => p.name === 'Zapatillas Running Air Zoom');
+    expect(men && demoVariants(men)?.options[0]?.values).toEqual(['39', '40', '41', '42', '43', '44']);
+  });
+
+  it("spread the product's stock over the combinations, some sizes sold out, never more than the table says", () => {
+    let soldOut = 0;
+    for (const product of fashion) {
+      const variants = demoVariants(product)?.variants ?? [];
+      expect(variants.reduce((sum, v) => sum + v.stock, 0)).toBe(product.stock);
+      soldOut += variants.filter((v) => v.stock === 0).length;
+      // A product in stock has several combinations to sell.
+      if (product.stock >= 10) expect(variants.filter((v) => v.stock > 0).length).toBeGreaterThan(1);
+    }
+    expect(soldOut).toBeGreaterThan(fashion.length);
+  });
+
+  it("each colour's variants show that colour's pictures (at most 10 a product)", () => {
+    for (const product of fashion) {
+      const pictures = demoPictures(product);
+      const grid = demoVariants(product);
+      expect(pictures.length).toBe(2 * (grid?.colors.length ?? 0));
+      expect(pictures.length).toBeLessThanOrEqual(10);
+      expect(new Set(pictures.map((p) => p.url)).size).toBe(pictures.length);
+      // The cover is the product's own colour, under the name it always had.
+      expect(pictures[0]?.url).toMatch(/-1\.webp$/);
+      expect(demoPicturePositions(product, product.color)).toEqual([0, 1]);
+      const rows = sizesAndColours(product);
+      for (const variant of rows.variants ?? []) {
+        const colour = variant.values[1] ?? '';
+        expect(variant.imagePositions).toEqual(demoPicturePositions(product, colour));
+        for (const position of variant.imagePositions ?? [])
+          expect(pictures[position]?.url).toContain(colour === product.color ? '' : slugify(colour));
+      }
+    }
   });
 });

@@ -11,10 +11,14 @@ export interface ApiCart {
   units: number;
 }
 
-/** Products a fresh account can buy: in stock, sorted so the choice is stable. */
+/**
+ * Products a fresh account can buy by id alone: in stock and sold as one thing (the demo's clothes
+ * and shoes come in sizes and colours, and buying one needs its variant), sorted so the choice is
+ * stable.
+ */
 export async function buyableProducts(request: APIRequestContext): Promise<ApiProduct[]> {
   const products = await allProducts(request);
-  return products.filter((p) => p.stock > 0).sort((a, b) => a.id - b.id);
+  return products.filter((p) => p.stock > 0 && !p.optionsSummary?.length).sort((a, b) => a.id - b.id);
 }
 
 export function cartBadge(page: Page, units: number): Locator {

@@ -12,6 +12,8 @@ export interface ApiProduct {
   discount: number;
   stock: number;
   category: { id: number; name: string };
+  /** The options it comes in ('Talle', 'Color'); null for a product sold as one thing. */
+  optionsSummary?: { name: string; values: number }[] | null;
 }
 
 /** Lower case without accents: how the shop orders names (bazar_fold + byte order). */

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { FileStorage } from '../../src/platform/storage/storage.js';
 import type { DemoProduct } from '../demo-table.js';
 import { COLOR_HEX, isDemoColor } from '../demo-taxonomy.js';
+import { demoVariants } from '../demo-variants.js';
 import { slugify } from '../random.js';
 import { BANNER_HEIGHT, BANNER_WIDTH, bannerSvg } from './banner-art.js';
 import { PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_VARIANTS, PRODUCT_THUMB_SIZE, productSvg } from './product-art.js';
@@ -65,16 +66,44 @@ export function storageSink(storage: FileStorage): PictureSink {
  */
 const CONCURRENCY = 4;
 
-/** The picture URLs of a demo product, cover first: a pure function of its name. */
+/** One drawing of a demo product: its file name (without extension), colour and angle. */
+interface DemoDrawing {
+  base: string;
+  color: string;
+  angle: number;
+}
+
+/**
+ * The drawings of a demo product, cover first: each angle in its own colour, then, for clothes and
+ * shoes sold in several colours (demo-variants.ts), each angle in each other colour. The first
+ * colour keeps the names it always had, so pictures drawn by an older seed are kept.
+ */
+function demoDrawings(product: DemoProduct): DemoDrawing[] {
+  const slug = slugify(product.name);
+  const colors = demoVariants(product)?.colors ?? [product.color];
+  return colors.flatMap((color, c) =>
+    Array.from({ length: PRODUCT_IMAGE_VARIANTS }, (_, angle) => ({
+      base: c === 0 ? `${slug}-${angle + 1}` : `${slug}-${slugify(color)}-${angle + 1}`,
+      color,
+      angle,
+    })),
+  );
+}
+
+/** The picture URLs of a demo product, cover first: a pure function of its name and colours. */
 export function demoPictures(
   product: DemoProduct,
   urlOf: (key: string) => string = (key) => `/uploads/${key}`,
 ): Picture[] {
-  const slug = slugify(product.name);
-  return Array.from({ length: PRODUCT_IMAGE_VARIANTS }, (_, variant) => {
-    const base = `${slug}-${variant + 1}`;
-    return { url: urlOf(`demo/${base}.webp`), thumbUrl: urlOf(`demo/${base}-thumb.webp`) };
-  });
+  return demoDrawings(product).map(({ base }) => ({
+    url: urlOf(`demo/${base}.webp`),
+    thumbUrl: urlOf(`demo/${base}-thumb.webp`),
+  }));
+}
+
+/** Positions in `demoPictures(product)` of the pictures drawn in `color`. */
+export function demoPicturePositions(product: DemoProduct, color: string): number[] {
+  return demoDrawings(product).flatMap((drawing, i) => (drawing.color === color ? [i] : []));
 }
 
 /**
@@ -82,12 +111,11 @@ export function demoPictures(
  * cost nothing. Returns how many pictures were drawn.
  */
 export async function writeDemoImages(sink: PictureSink, products: readonly DemoProduct[]): Promise<number> {
-  const jobs: RenderJob[] = products.flatMap((product) => {
-    const hex = isDemoColor(product.color) ? COLOR_HEX[product.color] : COLOR_HEX.Gris;
-    return Array.from({ length: PRODUCT_IMAGE_VARIANTS }, (_, variant) => {
-      const base = `${slugify(product.name)}-${variant + 1}`;
+  const jobs: RenderJob[] = products.flatMap((product) =>
+    demoDrawings(product).map(({ base, color, angle }) => {
+      const hex = isDemoColor(color) ? COLOR_HEX[color] : COLOR_HEX.Gris;
       return {
-        svg: () => productSvg(product.category, product.name, hex, variant),
+        svg: () => productSvg(product.category, product.name, hex, angle),
         outputs: [
           { key: `demo/${base}.webp`, width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE },
           {
@@ -97,8 +125,8 @@ export async function writeDemoImages(sink: PictureSink, products: readonly Demo
           },
         ],
       };
-    });
-  });
+    }),
+  );
   for (let i = 0; i < BANNER_IMAGE_COUNT; i++) {
     jobs.push({
       svg: () => bannerSvg(i),

@@ -42,3 +42,37 @@ export const SELLING_MSG = {
   fileTooLarge: 'La imagen no puede superar los 5 MB',
   brokenImage: 'La imagen está dañada o incompleta',
 } as const;
+
+/**
+ * Spanish texts of the product form's sizes and colours (the options editor and the variants grid,
+ * decision record 0031); the rules' messages are VARIANT_MSG in catalog/variants.
+ */
+export const VARIANT_FORM = {
+  section: 'Talles, colores y otras opciones',
+  hint: 'Agrega opciones si vendes el producto en varios talles o colores: cada combinación tiene su stock.',
+  addOption: 'Agregar opción',
+  optionName: 'Nombre de la opción',
+  optionValues: 'Valores',
+  valuesHint: 'Escribe un valor y pulsa Enter',
+  removeOption: (name: string) => `Quitar la opción ${name || 'sin nombre'}`,
+  removeValue: (value: string) => `Quitar ${value}`,
+  grid: 'Combinaciones',
+  sell: 'Vender',
+  stock: 'Stock',
+  price: 'Precio',
+  sku: 'SKU',
+  pictures: 'Imágenes que la muestran',
+  picture: (n: number) => `Imagen ${n}`,
+  allPictures: 'Ninguna elegida: se muestran todas',
+  fillColumn: 'Completar columna',
+  fillWhich: 'Columna',
+  fillValue: 'Valor para todas',
+  totalStock: 'Stock total',
+  totalStockHint: 'La suma de las combinaciones que vendes',
+  disabledCount: (n: number) => (n === 1 ? '1 combinación sin vender' : `${n} combinaciones sin vender`),
+  variantsOf: (n: number) => (n === 1 ? '1 variante' : `${n} variantes`),
+  showVariants: 'Ver variantes',
+  hideVariants: 'Ocultar variantes',
+  hidden: 'No se vende',
+  options: 'Opciones',
+} as const;

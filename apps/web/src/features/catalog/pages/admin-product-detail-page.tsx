@@ -1,4 +1,11 @@
-import { ADMIN_MSG, formatMoney, warrantyLabel, webPath } from '@bazar/shared';
+import {
+  ADMIN_MSG,
+  formatMoney,
+  optionsSummaryText,
+  VARIANT_FORM,
+  warrantyLabel,
+  webPath,
+} from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -11,6 +18,7 @@ import {
   DetailQueryState,
 } from '../../../components/back-office-detail';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { VariantStockTable } from '../../../components/variant-stock-table';
 import { formatDate, formatDiscount } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useActivateProduct, useAdminProduct } from '../api/all-products';
@@ -51,6 +59,9 @@ export function AdminProductDetailPage() {
     ['Descuento', formatDiscount(p.discount)],
     ['Precio final', formatMoney(p.finalPriceCents)],
     ['Stock', String(p.stock)],
+    ...(p.options.length > 0
+      ? ([[VARIANT_FORM.options, optionsSummaryText(p.optionsSummary) || '—']] as [string, string][])
+      : []),
     ['Garantía', warrantyLabel(p.warranty)],
     ['Categoría', p.category.name],
     ['Público', p.genre.name],
@@ -86,6 +97,11 @@ export function AdminProductDetailPage() {
           {p.active ? 'Sí' : 'No'}
         </DetailField>
       </DetailList>
+      {p.options.length > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <VariantStockTable product={p} />
+        </Box>
+      )}
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         <Button
           variant="contained"

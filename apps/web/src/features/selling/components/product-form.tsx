@@ -2,41 +2,31 @@ import {
   centsAsTyped,
   type ProductBody,
   type ProductDetail,
-  productBodySchema,
   SELLING_MSG,
   shopCurrency,
+  VARIANT_FORM,
 } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/submit-button';
 import { isApiError } from '../../../lib/api-client';
 import { useCategories } from '../../../lib/categories';
 import { useSnackbar } from '../../../lib/snackbar';
-import { zodResolver } from '../../../lib/zod-resolver';
 import { useGenreOptions } from '../api/get-form-options';
 import { useSaveProduct } from '../api/save-product';
+import { type ProductFormValues, productFormResolver } from '../product-form-resolver';
+import { gridPath, rowsOfProduct, syncRows, totalStock, variantsBody } from '../variant-rows';
 import { ImagePicker } from './image-picker';
+import { OptionsEditor } from './options-editor';
+import { VariantsGrid } from './variants-grid';
 import { YouWillReceive } from './you-will-receive';
 
-/** What the inputs hold: text, as typed; the shared schema turns it into the API's numbers. */
-export interface ProductFormValues {
-  name: string;
-  description: string;
-  price: string;
-  brand: string;
-  color: string;
-  warranty: string;
-  discount: string;
-  stock: string;
-  categoryId: string;
-  genreId: string;
-  image: string[];
-}
-type TextName = Exclude<keyof ProductFormValues, 'image' | 'categoryId' | 'genreId'>;
+type TextName = Exclude<keyof ProductFormValues, 'image' | 'categoryId' | 'genreId' | 'options' | 'variants'>;
 
 const TEXT_FIELDS: readonly {
   name: TextName;
@@ -61,13 +51,14 @@ const TEXT_FIELDS: readonly {
   { name: 'warranty', label: 'Garantía (meses)', numeric: 'numeric' },
   { name: 'description', label: 'Descripción', multiline: true },
 ];
-const FIELD_NAMES = new Set<string>([...TEXT_FIELDS.map((f) => f.name), 'categoryId', 'genreId', 'image']);
-
-const resolver = zodResolver(productBodySchema) as unknown as Resolver<
-  ProductFormValues,
-  unknown,
-  ProductBody
->;
+const FIELD_NAMES = new Set<string>([
+  ...TEXT_FIELDS.map((f) => f.name),
+  'categoryId',
+  'genreId',
+  'image',
+  'options',
+  'variants',
+]);
 
 function initialValues(product?: ProductDetail): ProductFormValues {
   if (!product) {
@@ -83,6 +74,8 @@ function initialValues(product?: ProductDetail): ProductFormValues {
       categoryId: '',
       genreId: '',
       image: [],
+      options: [],
+      variants: [],
     };
   }
   return {
@@ -97,6 +90,8 @@ function initialValues(product?: ProductDetail): ProductFormValues {
     categoryId: String(product.categoryId),
     genreId: String(product.genreId),
     image: product.image,
+    options: product.options.map((o) => ({ name: o.name, values: [...o.values] })),
+    variants: rowsOfProduct(product),
   };
 }
 
@@ -125,10 +120,12 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
     control,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     watch,
     formState: { errors },
   } = useForm<ProductFormValues, unknown, ProductBody>({
-    resolver,
+    resolver: productFormResolver,
     mode: 'all',
     defaultValues: initialValues(product),
   });
@@ -136,7 +133,12 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const onValid = async (body: ProductBody) => {
     try {
       // The schema answered cents; the API reads the price as a person types it, like this form.
-      const saved = await save.mutateAsync({ ...body, price: centsAsTyped(body.price) });
+      const saved = await save.mutateAsync({
+        ...body,
+        price: centsAsTyped(body.price),
+        // A variant's own price goes as typed too; empty is the product's.
+        variants: body.variants.map((v) => ({ ...v, price: v.price === null ? '' : centsAsTyped(v.price) })),
+      });
       enqueueSnackbar(product ? SELLING_MSG.edited(saved.name) : SELLING_MSG.created(saved.name), {
         variant: 'success',
       });
@@ -144,16 +146,34 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
     } catch (error) {
       enqueueSnackbar(SELLING_MSG.saveFailed(body.name), { variant: 'warning' });
       if (isApiError(error)) {
+        // 'variants.3.stock' is about the fourth variant sent, which is a row of the grid.
+        const { sentRows } = variantsBody(getValues());
         for (const { param, msg } of error.fieldErrors) {
           const field = param.split('.')[0] ?? param;
-          if (FIELD_NAMES.has(field))
-            setError(field as keyof ProductFormValues, { type: 'server', message: msg });
+          if (!FIELD_NAMES.has(field)) continue;
+          const path = field === 'variants' || field === 'options' ? gridPath(param, sentRows) : field;
+          setError(path as keyof ProductFormValues, { type: 'server', message: msg });
         }
       }
     }
   };
   // 'Recibirás $ X por unidad' under the price follows the price, discount and category as typed.
-  const [price, discount, categoryId] = watch(['price', 'discount', 'categoryId']);
+  const [price, discount, categoryId, options, variants, image] = watch([
+    'price',
+    'discount',
+    'categoryId',
+    'options',
+    'variants',
+    'image',
+  ]);
+  const hasOptions = options.length > 0;
+  // The grid follows the options: a new value adds its combinations, a removed one takes them away.
+  // A just-added option is blank: it is not told so before the seller had a chance to fill it.
+  const changeOptions = (next: ProductFormValues['options']) => {
+    const shouldValidate = next.length <= options.length;
+    setValue('options', next, { shouldValidate, shouldDirty: true });
+    setValue('variants', syncRows(next, getValues('variants')), { shouldValidate, shouldDirty: true });
+  };
   const onInvalid = () => enqueueSnackbar(SELLING_MSG.formInvalid, { variant: 'error' });
 
   const select = (name: 'categoryId' | 'genreId', label: string, options: { id: number; name: string }[]) => (
@@ -187,25 +207,36 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
       onSubmit={handleSubmit(onValid, onInvalid)}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
-      {TEXT_FIELDS.map((f) => (
-        <TextField
-          key={f.name}
-          label={f.label}
-          fullWidth
-          multiline={f.multiline}
-          minRows={f.multiline ? 4 : undefined}
-          sx={f.multiline ? { gridColumn: '1 / -1' } : undefined}
-          slotProps={{ htmlInput: f.numeric ? { inputMode: f.numeric } : undefined }}
-          {...register(f.name)}
-          error={Boolean(errors[f.name])}
-          helperText={
-            errors[f.name]?.message ??
-            (f.name === 'price' ? (
-              <YouWillReceive price={price} discount={discount} categoryId={categoryId} />
-            ) : undefined)
-          }
-        />
-      ))}
+      {TEXT_FIELDS.map((f) =>
+        f.name === 'stock' && hasOptions ? (
+          <TextField
+            key="total-stock"
+            label={VARIANT_FORM.totalStock}
+            fullWidth
+            value={String(totalStock(variants))}
+            helperText={VARIANT_FORM.totalStockHint}
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+        ) : (
+          <TextField
+            key={f.name}
+            label={f.label}
+            fullWidth
+            multiline={f.multiline}
+            minRows={f.multiline ? 4 : undefined}
+            sx={f.multiline ? { gridColumn: '1 / -1' } : undefined}
+            slotProps={{ htmlInput: f.numeric ? { inputMode: f.numeric } : undefined }}
+            {...register(f.name)}
+            error={Boolean(errors[f.name])}
+            helperText={
+              errors[f.name]?.message ??
+              (f.name === 'price' ? (
+                <YouWillReceive price={price} discount={discount} categoryId={categoryId} />
+              ) : undefined)
+            }
+          />
+        ),
+      )}
       {select('categoryId', 'Categoría', categories.data ?? [])}
       {select('genreId', 'Público', genres.data ?? [])}
       <Box sx={{ gridColumn: '1 / -1' }}>
@@ -222,6 +253,43 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
               error={fieldState.error?.message ?? errorsOfItems(errors.image)}
             />
           )}
+        />
+      </Box>
+      <Box
+        component="fieldset"
+        sx={{ gridColumn: '1 / -1', border: 0, p: 0, m: 0, display: 'grid', gap: 2, minWidth: 0 }}
+      >
+        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
+          {VARIANT_FORM.section}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {VARIANT_FORM.hint}
+        </Typography>
+        <OptionsEditor
+          value={options}
+          onChange={changeOptions}
+          errorOf={(i) => ({
+            name: errors.options?.[i]?.name?.message,
+            values: errors.options?.[i]?.values?.message ?? errorsOfItems(errors.options?.[i]?.values),
+          })}
+        />
+        <VariantsGrid
+          optionNames={options.map((o) => o.name)}
+          rows={variants}
+          onChange={(rows) => setValue('variants', rows, { shouldValidate: true, shouldDirty: true })}
+          pictures={image.map((url) => ({ url, thumb: thumbs[url] ?? url }))}
+          productPrice={price}
+          errorOf={(i) => {
+            const row = errors.variants?.[i];
+            return {
+              values: row?.values?.message ?? errorsOfItems(row?.values),
+              stock: row?.stock?.message,
+              price: row?.price?.message,
+              sku: row?.sku?.message,
+              image: row?.image?.message ?? errorsOfItems(row?.image),
+            };
+          }}
+          error={errors.variants?.message ?? errors.variants?.root?.message}
         />
       </Box>
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1, flexWrap: 'wrap' }}>
