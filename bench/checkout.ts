@@ -58,7 +58,15 @@ const instances = whole(values.instances, 'instances');
 if (instances < 1 || (instances > 1 && (!values['redis-url'] || values.only === 'pglite')))
   throw new Error(`--instances above 1 needs a PostgreSQL server and --redis-url\n${USAGE}`);
 
-const STEPS = ['add to cart', 'open checkout', 'sandbox page', 'Pagar', 'paymentIdPM', 'result'] as const;
+const STEPS = [
+  'product page',
+  'add to cart',
+  'open checkout',
+  'sandbox page',
+  'Pagar',
+  'paymentIdPM',
+  'result',
+] as const;
 type Step = (typeof STEPS)[number];
 const PASSWORD = 'bench-Compras-2026';
 
@@ -318,7 +326,21 @@ async function purchase(
     return answer;
   };
   const productId = 1 + Math.floor(Math.random() * target.total);
-  const added = await timed('add to cart', 'POST', '/api/shoppingCart', { productId, quantity: 1 });
+  // As the web app does: the product's page first, and for a product in sizes or colours one of
+  // its variants in stock (decision record 0031); code before variants answers none.
+  const shown = await timed('product page', 'GET', `/api/products/${productId}`);
+  if (shown.status !== 200) return `product page ${shown.status}`;
+  const { variants = [] } = JSON.parse(shown.text) as {
+    variants?: { id: number; values: string[]; stock: number }[];
+  };
+  const choices = variants.filter((v) => v.values.length > 0 && v.stock > 0);
+  const choice = choices[Math.floor(Math.random() * choices.length)];
+  if (variants.some((v) => v.values.length > 0) && !choice) return 'sold out';
+  const added = await timed('add to cart', 'POST', '/api/shoppingCart', {
+    productId,
+    ...(choice ? { variantId: choice.id } : {}),
+    quantity: 1,
+  });
   if (added.status !== 200) {
     await call(base, token, 'DELETE', '/api/shoppingCart/clean');
     return `add to cart ${added.status}`;
