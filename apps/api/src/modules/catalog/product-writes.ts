@@ -246,21 +246,10 @@ function lockedUnits(lines: UnitsOf[]) {
     )`;
 }
 
-const takenRow = z.strictObject({
-  variant_id: z.number(),
-  product_id: z.number(),
-  seller_id: z.number().nullable(),
-  product_name: z.string(),
-  product_image: z.string().nullable(),
-  unit_price_cents: z.number(),
-  discount: z.number(),
-  quantity: z.number(),
-  total_cents: z.number(),
-  category_id: z.number(),
-  option_names: z.array(z.string()),
-  option_values: z.array(z.string()),
-  sku: z.string().nullable(),
-});
+/** A reserved line as the statement answers it: its option names and values, labelled in TypeScript. */
+const takenRow = reservedUnits
+  .omit({ variant_label: true })
+  .extend({ option_names: z.array(z.string()), option_values: z.array(z.string()) });
 
 /**
  * Takes `quantity` units of each visible variant of an active product that has them, in one
