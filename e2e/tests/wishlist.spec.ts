@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signInWith } from './support/accounts';
 import { newAccount } from './support/api';
 import { buyableProducts, cartBadge } from './support/cart';
-import { formatMoney, productCards } from './support/catalog';
+import { allProducts, formatMoney, productCards } from './support/catalog';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
 
@@ -74,5 +74,29 @@ test.describe('wish list', () => {
 
     await cartBadge(page, 1).click();
     await expect(page.getByRole('listitem', { name: first.name, exact: true })).toBeVisible();
+  });
+
+  test('a product in sizes and colours is chosen on its page, not moved to the cart from the list', async ({
+    page,
+    request,
+  }) => {
+    const shoe = (await allProducts(request, '&category=Calzado')).find(
+      (p) => p.stock > 0 && (p.optionsSummary?.length ?? 0) > 0,
+    );
+    if (!shoe) throw new Error('the demo catalog should have shoes in sizes and colours');
+    const user = await newAccount(request, 'deseos-talles');
+    await signInWith(page, user, `/product/${shoe.id}`);
+    await page.getByRole('button', { name: 'Agregar a mi lista de deseos' }).click();
+    await expect(page.getByText('Agregado a tu lista de deseos')).toBeVisible();
+    await page.goto('/myWishes');
+    const item = page
+      .getByRole('list', { name: 'Productos en la lista de deseos' })
+      .getByRole('listitem', { name: shoe.name, exact: true });
+    await expect(item.getByText(/\d+ talles/)).toBeVisible();
+    await expect(item.getByRole('button', { name: 'Mover al carrito' })).toHaveCount(0);
+    await page.screenshot({ path: artifact('wishlist-options.png') });
+    await item.getByRole('link', { name: 'Ver opciones' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${shoe.id}$`));
+    await expect(page.getByRole('radiogroup', { name: 'Talle' })).toBeVisible();
   });
 });
