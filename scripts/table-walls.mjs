@@ -33,6 +33,7 @@ export const OWNERS = {
     'category_counts',
     'facet_counts',
     'facet_marginals',
+    'option_counts',
     'seller_counts',
   ],
   'modules/checkout': ['checkout_sessions', 'checkout_lines', 'checkout_parts', 'payments'],

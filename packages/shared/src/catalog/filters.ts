@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { CATEGORY_NAME_MAX, PRODUCT_LIMITS } from '../constants.js';
+import { VARIANT_LIMITS } from './variants.js';
 
 /**
- * The catalog's filters (issue 33): price range, brand, rating, in stock, on sale, audience (and
- * the category, kept in the list's own query). The same schema validates the API's query string
+ * The catalog's filters (issue 33): price range, brand, rating, in stock, on sale, audience, and
+ * size and colour (issue 44), and the category, kept in the list's own query. The same schema validates the API's query string
  * and the web app's URL, so a bad value is refused alike on both sides.
  */
 
@@ -11,6 +12,8 @@ import { CATEGORY_NAME_MAX, PRODUCT_LIMITS } from '../constants.js';
 export const PRICE_FILTER_MAX_CENTS = 100_000_000_000;
 /** At most this many brands at once (each one is a term of the statement). */
 export const BRAND_FILTER_MAX = 20;
+/** At most this many sizes, or colours, at once. */
+export const OPTION_FILTER_MAX = 20;
 /** The filters' refusals (the API's 400s and the shared schemas' messages). */
 export const FILTER_MSG = {
   invalidPrice: 'El precio debe ser un número entero de centavos, de 0 a 100.000.000.000',
@@ -22,6 +25,10 @@ export const FILTER_MSG = {
   invalidFlag: 'Usa true o false',
   invalidGenre: 'El público debe ser un texto de hasta 50 caracteres',
   unknownGenre: 'El público no existe',
+  invalidSize: 'El talle debe ser un texto de 1 a 30 caracteres',
+  tooManySizes: 'Puedes elegir hasta 20 talles',
+  invalidColor: 'El color debe ser un texto de 1 a 30 caracteres',
+  tooManyColors: 'Puedes elegir hasta 20 colores',
 } as const;
 
 const priceParam = z.coerce
@@ -47,6 +54,22 @@ const brandParam = z
   .pipe(z.array(brandName))
   .transform((brands) => [...new Set(brands)])
   .refine((brands) => brands.length <= BRAND_FILTER_MAX, { error: FILTER_MSG.tooManyBrands });
+
+/**
+ * Sizes or colours, repeated or joined by commas like brands: trimmed and lower-cased, as the
+ * catalog keeps them for its filters ('Negro' and 'negro' are one colour).
+ */
+const optionParam = (invalid: string, tooMany: string) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: invalid })
+    .transform((value) =>
+      (Array.isArray(value) ? value : value.split(',')).map((one) => one.trim().toLocaleLowerCase('es')),
+    )
+    .refine((values) => values.every((one) => one.length >= 1 && one.length <= VARIANT_LIMITS.value), {
+      error: invalid,
+    })
+    .transform((values) => [...new Set(values)])
+    .refine((values) => values.length <= OPTION_FILTER_MAX, { error: tooMany });
 
 /** A yes/no filter: `true` (or 1) turns it on; `false`, 0 or absent leave it off. */
 const flagParam = z
@@ -74,6 +97,10 @@ export const productFilterFields = {
     .trim()
     .max(CATEGORY_NAME_MAX, { error: FILTER_MSG.invalidGenre })
     .optional(),
+  /** Sizes: products with a visible variant in any of them (in stock, with inStock). */
+  size: optionParam(FILTER_MSG.invalidSize, FILTER_MSG.tooManySizes).optional(),
+  /** Colours: the same, by the 'Color' option or the product's own colour. */
+  color: optionParam(FILTER_MSG.invalidColor, FILTER_MSG.tooManyColors).optional(),
 };
 
 /** A min above the max is refused on the max, which the shopper typed last. */
@@ -95,6 +122,8 @@ export interface ProductFilters {
   inStock?: boolean | undefined;
   onSale?: boolean | undefined;
   genre?: string | undefined;
+  size?: string[] | undefined;
+  color?: string[] | undefined;
 }
 
 /** Whether any filter beyond the search and the category is on. */
@@ -106,7 +135,9 @@ export function hasProductFilters(filters: ProductFilters): boolean {
     filters.rating !== undefined ||
     filters.inStock === true ||
     filters.onSale === true ||
-    Boolean(filters.genre)
+    Boolean(filters.genre) ||
+    (filters.size?.length ?? 0) > 0 ||
+    (filters.color?.length ?? 0) > 0
   );
 }
 
@@ -130,8 +161,10 @@ export const productFacetsSchema = z.object({
   /** Products matching every filter (for a search: inside its window). */
   total: z.number().int(),
   /**
-   * True for a search that matched more than CATALOG_WINDOW products: every count covers its
-   * first CATALOG_WINDOW matches, the ones the shop pages through.
+   * True when the counts cover a window: a search that matched more than CATALOG_WINDOW
+   * products (every count covers its first CATALOG_WINDOW matches, the ones the shop pages
+   * through), or sizes and colours counted with other filters over more than CATALOG_WINDOW
+   * products (see the API's filters.ts).
    */
   windowed: z.boolean(),
   prices: z.array(priceRangeOptionSchema),
@@ -141,5 +174,29 @@ export const productFacetsSchema = z.object({
   onSale: z.number().int(),
   genres: z.array(namedCountSchema),
   categories: z.array(namedCountSchema),
+  /** 'Talle': each size (lower case, as filtered) and the products in it, in the sizes' order. */
+  sizes: z.array(countedSchema.extend({ value: z.string() })),
+  /** 'Color': each colour, most frequent first. */
+  colors: z.array(countedSchema.extend({ value: z.string() })),
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+/** Letter sizes, smallest first; the rest sort as numbers ('38', '40,5') or else by name. */
+const LETTER_SIZES = ['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl'];
+
+/** The order sizes are offered in: XS before S before M, 38 before 40, then by name. */
+export function compareSizes(a: string, b: string): number {
+  const letter = (value: string) => LETTER_SIZES.indexOf(value.toLocaleLowerCase('es'));
+  const number = (value: string) => (/^\d+([.,]\d+)?$/.test(value) ? Number(value.replace(',', '.')) : NaN);
+  const [la, lb] = [letter(a), letter(b)];
+  if (la >= 0 || lb >= 0) return la < 0 ? 1 : lb < 0 ? -1 : la - lb;
+  const [na, nb] = [number(a), number(b)];
+  if (!Number.isNaN(na) || !Number.isNaN(nb)) return Number.isNaN(na) ? 1 : Number.isNaN(nb) ? -1 : na - nb;
+  return a.localeCompare(b, 'es');
+}
+
+/** A size or colour as filters keep it (lower case) shown to people: 'negro' → 'Negro', 'xl' → 'XL'. */
+export function optionValueLabel(value: string): string {
+  if (LETTER_SIZES.includes(value.toLocaleLowerCase('es'))) return value.toLocaleUpperCase('es');
+  return value.charAt(0).toLocaleUpperCase('es') + value.slice(1);
+}

@@ -85,6 +85,11 @@ export const products = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     /** The options offered and how many values each ('3 colores' on a card); null without options (0023). */
     optionsSummary: jsonb('options_summary').$type<{ name: string; values: number }[]>(),
+    /**
+     * The sizes and colours it comes in, as the filters read them ('t=42', 't+42' in stock,
+     * 'c=negro'): written by the variants' trigger, never by the application (0025).
+     */
+    optionKeys: text('option_keys').array().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -103,6 +108,7 @@ export const products = pgTable(
       .on(t.categoryId, sql`${t.sortName} collate "C"`, t.id)
       .where(sql`${t.active}`),
     index('products_search_words_idx').using('gin', t.searchWords).where(sql`${t.active}`),
+    index('products_option_keys_idx').using('gin', t.optionKeys).where(sql`${t.active}`),
     index('products_seller_idx').on(t.sellerId, t.id),
     index('products_held_idx').on(t.sellerId).where(sql`${t.heldByBan}`),
     // A seller's public page: their active products by recency or price (migration 0017).

@@ -21,8 +21,13 @@ import * as repo from './catalog.repository.js';
 import { toProductFacets } from './facets.js';
 import { catalogFacets, windowFacets } from './facets.repository.js';
 import { resolveNames } from './filter-names.repository.js';
-import { facetWindow, filteredListPage, filteredSearchPage } from './filtered-pages.repository.js';
-import { type ActiveFilters, activeFacets } from './filters.js';
+import {
+  facetWindow,
+  filteredListPage,
+  filteredSearchPage,
+  optionListPage,
+} from './filtered-pages.repository.js';
+import { type ActiveFilters, activeFacets, hasOptionFilter } from './filters.js';
 import { planSearch, rarestFirst } from './search.js';
 import { countWordMatches } from './search.repository.js';
 
@@ -43,6 +48,8 @@ const filterKey = (query: ProductFilters) => [
   query.inStock ?? '',
   query.onSale ?? '',
   query.genre ?? '',
+  [...(query.size ?? [])].sort(),
+  [...(query.color ?? [])].sort(),
 ];
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
@@ -81,6 +88,8 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
       rating: query.rating,
       inStock: query.inStock,
       onSale: query.onSale,
+      sizes: query.size?.length ? query.size : undefined,
+      colors: query.color?.length ? query.color : undefined,
     };
   }
 
@@ -89,6 +98,14 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
     const offset = offsetOf(query);
     const limit = Math.max(0, Math.min(query.pageSize, CATALOG_WINDOW - offset));
     const plan = query.name ? await planSearch(database, query.name) : undefined;
+    if (!plan && hasOptionFilter(filters)) {
+      // Sizes and colours page through a window, as a search does: 'Más de 1.000' when it is full.
+      const found = await optionListPage(database, filters, { sort: query.sort, limit, offset });
+      const total = found.windowed
+        ? capTotal(CATALOG_WINDOW + 1, CATALOG_WINDOW)
+        : capTotal(found.total, CATALOG_WINDOW);
+      return cappedPageOf(query, { rows: found.rows, ...total }, toProductSummary);
+    }
     if (!plan) {
       const found = await filteredListPage(database, filters, { sort: query.sort, limit, offset });
       return cappedPageOf(query, { ...found, totalCapped: false }, toProductSummary);

@@ -1,21 +1,32 @@
+import { CATALOG_WINDOW } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { rowCount } from '../../db/row-count.js';
 import { textList } from '../../db/text-list.js';
 import {
   type ActiveFilters,
   activeFacets,
   allOf,
+  type CellFacet,
   cellCondition,
   cellConditions,
   cellPriced,
   FACETS,
   type Facet,
+  hasOptionFilter,
+  OPTION_CODE,
+  OPTION_FACETS,
+  type OptionFacet,
+  optionCondition,
   partialPriceSlices,
   productConditions,
 } from './filters.js';
 
-/** One option of one facet and the products it leaves; `name` for categories and audiences. */
+/**
+ * One option of one facet and the products it leaves; `name` for categories and audiences.
+ * Sizes and colours come as the facets 'size' and 'color', their value as the keys hold it.
+ */
 const facetRow = z.strictObject({
   facet: z.string(),
   value: z.string(),
@@ -26,7 +37,7 @@ const facetRow = z.strictObject({
 export type FacetRow = z.infer<typeof facetRow>;
 
 /** The code of each facet in facet_marginals, and the cell column of its options. */
-const FACET_CODE: Record<Facet, string> = {
+const FACET_CODE: Record<CellFacet, string> = {
   category: 'c',
   brand: 'b',
   genre: 'g',
@@ -35,7 +46,7 @@ const FACET_CODE: Record<Facet, string> = {
   stock: 's',
   sale: 'o',
 };
-const FACET_COLUMN: Record<Facet, SQL> = {
+const FACET_COLUMN: Record<CellFacet, SQL> = {
   category: sql`s.category_id::text`,
   brand: sql`s.brand::text`,
   genre: sql`s.genre_id::text`,
@@ -102,11 +113,17 @@ function catalogCells(filters: ActiveFilters, required: Facet[]): SQL {
  * 't'), in one statement. A facet whose other filters are at most the category and the two
  * checkboxes reads the maintained marginals (`marginals`) instead of summing cells; so does the
  * total when no other filter is on. `cells` builds the CTE of the rest (see keptCells); it is
- * left out when every facet reads the marginals.
+ * left out when every facet reads the marginals. `options` are the sizes' and colours' parts.
  */
 function facetUnion(
   filters: ActiveFilters,
-  options: { marginals: boolean; windowed: SQL; ctes?: SQL; cells: (required: Facet[]) => SQL },
+  options: {
+    marginals: boolean;
+    windowed: SQL;
+    ctes?: SQL | undefined;
+    cells: (required: Facet[]) => SQL;
+    options: OptionParts;
+  },
 ): SQL {
   const on = activeFacets(filters);
   const fromMarginals = (facet: Facet) => options.marginals && byMarginals(on.filter((f) => f !== facet));
@@ -128,13 +145,14 @@ function facetUnion(
   const needCells = !totalFromMarginals || FACETS.some((facet) => !fromMarginals(facet));
   // The chosen filters whose own options come from the marginals: every cell read must pass them.
   const required = on.filter(fromMarginals);
-  const ctes = [options.ctes, needCells ? options.cells(required) : undefined].filter(
+  const ctes = [options.ctes, options.options.ctes, needCells ? options.cells(required) : undefined].filter(
     (cte) => cte !== undefined,
   );
   return sql`${ctes.length ? sql`WITH ${sql.join(ctes, sql`, `)}` : sql``}
-    SELECT f.facet, f.value, f.products, coalesce(c.name, g.name) AS name, ${options.windowed} AS windowed
+    SELECT f.facet, f.value, f.products, coalesce(c.name, g.name) AS name,
+      ${options.windowed} OR ${options.options.windowed} AS windowed
     FROM (${sql.join(
-      [...parts, total].map((part) => sql`(${part})`),
+      [...parts, ...options.options.parts, total].map((part) => sql`(${part})`),
       sql` UNION ALL `,
     )}) f
     LEFT JOIN categories c ON f.facet = 'c' AND c.id::text = f.value
@@ -156,7 +174,7 @@ function marginalConditions(filters: ActiveFilters, except?: Facet): SQL[] {
  * One facet's counts given at most the category and the checkboxes: maintained, a few hundred
  * rows. The category's options sum the in-stock facet's rows (one per product) by category.
  */
-function marginal(facet: Facet, filters: ActiveFilters): SQL {
+function marginal(facet: CellFacet, filters: ActiveFilters): SQL {
   const where = allOf(marginalConditions(filters, facet));
   if (facet === 'category') {
     return sql`SELECT 'c'::text AS facet, category_id::text AS value, sum(products)::int AS products
@@ -166,38 +184,170 @@ function marginal(facet: Facet, filters: ActiveFilters): SQL {
     FROM facet_marginals WHERE facet = ${FACET_CODE[facet]} AND ${where} GROUP BY value`;
 }
 
-/** The counts of a category or of the whole catalog: exact, from the maintained aggregates. */
+/** The sizes' and colours' counts: CTEs they read, their two parts, and whether either is windowed. */
+interface OptionParts {
+  ctes?: SQL | undefined;
+  parts: SQL[];
+  windowed: SQL;
+}
+
+/**
+ * One option facet's counts over products (alias p, with their option keys): each size (colour)
+ * of the products, of those in stock with 'Solo con stock'. A product's keys are distinct.
+ */
+function optionKeyCounts(facet: OptionFacet, filters: ActiveFilters, from: SQL, where: SQL = sql`true`): SQL {
+  const prefix = OPTION_CODE[facet] + (filters.inStock ? '+' : '=');
+  return sql`SELECT ${facet}::text AS facet, substr(k.key, 3) AS value, count(*)::int AS products
+    FROM ${from}, unnest(p.option_keys) AS k(key)
+    WHERE ${where} AND left(k.key, 2) = ${prefix}
+    GROUP BY 2`;
+}
+
+/**
+ * The sizes and colours of a category or of the whole catalog. Given at most the category and
+ * the checkboxes (and no size or colour chosen), exact from the maintained option_counts. Given
+ * other filters, each is counted over the first CATALOG_WINDOW products that pass the others
+ * (through their indexes: a brand's, the option keys'), and says so when there were more.
+ */
+function catalogOptionParts(filters: ActiveFilters): OptionParts {
+  const on = activeFacets(filters);
+  if (byMarginals(on)) {
+    const where = allOf(marginalConditions(filters));
+    return {
+      parts: OPTION_FACETS.map(
+        (facet) => sql`SELECT ${facet}::text AS facet, value, sum(products)::int AS products
+          FROM option_counts WHERE facet = ${OPTION_CODE[facet]} AND ${where} GROUP BY value`,
+      ),
+      windowed: sql`false`,
+    };
+  }
+  const cte = (facet: OptionFacet) => sql.raw(`o_${facet}`);
+  return {
+    ctes: sql.join(
+      OPTION_FACETS.map(
+        (facet) => sql`${cte(facet)} AS MATERIALIZED (
+          SELECT p.option_keys FROM products p WHERE p.active AND ${allOf(productConditions(filters, facet))}
+          LIMIT ${rowCount(CATALOG_WINDOW + 1)})`,
+      ),
+      sql`, `,
+    ),
+    parts: OPTION_FACETS.map((facet) =>
+      optionKeyCounts(
+        facet,
+        filters,
+        sql`(SELECT option_keys FROM ${cte(facet)} LIMIT ${rowCount(CATALOG_WINDOW)}) p`,
+      ),
+    ),
+    windowed: sql`(${sql.join(
+      OPTION_FACETS.map((facet) => sql`(SELECT count(*) > ${rowCount(CATALOG_WINDOW)} FROM ${cte(facet)})`),
+      sql` OR `,
+    )})`,
+  };
+}
+
+/**
+ * The cells of a window's products (`win (id, for_cat, for_rest)`), read once and grouped. With
+ * a size or colour chosen, each cell also says whether its products come in it (`size_ok`,
+ * `color_ok`), and its `in_stock` is whether they have it in stock: 'Solo con stock' given 42.
+ */
+function windowCells(filters: ActiveFilters): SQL {
+  const priced = activeFacets(filters).includes('price')
+    ? sql`p.final_price_cents BETWEEN ${filters.priceMin ?? 0} AND ${filters.priceMax ?? Number.MAX_SAFE_INTEGER}`
+    : sql`true`;
+  const chosen = OPTION_FACETS.filter((facet) => activeFacets(filters).includes(facet));
+  const ok = (facet: OptionFacet) =>
+    chosen.includes(facet) ? optionCondition(filters, facet, false) : sql`true`;
+  const inStock = allOf([sql`p.in_stock`, ...chosen.map((facet) => optionCondition(filters, facet, true))]);
+  return sql`(SELECT p.category_id, p.brand, p.genre_id, bazar_price_band(p.final_price_cents) AS price_band,
+        bazar_rating_band(p.rating_sum, p.rating_count) AS rating_band, ${inStock} AS in_stock,
+        p.discount > 0 AS on_sale, count(*)::int AS products, ${priced} AS priced, true AS banded,
+        w.for_cat, w.for_rest, ${ok('size')} AS size_ok, ${ok('color')} AS color_ok
+      FROM win w JOIN products p ON p.id = w.id
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 9, 11, 12, 13, 14) s`;
+}
+
+/**
+ * The window of a category (or the whole catalog) with a size or colour chosen: its first
+ * CATALOG_WINDOW products in them (through the option keys' index), and with a category, the
+ * first CATALOG_WINDOW in any category for the category's own options.
+ */
+function optionWindow(filters: ActiveFilters): SQL {
+  const chosen = allOf(
+    OPTION_FACETS.filter((facet) => activeFacets(filters).includes(facet)).map((facet) =>
+      optionCondition(filters, facet, false),
+    ),
+  );
+  const cap = rowCount(CATALOG_WINDOW);
+  const first = (name: string, where: SQL) =>
+    sql`${sql.raw(name)} AS MATERIALIZED (
+      SELECT p.id FROM products p WHERE p.active AND ${where} LIMIT ${rowCount(CATALOG_WINDOW + 1)})`;
+  if (filters.categoryId === undefined) {
+    return sql`${first('w', chosen)},
+      capped AS (SELECT count(*) > ${cap} AS windowed FROM w),
+      win AS (SELECT id, true AS for_cat, true AS for_rest FROM (SELECT id FROM w LIMIT ${cap}) w)`;
+  }
+  return sql`${first('w', sql`p.category_id = ${filters.categoryId} AND ${chosen}`)}, ${first('a', chosen)},
+    capped AS (SELECT (SELECT count(*) > ${cap} FROM w) OR (SELECT count(*) > ${cap} FROM a) AS windowed),
+    win AS (SELECT id, false AS for_cat, true AS for_rest FROM (SELECT id FROM w LIMIT ${cap}) w
+            UNION ALL SELECT id, true, false FROM (SELECT id FROM a LIMIT ${cap}) a)`;
+}
+
+/**
+ * The counts of a category or of the whole catalog. Without a size or colour chosen they are
+ * exact, from the maintained aggregates (the sizes and colours too, given at most the category
+ * and the checkboxes). With one chosen, the products in it are read through the option keys'
+ * index, at most CATALOG_WINDOW of them, as a search's window is.
+ */
 export function catalogFacets(database: Database, filters: ActiveFilters): Promise<FacetRow[]> {
+  const options = catalogOptionParts(filters);
+  if (hasOptionFilter(filters)) {
+    return database.rows(
+      facetRow,
+      facetUnion(filters, {
+        marginals: false,
+        windowed: sql`(SELECT windowed FROM capped)`,
+        ctes: optionWindow(filters),
+        cells: () => keptCells(filters, windowCells(filters)),
+        options,
+      }),
+    );
+  }
   return database.rows(
     facetRow,
     facetUnion(filters, {
       marginals: true,
       windowed: sql`false`,
       cells: (required) => catalogCells(filters, required),
+      options,
     }),
   );
 }
 
 /**
  * The counts of a search: over its window's products (`window`: CTEs ending with `win (id,
- * for_cat, for_rest)` and `capped (windowed)`), read once and grouped into cells.
+ * for_cat, for_rest)` and `capped (windowed)`), read once and grouped into cells; its sizes and
+ * colours from the same products' keys.
  */
 export function windowFacets(database: Database, filters: ActiveFilters, window: SQL): Promise<FacetRow[]> {
-  const priced = activeFacets(filters).includes('price')
-    ? sql`p.final_price_cents BETWEEN ${filters.priceMin ?? 0} AND ${filters.priceMax ?? Number.MAX_SAFE_INTEGER}`
-    : sql`true`;
-  const source = sql`(SELECT p.category_id, p.brand, p.genre_id, bazar_price_band(p.final_price_cents) AS price_band,
-        bazar_rating_band(p.rating_sum, p.rating_count) AS rating_band, p.in_stock, p.discount > 0 AS on_sale,
-        count(*)::int AS products, ${priced} AS priced, true AS banded, w.for_cat, w.for_rest
-      FROM win w JOIN products p ON p.id = w.id
-      GROUP BY 1, 2, 3, 4, 5, 6, 7, 9, 11, 12) s`;
+  const from = sql`win w JOIN products p ON p.id = w.id`;
   return database.rows(
     facetRow,
     facetUnion(filters, {
       marginals: false,
       windowed: sql`(SELECT windowed FROM capped)`,
       ctes: window,
-      cells: () => keptCells(filters, source),
+      cells: () => keptCells(filters, windowCells(filters)),
+      options: {
+        parts: OPTION_FACETS.map((facet) =>
+          optionKeyCounts(
+            facet,
+            filters,
+            from,
+            allOf([sql`w.for_rest`, ...productConditions(filters, facet)]),
+          ),
+        ),
+        windowed: sql`false`,
+      },
     }),
   );
 }

@@ -1,4 +1,5 @@
 import {
+  compareSizes,
   PRICE_BAND_EDGES,
   type PriceRangeOption,
   type ProductFacets,
@@ -33,6 +34,13 @@ export function toProductFacets(rows: FacetRow[], filters: ActiveFilters): Produ
       .filter((option) => option.count > 0 || option.id === chosen);
   };
 
+  /** Sizes (colours) with their products; a chosen one always shows, with 0 if nothing is left. */
+  const values = (facet: string, chosen: string[] | undefined) => {
+    const counts = new Map(of(facet).map((row) => [row.value, row.products]));
+    for (const value of chosen ?? []) if (!counts.has(value)) counts.set(value, 0);
+    return [...counts].map(([value, products]) => ({ value, count: products }));
+  };
+
   return {
     total: count('t', ''),
     windowed: rows[0]?.windowed ?? false,
@@ -50,6 +58,10 @@ export function toProductFacets(rows: FacetRow[], filters: ActiveFilters): Produ
     onSale: count('o', 'true'),
     genres: named('g', filters.genreId),
     categories: named('c', filters.categoryId),
+    sizes: values('size', filters.sizes).sort((a, b) => compareSizes(a.value, b.value)),
+    colors: values('color', filters.colors).sort(
+      (a, b) => b.count - a.count || a.value.localeCompare(b.value, 'es'),
+    ),
   };
 }
 

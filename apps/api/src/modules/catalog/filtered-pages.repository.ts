@@ -176,3 +176,39 @@ export async function filteredSearchPage(
     windowed: rows[0]?.windowed ?? false,
   };
 }
+
+/**
+ * A filtered page of a category or of the whole catalog with a size or colour chosen: the first
+ * CATALOG_WINDOW products that pass every filter, found through the option keys' index (or the
+ * category's, or a brand's, as the planner sees fit), then sorted, and how many they are, in one
+ * statement. As for a search, the shop pages through that window; `windowed` says there were more.
+ */
+export async function optionListPage(
+  database: Database,
+  filters: ActiveFilters,
+  page: { sort: Sort; limit: number; offset: number },
+): Promise<{ rows: ProductRow[]; total: number; windowed: boolean }> {
+  const order = page.sort === 'none' ? DEFAULT_ORDER : sortOrder(page.sort);
+  const cap = rowCount(CATALOG_WINDOW);
+  const rows = await database.rows(
+    windowRow,
+    sql`
+    WITH m AS MATERIALIZED (
+      SELECT p.id FROM products p WHERE p.active AND ${allOf(productConditions(filters))}
+      LIMIT ${rowCount(CATALOG_WINDOW + 1)}
+    ), f AS MATERIALIZED (
+      SELECT p.id, ${orderColumns(page.sort)} FROM (SELECT id FROM m LIMIT ${cap}) m JOIN products p ON p.id = m.id
+    ), page AS MATERIALIZED (
+      SELECT p.id, row_number() OVER (${order}) AS pos FROM f p
+      ${order}
+      LIMIT ${rowCount(page.limit)} OFFSET ${rowCount(page.offset)}
+    )
+    SELECT t.total, (SELECT count(*) > ${cap} FROM m) AS windowed, r.*
+    ${pageBeside(sql`(SELECT count(*)::int AS total FROM f)`)}`,
+  );
+  return {
+    rows: rows.filter((row) => row.pos !== null),
+    total: rows[0]?.total ?? 0,
+    windowed: rows[0]?.windowed ?? false,
+  };
+}

@@ -17,12 +17,29 @@ export interface ActiveFilters {
   rating?: number | undefined;
   inStock?: boolean | undefined;
   onSale?: boolean | undefined;
+  /** Sizes and colours as the products' option keys hold them (lower case, see 0025). */
+  sizes?: string[] | undefined;
+  colors?: string[] | undefined;
 }
 
+/** A filter whose options are counted from cells (facet_counts, or a window's products). */
+export type CellFacet = 'category' | 'brand' | 'genre' | 'price' | 'rating' | 'stock' | 'sale';
+/** A filter by the sizes or colours a product comes in: counted from its option keys. */
+export type OptionFacet = 'size' | 'color';
 /** A filter and the facet (the column of options) it narrows. */
-export type Facet = 'category' | 'brand' | 'genre' | 'price' | 'rating' | 'stock' | 'sale';
+export type Facet = CellFacet | OptionFacet;
 
-export const FACETS: readonly Facet[] = ['category', 'brand', 'genre', 'price', 'rating', 'stock', 'sale'];
+export const FACETS: readonly CellFacet[] = [
+  'category',
+  'brand',
+  'genre',
+  'price',
+  'rating',
+  'stock',
+  'sale',
+];
+export const OPTION_FACETS: readonly OptionFacet[] = ['size', 'color'];
+const ALL_FACETS: readonly Facet[] = [...FACETS, ...OPTION_FACETS];
 
 const IS_ON: Record<Facet, (filters: ActiveFilters) => boolean> = {
   category: (f) => f.categoryId !== undefined,
@@ -32,11 +49,31 @@ const IS_ON: Record<Facet, (filters: ActiveFilters) => boolean> = {
   rating: (f) => f.rating !== undefined,
   stock: (f) => f.inStock === true,
   sale: (f) => f.onSale === true,
+  size: (f) => (f.sizes?.length ?? 0) > 0,
+  color: (f) => (f.colors?.length ?? 0) > 0,
 };
 
 /** The filters that are on, by facet. */
 export function activeFacets(filters: ActiveFilters): Facet[] {
-  return FACETS.filter((facet) => IS_ON[facet](filters));
+  return ALL_FACETS.filter((facet) => IS_ON[facet](filters));
+}
+
+/** Whether a size or a colour is chosen (those are read through the option keys' index). */
+export const hasOptionFilter = (filters: ActiveFilters): boolean =>
+  OPTION_FACETS.some((facet) => IS_ON[facet](filters));
+
+/** The letter of a facet's option keys ('t=42', 'c+negro'). */
+export const OPTION_CODE: Record<OptionFacet, string> = { size: 't', color: 'c' };
+
+/**
+ * A product (alias p) in one of the chosen sizes (or colours): with `stocked`, one of them in
+ * stock ('t+42'), else any visible variant ('t=42'). Sizes and colours filter independently: 42
+ * and Negro is a product that comes in 42 and in black.
+ */
+export function optionCondition(filters: ActiveFilters, facet: OptionFacet, stocked: boolean): SQL {
+  const chosen = (facet === 'size' ? filters.sizes : filters.colors) ?? [];
+  const prefix = OPTION_CODE[facet] + (stocked ? '+' : '=');
+  return sql`p.option_keys && ${textList(chosen.map((value) => prefix + value))}`;
 }
 
 /**
@@ -95,6 +132,9 @@ const PRODUCT_CONDITION: Record<Facet, (filters: ActiveFilters) => SQL> = {
   rating: (f) => sql`p.rating_count > 0 AND bazar_rating_band(p.rating_sum, p.rating_count) >= ${f.rating}`,
   stock: () => sql`p.in_stock`,
   sale: () => sql`p.discount > 0`,
+  // 'Solo con stock' with a size chosen is that size in stock.
+  size: (f) => optionCondition(f, 'size', f.inStock === true),
+  color: (f) => optionCondition(f, 'color', f.inStock === true),
 };
 
 /** The filters as conditions on products (alias p), leaving out one facet's own filter. */
@@ -112,6 +152,9 @@ const CELL_CONDITION: Record<Facet, (filters: ActiveFilters) => SQL> = {
   rating: (f) => sql`s.rating_band >= ${f.rating}`,
   stock: () => sql`s.in_stock`,
   sale: () => sql`s.on_sale`,
+  // Only a window's cells have these (see windowFacets); facet_counts is never read with them.
+  size: () => sql`s.size_ok`,
+  color: () => sql`s.color_ok`,
 };
 
 /** One chosen filter as a condition on cells (see cellConditions). */
