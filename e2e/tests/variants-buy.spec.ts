@@ -4,7 +4,7 @@ import { expectNoSeriousA11yIssues } from './support/a11y';
 import { signInWith } from './support/accounts';
 import { addAddressViaApi, authHeaders, newAccount, PNG, uniqueName } from './support/api';
 import { cartBadge, cartLine } from './support/cart';
-import { formatMoney } from './support/catalog';
+import { formatMoney, productCards, waitForGrid } from './support/catalog';
 import { payCart } from './support/checkout';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
@@ -133,5 +133,48 @@ test.describe('sizes and colours', () => {
     await expect(page.getByTestId('invoice-total')).toHaveText(formatMoney(15_000));
     await page.screenshot({ path: artifact('variants-result.png'), fullPage: true });
     await expectNoSeriousA11yIssues(page, undefined, 'checkout result');
+  });
+
+  test("a search narrows by 'Talle' and 'Color' with their counts; 'Solo con stock' leaves out a sold-out size", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const shoe = await publishShoe(request);
+    // The shoe's own word (uniqueName's) finds it alone, so every count is this shoe's.
+    const word = shoe.name.split(' ').at(-1) ?? '';
+    await page.goto(`/?name=${encodeURIComponent(word)}`);
+    await waitForGrid(page);
+    const column = page.getByRole('complementary', { name: 'Filtros' });
+    const sizes = column.getByRole('group', { name: 'Talle' });
+    const colours = column.getByRole('group', { name: 'Color' });
+    await expect(sizes.locator('label')).toHaveText(['41 (1)', '42 (1)', '43 (1)']);
+    await expect(colours.locator('label')).toHaveText(['Blanco (1)', 'Negro (1)']);
+
+    await sizes.getByRole('checkbox', { name: '43 (1)' }).click();
+    await expect(page).toHaveURL(/[?&]size=43/);
+    await waitForGrid(page);
+    await expect(productCards(page)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Quitar filtro: Talle 43' })).toBeVisible();
+    // Size 43 is sold out in both colours: with 'Solo con stock' there is none.
+    await expect(column.getByRole('group', { name: 'Disponibilidad' }).locator('label').first()).toHaveText(
+      'Solo con stock (0)',
+    );
+    await colours.getByRole('checkbox', { name: 'Negro (1)' }).click();
+    await expect(page).toHaveURL(/[?&]color=negro/);
+    await waitForGrid(page);
+    await expect(productCards(page)).toHaveCount(1);
+    await column.getByRole('checkbox', { name: 'Solo con stock (0)' }).click();
+    await expect(page).toHaveURL(/[?&]inStock=true/);
+    await waitForGrid(page);
+    await expect(productCards(page)).toHaveCount(0);
+    await page.screenshot({ path: artifact('variants-filters.png'), fullPage: true });
+    await expectNoSeriousA11yIssues(page, undefined, 'filters by size and colour');
+    // 42 is in stock: choosing it instead of 43 brings the shoe back.
+    await page.getByRole('button', { name: 'Quitar filtro: Talle 43' }).click();
+    await sizes.getByRole('checkbox', { name: /^42/ }).click();
+    await waitForGrid(page);
+    await expect(productCards(page)).toHaveCount(1);
+    await expect(productCards(page).first()).toContainText(shoe.name);
   });
 });

@@ -180,23 +180,3 @@ export const productFacetsSchema = z.object({
   colors: z.array(countedSchema.extend({ value: z.string() })),
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
-
-/** Letter sizes, smallest first; the rest sort as numbers ('38', '40,5') or else by name. */
-const LETTER_SIZES = ['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl'];
-
-/** The order sizes are offered in: XS before S before M, 38 before 40, then by name. */
-export function compareSizes(a: string, b: string): number {
-  const letter = (value: string) => LETTER_SIZES.indexOf(value.toLocaleLowerCase('es'));
-  const number = (value: string) => (/^\d+([.,]\d+)?$/.test(value) ? Number(value.replace(',', '.')) : NaN);
-  const [la, lb] = [letter(a), letter(b)];
-  if (la >= 0 || lb >= 0) return la < 0 ? 1 : lb < 0 ? -1 : la - lb;
-  const [na, nb] = [number(a), number(b)];
-  if (!Number.isNaN(na) || !Number.isNaN(nb)) return Number.isNaN(na) ? 1 : Number.isNaN(nb) ? -1 : na - nb;
-  return a.localeCompare(b, 'es');
-}
-
-/** A size or colour as filters keep it (lower case) shown to people: 'negro' → 'Negro', 'xl' → 'XL'. */
-export function optionValueLabel(value: string): string {
-  if (LETTER_SIZES.includes(value.toLocaleLowerCase('es'))) return value.toLocaleUpperCase('es');
-  return value.charAt(0).toLocaleUpperCase('es') + value.slice(1);
-}

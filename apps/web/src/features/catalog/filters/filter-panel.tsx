@@ -1,4 +1,10 @@
-import { BRANDS_SHOWN, FILTER_TEXT, formatNumberEsAr, type ProductFacets } from '@bazar/shared';
+import {
+  BRANDS_SHOWN,
+  FILTER_TEXT,
+  formatNumberEsAr,
+  optionValueLabel,
+  type ProductFacets,
+} from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -12,8 +18,10 @@ import {
   brandsOf,
   CHECKBOX,
   type FilterChanges,
+  listOf,
   priceLabel,
   priceOf,
+  toggled,
   toggledBrand,
   withFilters,
 } from './filter-url';
@@ -227,6 +235,33 @@ export function FilterPanel({ query, facets, onChange }: FilterPanelProps) {
           )}
         </Group>
       )}
+      {(['size', 'color'] as const).map((key) => {
+        const options = (key === 'size' ? facets?.sizes : facets?.colors) ?? [];
+        const chosen = listOf(query, key);
+        if (options.length === 0) return null;
+        return (
+          <Group key={key} title={key === 'size' ? FILTER_TEXT.size : FILTER_TEXT.color}>
+            {/* Sizes are short: two or three to a row. */}
+            <Box
+              sx={
+                key === 'size'
+                  ? { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }
+                  : {}
+              }
+            >
+              {options.map((option) => (
+                <CheckOption
+                  key={option.value}
+                  label={optionValueLabel(option.value)}
+                  count={option.count}
+                  checked={chosen.includes(option.value)}
+                  onToggle={() => onChange(toggled(query, key, option.value))}
+                />
+              ))}
+            </Box>
+          </Group>
+        );
+      })}
       {facets?.ratings.some((r) => r.count > 0 || String(r.stars) === f.rating) && (
         <Group title={FILTER_TEXT.rating}>
           {facets.ratings

@@ -1,4 +1,4 @@
-import { FILTER_PARAMS, FILTER_TEXT, formatMoney, type ProductFacets } from '@bazar/shared';
+import { FILTER_PARAMS, FILTER_TEXT, formatMoney, optionValueLabel, type ProductFacets } from '@bazar/shared';
 import type { HomeQuery } from '../search-params';
 
 /** Changes to the URL's filters: a value sets its parameter, null removes it. */
@@ -23,15 +23,22 @@ export const CLEAR_ALL: FilterChanges = Object.fromEntries(
   [...FILTER_PARAMS, 'category'].map((key) => [key, null]),
 );
 
-export const brandsOf = (query: HomeQuery): string[] =>
-  (query.filters.brand ?? '').split(',').filter(Boolean);
+/** The filters chosen as lists, joined by commas in the URL. */
+type ListParam = 'brand' | 'size' | 'color';
 
-/** The brand list with one brand added or taken out. */
-export function toggledBrand(query: HomeQuery, brand: string): FilterChanges {
-  const brands = brandsOf(query);
-  const next = brands.includes(brand) ? brands.filter((b) => b !== brand) : [...brands, brand];
-  return { brand: next.join(',') || null };
+export const listOf = (query: HomeQuery, key: ListParam): string[] =>
+  (query.filters[key] ?? '').split(',').filter(Boolean);
+
+/** The list with one value added or taken out. */
+export function toggled(query: HomeQuery, key: ListParam, value: string): FilterChanges {
+  const values = listOf(query, key);
+  const next = values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+  return { [key]: next.join(',') || null };
 }
+
+export const brandsOf = (query: HomeQuery): string[] => listOf(query, 'brand');
+export const toggledBrand = (query: HomeQuery, brand: string): FilterChanges =>
+  toggled(query, 'brand', brand);
 
 const cents = (value: string | null | undefined) =>
   value && /^\d+$/.test(value) ? Number(value) : undefined;
@@ -71,6 +78,18 @@ export function chipsOf(query: HomeQuery, facets: ProductFacets | undefined): Ch
     });
   for (const brand of brandsOf(query))
     chips.push({ key: `brand-${brand}`, label: brand, changes: toggledBrand(query, brand) });
+  for (const size of listOf(query, 'size'))
+    chips.push({
+      key: `size-${size}`,
+      label: FILTER_TEXT.sizeChip(optionValueLabel(size)),
+      changes: toggled(query, 'size', size),
+    });
+  for (const color of listOf(query, 'color'))
+    chips.push({
+      key: `color-${color}`,
+      label: optionValueLabel(color),
+      changes: toggled(query, 'color', color),
+    });
   const stars = Number(f.rating);
   if (f.rating && stars >= 1 && stars <= 4)
     chips.push({ key: 'rating', label: FILTER_TEXT.stars(stars), changes: { rating: null } });
