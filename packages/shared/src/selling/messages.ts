@@ -48,6 +48,8 @@ export const SELLING_MSG = {
  * decision record 0031); the rules' messages are VARIANT_MSG in catalog/variants.
  */
 export const VARIANT_FORM = {
+  /** The product's own colour field, once the product has a 'Color' option. */
+  colourFromOption: 'Opcional: sin color, vale el primero de la opción Color',
   section: 'Talles, colores y otras opciones',
   hint: 'Agrega opciones si vendes el producto en varios talles o colores: cada combinación tiene su stock.',
   addOption: 'Agregar opción',

@@ -122,18 +122,40 @@ const variantInput = z.object({
 });
 export type VariantInput = z.infer<typeof variantInput>;
 
+/** The product's 'Color' option, if it has one (its colours, as filters and cards read them). */
+export const colourOption = <T extends { name: string }>(options: readonly T[]): T | undefined =>
+  options.find((option) => option.name.trim().toLocaleLowerCase('es') === 'color');
+
+/**
+ * The product's own colour: as the seller typed it, or, left empty with a 'Color' option, that
+ * option's first value (cut to the column's 20 characters).
+ */
+export function productColour(body: {
+  color: string;
+  options: readonly { name: string; values: string[] }[];
+}) {
+  return body.color || (colourOption(body.options)?.values[0] ?? '').slice(0, PRODUCT_LIMITS.color);
+}
+
 /**
  * The rules between fields of the options and the grid: names and values unique and filled, each
  * variant one known value per option, no combination twice, at most 100, and a variant's pictures
  * among the product's. Without options the product's `stock` is its one variant's.
  */
 function checkVariants(
-  body: { options: z.infer<typeof optionInput>[]; variants: VariantInput[]; stock?: number; image: string[] },
+  body: {
+    options: z.infer<typeof optionInput>[];
+    variants: VariantInput[];
+    stock?: number;
+    image: string[];
+    color: string;
+  },
   ctx: z.RefinementCtx,
 ) {
   const fail = (path: (string | number)[], message: string) =>
     ctx.addIssue({ code: 'custom', path, message });
   const { options, variants } = body;
+  if (!body.color && !colourOption(options)) fail(['color'], SELLING_MSG.color);
   if (options.length > VARIANT_LIMITS.options) return fail(['options'], VARIANT_MSG.tooManyOptions);
   if (options.length === 0) {
     if (body.stock === undefined) fail(['stock'], SELLING_MSG.stockRequired);
@@ -199,7 +221,12 @@ const productFields = z.object({
     SELLING_MSG.priceTooHigh,
   ),
   brand: text(PRODUCT_LIMITS.brand, SELLING_MSG.brandRequired, SELLING_MSG.brandTooLong),
-  color: text(PRODUCT_LIMITS.color, SELLING_MSG.color),
+  /** Required unless the product has a 'Color' option, whose first value it then takes (productColour). */
+  color: z
+    .string({ error: SELLING_MSG.color })
+    .trim()
+    .max(PRODUCT_LIMITS.color, { error: SELLING_MSG.color })
+    .default(''),
   warranty: digitsField(SELLING_MSG.warranty, PRODUCT_MAX_WARRANTY_MONTHS, SELLING_MSG.warrantyRequired),
   discount: digitsField(SELLING_MSG.discount, 100),
   /** Without options, the stock of the product's one variant; with options, each variant has its own. */

@@ -4,6 +4,7 @@ import {
   type OwnProductsQuery,
   type ProductBody,
   type ProductDetail,
+  productColour,
   SELLING_MSG,
 } from '@bazar/shared';
 import type { Database, Executor } from '../../db/client.js';
@@ -43,7 +44,7 @@ function toFields(body: ProductBody, variants: VariantFields[]): ProductFields {
     description: body.description,
     priceCents: body.price,
     brand: body.brand,
-    color: body.color,
+    color: productColour(body),
     warrantyMonths: body.warranty,
     discount: body.discount,
     stock: productWrites.stockOfVariants(variants),

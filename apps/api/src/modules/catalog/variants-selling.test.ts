@@ -120,6 +120,22 @@ describe('a seller publishes sizes and colours', () => {
     expect(await productCount()).toBe(before);
   });
 
+  it("leaves the product's colour optional with a 'Color' option (its first value), required without", async () => {
+    const s = await seller();
+    const withColours = await s.call(
+      'POST',
+      '/api/product',
+      s.form({ name: 'Medias', color: '', ...shoeGrid(() => 1) }),
+    );
+    expect(withColours.statusCode, withColours.body).toBe(201);
+    expect(withColours.json<ProductDetail>().color).toBe('Negro');
+    const before = await productCount();
+    const bare = await s.call('POST', '/api/product', s.form({ name: 'Gorra', color: ' ' }));
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toEqual({ errors: [{ param: 'color', msg: SELLING_MSG.color }] });
+    expect(await productCount()).toBe(before);
+  });
+
   it('hides a variant taken out of the grid (never deletes it) and shows it again when put back', async () => {
     const s = await seller();
     const grid = shoeGrid(() => 1);

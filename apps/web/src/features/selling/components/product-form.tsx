@@ -1,5 +1,6 @@
 import {
   centsAsTyped,
+  colourOption,
   type ProductBody,
   type ProductDetail,
   SELLING_MSG,
@@ -167,6 +168,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
     'image',
   ]);
   const hasOptions = options.length > 0;
+  const colourInOptions = colourOption(options) !== undefined;
   // The grid follows the options: a new value adds its combinations, a removed one takes them away.
   // A just-added option is blank: it is not told so before the seller had a chance to fill it.
   const changeOptions = (next: ProductFormValues['options']) => {
@@ -232,6 +234,8 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
               errors[f.name]?.message ??
               (f.name === 'price' ? (
                 <YouWillReceive price={price} discount={discount} categoryId={categoryId} />
+              ) : f.name === 'color' && colourInOptions ? (
+                VARIANT_FORM.colourFromOption
               ) : undefined)
             }
           />
