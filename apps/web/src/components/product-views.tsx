@@ -16,7 +16,10 @@ export interface ProductDetailProps {
   headingId?: string;
   /** The card's summary is on screen and the description is still loading. */
   partial?: boolean;
-  /** The variant chosen lives in the URL (`?talle=42&color=Negro`): the product page's, not the modal's. */
+  /**
+   * The product page's own URL holds the choice (`?talle=42&color=Negro`); otherwise (the home's
+   * modal) it is held in prefixed parameters (`?v-talle=42`) the listing does not read as filters.
+   */
   choiceInUrl?: boolean;
 }
 

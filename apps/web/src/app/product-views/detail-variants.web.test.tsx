@@ -181,14 +181,20 @@ describe('choosing a size and a colour on the product page', () => {
     expect(screen.getByText('Stock: 2')).toBeTruthy();
   });
 
-  it("keeps the modal's choice off the home's URL (its parameters are the listing's filters)", async () => {
-    renderDetail(shoe, { url: '/?product=12', choiceInUrl: false });
+  it("keeps the modal's choice in the home's URL under its own names (the others are the listing's filters)", async () => {
+    renderDetail(shoe, { url: '/?product=12&color=negro', choiceInUrl: false });
     fireEvent.click(within(sizes()).getByRole('radio', { name: '42' }));
     fireEvent.click(within(colours()).getByRole('radio', { name: 'Negro' }));
     expect(within(colours()).getByRole('radio', { name: 'Negro' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByTestId('search').textContent).toBe('?product=12');
+    expect(screen.getByTestId('search').textContent).toBe('?product=12&color=negro&v-talle=42&v-color=Negro');
     fireEvent.click(add());
     await waitFor(() => expect(cartPosts()).toEqual([{ productId: 12, variantId: black42.id, quantity: 1 }]));
+  });
+
+  it('opens the modal with the choice a shared link names', () => {
+    renderDetail(shoe, { url: '/?product=12&v-talle=42&v-color=Negro', choiceInUrl: false });
+    expect(within(colours()).getByRole('radio', { name: 'Negro' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText('Stock: 2')).toBeTruthy();
   });
 
   it("keeps 'Agregar al carrito' off while the card stands in for the detail", () => {

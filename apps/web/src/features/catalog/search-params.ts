@@ -1,4 +1,5 @@
 import { isSort, type Sort } from '@bazar/shared';
+import { MODAL_CHOICE_PREFIX } from './variant-choice';
 
 /** The home listing's state, kept in the URL so back/forward, reload and shared links work. */
 export interface HomeQuery {
@@ -37,7 +38,10 @@ export function readHomeQuery(params: URLSearchParams): HomeQuery {
     category: params.get('category')?.trim() ?? '',
     sort: isSort(sort) ? sort : 'none',
     page: Number.isInteger(page) && page > 1 ? page : 1,
-    filters: Object.fromEntries([...params].filter(([key]) => !OWN_PARAMS.includes(key))),
+    // The modal's choice of a size (`v-talle`) is not a filter of the list under it.
+    filters: Object.fromEntries(
+      [...params].filter(([key]) => !OWN_PARAMS.includes(key) && !key.startsWith(MODAL_CHOICE_PREFIX)),
+    ),
   };
 }
 

@@ -20,4 +20,11 @@ describe('the home banner', () => {
   it('stays for a blank search', () => {
     expect(bannerAt('name=%20%20')).toBe(true);
   });
+
+  it("reads an open modal's choice of a size as no filter: the list under it stays", () => {
+    expect(bannerAt('product=12&v-talle=42&v-color=Negro')).toBe(true);
+    expect(readHomeQuery(new URLSearchParams('color=negro&product=12&v-color=Negro')).filters).toEqual({
+      color: 'negro',
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_PARAM } from './search-params';
+import { withoutModalChoice } from './variant-choice';
 
 interface ModalState {
   productModal?: boolean;
@@ -19,7 +20,8 @@ export function useProductModal() {
 
   const linkTo = useCallback(
     (id: number) => {
-      const next = new URLSearchParams(params);
+      // Another product starts with nothing chosen.
+      const next = withoutModalChoice(params);
       next.set(PRODUCT_PARAM, String(id));
       return `?${next.toString()}`;
     },
@@ -33,7 +35,7 @@ export function useProductModal() {
     }
     setParams(
       (prev) => {
-        const next = new URLSearchParams(prev);
+        const next = withoutModalChoice(prev);
         next.delete(PRODUCT_PARAM);
         return next;
       },

@@ -2,7 +2,7 @@ import type { ProductDetail } from '@bazar/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  type Choice,
+  type ChoicePlace,
   choose,
   chosenVariant,
   missingChoiceMessage,
@@ -15,29 +15,20 @@ import {
  * (its price, pictures, stock and id for the cart) and 'Elige un talle' once the buyer tried to
  * add without a complete choice.
  *
- * On the product page the choice lives in the URL (`?talle=42&color=Negro`, replacing the entry)
- * so the page can be shared as chosen. The home's modal keeps it in state: the home passes its
- * URL's other parameters to the listing as filters, so `?color=Negro` would reload the list
- * under the modal.
+ * The choice lives in the URL, replacing the entry, so the page or the open modal can be shared
+ * as chosen: `?talle=42&color=Negro` on the product page, `?product=12&v-talle=42&v-color=Negro`
+ * in the home's modal (see MODAL_CHOICE_PREFIX).
  */
-export function useVariantChoice(product: ProductDetail, inUrl: boolean) {
+export function useVariantChoice(product: ProductDetail, place: ChoicePlace) {
   const [params, setParams] = useSearchParams();
-  const [local, setLocal] = useState<Choice>([]);
   const [tried, setTried] = useState(false);
   const { options, variants } = product;
 
-  const choice: Choice = inUrl
-    ? readChoice(options, params)
-    : options.map((option, i) => {
-        const value = local[i];
-        return value !== undefined && option.values.includes(value) ? value : undefined;
-      });
+  const choice = readChoice(options, params, place);
 
   const setValue = (index: number, value: string | undefined) => {
     const next = choose(choice, index, value);
-    if (inUrl)
-      setParams((prev) => writeChoice(options, next, prev), { replace: true, preventScrollReset: true });
-    else setLocal(next);
+    setParams((prev) => writeChoice(options, next, prev, place), { replace: true, preventScrollReset: true });
   };
 
   const missing = missingChoiceMessage(options, choice);

@@ -10,15 +10,34 @@ export type Choice = (string | undefined)[];
 /** How a value shows beside the others chosen: buyable, sold out, or no such combination. */
 export type ValueState = 'available' | 'soldOut' | 'missing';
 
-/** The search parameter of an option: its name in lower case ('talle', 'color'). */
-export function optionParam(name: string): string {
-  return name.trim().toLocaleLowerCase('es');
+/**
+ * Where a choice lives in the URL: the product page's own parameters (`?talle=42`), or, in the
+ * home's modal, parameters with this prefix (`?product=12&v-talle=42`): the home reads its other
+ * parameters as the listing's filters, and `color` is one of them.
+ */
+export const MODAL_CHOICE_PREFIX = 'v-';
+export type ChoicePlace = 'page' | 'modal';
+
+/** The search parameter of an option: its name in lower case ('talle', 'color'), prefixed in the modal. */
+export function optionParam(name: string, place: ChoicePlace = 'page'): string {
+  return (place === 'modal' ? MODAL_CHOICE_PREFIX : '') + name.trim().toLocaleLowerCase('es');
+}
+
+/** The URL's parameters without a modal's choice (closing it, or opening another product). */
+export function withoutModalChoice(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of [...next.keys()]) if (key.startsWith(MODAL_CHOICE_PREFIX)) next.delete(key);
+  return next;
 }
 
 /** The choice written in the URL (`?talle=42&color=Negro`); values the product lacks are left out. */
-export function readChoice(options: readonly ProductOption[], params: URLSearchParams): Choice {
+export function readChoice(
+  options: readonly ProductOption[],
+  params: URLSearchParams,
+  place: ChoicePlace = 'page',
+): Choice {
   return options.map((option) => {
-    const raw = params.get(optionParam(option.name));
+    const raw = params.get(optionParam(option.name, place));
     if (raw === null) return undefined;
     return (
       option.values.find((value) => value === raw) ??
@@ -32,12 +51,13 @@ export function writeChoice(
   options: readonly ProductOption[],
   choice: Choice,
   params: URLSearchParams,
+  place: ChoicePlace = 'page',
 ): URLSearchParams {
   const next = new URLSearchParams(params);
   options.forEach((option, i) => {
     const value = choice[i];
-    if (value === undefined) next.delete(optionParam(option.name));
-    else next.set(optionParam(option.name), value);
+    if (value === undefined) next.delete(optionParam(option.name, place));
+    else next.set(optionParam(option.name, place), value);
   });
   return next;
 }

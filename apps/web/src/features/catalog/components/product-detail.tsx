@@ -51,7 +51,10 @@ export function ProductDetail({
   choiceInUrl = false,
   parts: { AddToCart, Wishlist, Reviews, Questions },
 }: ProductDetailProps & { parts: ProductDetailParts }) {
-  const { choice, setValue, variant, message, checkComplete } = useVariantChoice(product, choiceInUrl);
+  const { choice, setValue, variant, message, checkComplete } = useVariantChoice(
+    product,
+    choiceInUrl ? 'page' : 'modal',
+  );
   const hasOptions = product.options.length > 0;
   const shown = shownForChoice(product, choice);
   // The card's summary has no variants: a product with options waits for its detail to be bought.
