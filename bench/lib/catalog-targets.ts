@@ -10,7 +10,7 @@ export interface CatalogSample {
   rareWord: string | undefined;
 }
 
-export type TargetKind = 'search' | 'listing' | 'deep' | 'counts' | 'filtered';
+export type TargetKind = 'search' | 'listing' | 'deep' | 'counts' | 'filtered' | 'options';
 
 export interface CatalogTarget {
   target: string;
@@ -35,6 +35,11 @@ const counts = (target: string, query: string): CatalogTarget => ({
   target,
   kind: 'counts',
   pathAndQuery: `/api/products/filters${query ? `?${query}` : ''}`,
+});
+const options = (target: string, query: string, counted = false): CatalogTarget => ({
+  target,
+  kind: 'options',
+  pathAndQuery: `/api/products${counted ? '/filters' : ''}?${query}`,
 });
 const filtered = (target: string, query: string, unfiltered: string): CatalogTarget => ({
   target,
@@ -89,5 +94,18 @@ export function catalogTargets(sample: CatalogSample | undefined): CatalogTarget
       'name=zapatillas&priceMin=5000&priceMax=9999&sort=price_desc',
       'search "zapatillas"',
     ),
+    // Sizes and colours (issue 44). Code from before them ignores `size` and `color`: beside it,
+    // these read against the same list or counts without the size or colour.
+    options('sizes: counts of Calzado', `category=${q('Calzado')}`, true),
+    options('sizes: counts of Calzado + Nike', `category=${q('Calzado')}&brand=Nike`, true),
+    options('sizes: counts of Calzado + talle 42', `category=${q('Calzado')}&size=42`, true),
+    options('sizes: counts of whole catalog + negro', 'color=negro', true),
+    options('sizes: Calzado + talle 42', `category=${q('Calzado')}&size=42`),
+    options(
+      'sizes: Calzado + talle 42 + in stock, price ↑',
+      `category=${q('Calzado')}&size=42&inStock=true&sort=price_asc`,
+    ),
+    options('sizes: whole catalog + negro', 'color=negro'),
+    options('sizes: search "zapatillas" + talle 42', 'name=zapatillas&size=42'),
   ];
 }
