@@ -8,7 +8,8 @@ import type { FlowContext } from './context.js';
 
 /**
  * An order moves forward (decision record 0023), in one transaction under the order's lock:
- *   1. lock the order and check the move: forward only, each by its owner (orders);
+ *   1. lock the order and check the move: forward only, each by its owner, never received before
+ *      shipped, and not at all once refunded in full (orders, asking money what was refunded);
  *   2. shipped: carrier, tracking and history (orders) → the sale's money is scheduled for release
  *      RELEASE_DAYS later unless the buyer confirms first (money) → the buyer is told;
  *      received: status and history (orders) → the sale's money is released now, unless a claim
@@ -26,6 +27,7 @@ export function createMoveOrderFlow(ctx: FlowContext, ordersService: orders.Orde
     await transaction(db, async (tx) => {
       const order = await orders.lockOrder(tx, orderNumber);
       orders.checkMove(caller, order, body.status);
+      orders.checkNotRefunded(order, await money.refundedOf(tx, order.id));
       if (body.status === 'shipped' && body.carrier && body.trackingNumber) {
         const notices = await orders.ship(tx, caller, order, body.carrier, body.trackingNumber);
         await money.scheduleRelease(tx, order.id, ctx.env.RELEASE_DAYS);

@@ -161,10 +161,9 @@ export const productFacetsSchema = z.object({
   /** Products matching every filter (for a search: inside its window). */
   total: z.number().int(),
   /**
-   * True when the counts cover a window: a search that matched more than CATALOG_WINDOW
-   * products (every count covers its first CATALOG_WINDOW matches, the ones the shop pages
-   * through), or sizes and colours counted with other filters over more than CATALOG_WINDOW
-   * products (see the API's filters.ts).
+   * True when the counts cover a window: a search, or a size or colour chosen, that matched more
+   * than CATALOG_WINDOW products (every count covers the first CATALOG_WINDOW, the ones the shop
+   * pages through).
    */
   windowed: z.boolean(),
   prices: z.array(priceRangeOptionSchema),
@@ -174,9 +173,22 @@ export const productFacetsSchema = z.object({
   onSale: z.number().int(),
   genres: z.array(namedCountSchema),
   categories: z.array(namedCountSchema),
-  /** 'Talle': each size (lower case, as filtered) and the products in it, in the sizes' order. */
-  sizes: z.array(countedSchema.extend({ value: z.string() })),
-  /** 'Color': each colour, most frequent first. */
-  colors: z.array(countedSchema.extend({ value: z.string() })),
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+const valueCountSchema = countedSchema.extend({ value: z.string() });
+
+/**
+ * GET /api/products/filters/options: the sizes ('Talle') and colours ('Color') with the products
+ * each leaves given the other filters, asked beside the other counts (the column shows them when
+ * they come). A size or colour is given as filters keep it (lower case).
+ */
+export const productOptionFacetsSchema = z.object({
+  /** True when they were counted over the first CATALOG_WINDOW products that pass the others. */
+  windowed: z.boolean(),
+  /** In the sizes' order (XS, S, M … then 36, 38 …). */
+  sizes: z.array(valueCountSchema),
+  /** The most frequent first. */
+  colors: z.array(valueCountSchema),
+});
+export type ProductOptionFacets = z.infer<typeof productOptionFacetsSchema>;

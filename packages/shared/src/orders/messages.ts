@@ -14,6 +14,8 @@ export const ORDERS_MSG = {
   orderNotFound: 'Orden no encontrada',
   statusForbidden: 'No puedes cambiar el estado de esta orden',
   statusNotForward: 'El estado de una orden solo puede avanzar',
+  receivedBeforeShipped: 'La orden todavía no fue enviada: se marca recibida cuando está en camino',
+  refundedClosed: 'Esta venta fue reembolsada por completo: ya no se envía ni se marca recibida',
   invalidStatus: 'El estado debe ser shipped o received',
   invalidStatusFilter: 'Estado inválido: usa reception, shipped, received o cancelled',
   invalidOrderNumber: 'El número de orden no es válido',

@@ -1,6 +1,8 @@
 /**
  * Order lifecycle: only forward. 'Recepción' → 'en camino' → 'Recibido', or 'Recepción' →
  * 'Cancelada' (the seller or an administrator cancels before shipping; the buyer is refunded).
+ * Never 'Recibido' before 'en camino': receiving releases the seller's money, and an order
+ * received unshipped could no longer be shipped nor followed.
  */
 export const ORDER_STATUSES = ['reception', 'shipped', 'received', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -21,7 +23,7 @@ export const ORDER_STATUS_COLOR: Record<OrderStatus, 'info' | 'warning' | 'succe
 
 /** Where each status may go next (cancelling has its own route and rules). */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  reception: ['shipped', 'received', 'cancelled'],
+  reception: ['shipped', 'cancelled'],
   shipped: ['received'],
   received: [],
   cancelled: [],
@@ -31,6 +33,10 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
 export function isForwardTransition(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }
+
+/** A line refunded in full is closed: it is not shipped nor received any more (API and screens). */
+export const isFullyRefunded = (totalCents: number, refundedCents: number): boolean =>
+  totalCents > 0 && refundedCents >= totalCents;
 
 /** Invoice and order numbers as shown to people: F-000042, P-000108. */
 export const formatInvoiceNumber = (n: number | bigint) => `F-${String(n).padStart(6, '0')}`;

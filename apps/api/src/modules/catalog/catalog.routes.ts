@@ -8,6 +8,7 @@ import {
   productFacetsQuerySchema,
   productFacetsSchema,
   productListQuerySchema,
+  productOptionFacetsSchema,
   productPageSchema,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,6 +42,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     async (request, reply) =>
       sendSerializedOnce(reply, productFacetsSchema, await catalog.facets(request.query)),
+  );
+
+  app.get(
+    '/api/products/filters/options',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          "The sizes ('Talle') and colours ('Color') with the products each leaves, given the other filters; asked beside /api/products/filters",
+        querystring: productFacetsQuerySchema,
+        response: { 200: productOptionFacetsSchema, 400: badRequestSchema },
+      },
+    },
+    async (request, reply) =>
+      sendSerializedOnce(reply, productOptionFacetsSchema, await catalog.optionFacets(request.query)),
   );
 
   app.get(

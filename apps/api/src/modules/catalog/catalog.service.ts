@@ -9,6 +9,7 @@ import {
   type ProductFacetsQuery,
   type ProductFilters,
   type ProductListQuery,
+  type ProductOptionFacets,
   type ProductPage,
   SEARCH_TOTAL_CAP,
 } from '@bazar/shared';
@@ -18,8 +19,8 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { cappedPageOf, capTotal, offsetOf } from '../../platform/http/paging.js';
 import { toProductDetail, toProductSummary } from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
-import { toProductFacets } from './facets.js';
-import { catalogFacets, windowFacets } from './facets.repository.js';
+import { toOptionFacets, toProductFacets } from './facets.js';
+import { catalogFacets, catalogOptionFacets, windowFacets, windowOptionFacets } from './facets.repository.js';
 import { resolveNames } from './filter-names.repository.js';
 import {
   facetWindow,
@@ -229,8 +230,26 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
     return toProductFacets(await windowFacets(database, filters, window), filters);
   }
 
+  /** The sizes and colours with their counts, given the other filters (see catalogOptionFacets). */
+  async function loadOptionFacets(query: ProductFacetsQuery): Promise<ProductOptionFacets> {
+    const filters = await resolveFilters(query, 'category');
+    const plan = query.name ? await planSearch(database, query.name) : undefined;
+    if (!plan) return toOptionFacets(await catalogOptionFacets(database, filters), filters);
+    if (plan.groups.length === 0) return toOptionFacets([], filters);
+    const window = facetWindow({
+      filter: { groups: plan.groups, categoryId: filters.categoryId },
+      oneWord: plan.groups.length === 1 && filters.categoryId === undefined,
+    });
+    return toOptionFacets(await windowOptionFacets(database, filters, window), filters);
+  }
+
   return {
     list,
+
+    optionFacets(query: ProductFacetsQuery): Promise<ProductOptionFacets> {
+      const key = JSON.stringify(['options', query.name ?? '', query.category ?? '', ...filterKey(query)]);
+      return cache.get(key, () => loadOptionFacets(query), { listing: true });
+    },
 
     facets(query: ProductFacetsQuery): Promise<ProductFacets> {
       const key = JSON.stringify(['facets', query.name ?? '', query.category ?? '', ...filterKey(query)]);

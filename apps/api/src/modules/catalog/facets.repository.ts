@@ -113,7 +113,7 @@ function catalogCells(filters: ActiveFilters, required: Facet[]): SQL {
  * 't'), in one statement. A facet whose other filters are at most the category and the two
  * checkboxes reads the maintained marginals (`marginals`) instead of summing cells; so does the
  * total when no other filter is on. `cells` builds the CTE of the rest (see keptCells); it is
- * left out when every facet reads the marginals. `options` are the sizes' and colours' parts.
+ * left out when every facet reads the marginals.
  */
 function facetUnion(
   filters: ActiveFilters,
@@ -122,7 +122,6 @@ function facetUnion(
     windowed: SQL;
     ctes?: SQL | undefined;
     cells: (required: Facet[]) => SQL;
-    options: OptionParts;
   },
 ): SQL {
   const on = activeFacets(filters);
@@ -145,14 +144,13 @@ function facetUnion(
   const needCells = !totalFromMarginals || FACETS.some((facet) => !fromMarginals(facet));
   // The chosen filters whose own options come from the marginals: every cell read must pass them.
   const required = on.filter(fromMarginals);
-  const ctes = [options.ctes, options.options.ctes, needCells ? options.cells(required) : undefined].filter(
+  const ctes = [options.ctes, needCells ? options.cells(required) : undefined].filter(
     (cte) => cte !== undefined,
   );
   return sql`${ctes.length ? sql`WITH ${sql.join(ctes, sql`, `)}` : sql``}
-    SELECT f.facet, f.value, f.products, coalesce(c.name, g.name) AS name,
-      ${options.windowed} OR ${options.options.windowed} AS windowed
+    SELECT f.facet, f.value, f.products, coalesce(c.name, g.name) AS name, ${options.windowed} AS windowed
     FROM (${sql.join(
-      [...parts, ...options.options.parts, total].map((part) => sql`(${part})`),
+      [...parts, total].map((part) => sql`(${part})`),
       sql` UNION ALL `,
     )}) f
     LEFT JOIN categories c ON f.facet = 'c' AND c.id::text = f.value
@@ -182,67 +180,6 @@ function marginal(facet: CellFacet, filters: ActiveFilters): SQL {
   }
   return sql`SELECT ${FACET_CODE[facet]}::text AS facet, value, sum(products)::int AS products
     FROM facet_marginals WHERE facet = ${FACET_CODE[facet]} AND ${where} GROUP BY value`;
-}
-
-/** The sizes' and colours' counts: CTEs they read, their two parts, and whether either is windowed. */
-interface OptionParts {
-  ctes?: SQL | undefined;
-  parts: SQL[];
-  windowed: SQL;
-}
-
-/**
- * One option facet's counts over products (alias p, with their option keys): each size (colour)
- * of the products, of those in stock with 'Solo con stock'. A product's keys are distinct.
- */
-function optionKeyCounts(facet: OptionFacet, filters: ActiveFilters, from: SQL, where: SQL = sql`true`): SQL {
-  const prefix = OPTION_CODE[facet] + (filters.inStock ? '+' : '=');
-  return sql`SELECT ${facet}::text AS facet, substr(k.key, 3) AS value, count(*)::int AS products
-    FROM ${from}, unnest(p.option_keys) AS k(key)
-    WHERE ${where} AND left(k.key, 2) = ${prefix}
-    GROUP BY 2`;
-}
-
-/**
- * The sizes and colours of a category or of the whole catalog. Given at most the category and
- * the checkboxes (and no size or colour chosen), exact from the maintained option_counts. Given
- * other filters, each is counted over the first CATALOG_WINDOW products that pass the others
- * (through their indexes: a brand's, the option keys'), and says so when there were more.
- */
-function catalogOptionParts(filters: ActiveFilters): OptionParts {
-  const on = activeFacets(filters);
-  if (byMarginals(on)) {
-    const where = allOf(marginalConditions(filters));
-    return {
-      parts: OPTION_FACETS.map(
-        (facet) => sql`SELECT ${facet}::text AS facet, value, sum(products)::int AS products
-          FROM option_counts WHERE facet = ${OPTION_CODE[facet]} AND ${where} GROUP BY value`,
-      ),
-      windowed: sql`false`,
-    };
-  }
-  const cte = (facet: OptionFacet) => sql.raw(`o_${facet}`);
-  return {
-    ctes: sql.join(
-      OPTION_FACETS.map(
-        (facet) => sql`${cte(facet)} AS MATERIALIZED (
-          SELECT p.option_keys FROM products p WHERE p.active AND ${allOf(productConditions(filters, facet))}
-          LIMIT ${rowCount(CATALOG_WINDOW + 1)})`,
-      ),
-      sql`, `,
-    ),
-    parts: OPTION_FACETS.map((facet) =>
-      optionKeyCounts(
-        facet,
-        filters,
-        sql`(SELECT option_keys FROM ${cte(facet)} LIMIT ${rowCount(CATALOG_WINDOW)}) p`,
-      ),
-    ),
-    windowed: sql`(${sql.join(
-      OPTION_FACETS.map((facet) => sql`(SELECT count(*) > ${rowCount(CATALOG_WINDOW)} FROM ${cte(facet)})`),
-      sql` OR `,
-    )})`,
-  };
 }
 
 /**
@@ -299,7 +236,6 @@ function optionWindow(filters: ActiveFilters): SQL {
  * index, at most CATALOG_WINDOW of them, as a search's window is.
  */
 export function catalogFacets(database: Database, filters: ActiveFilters): Promise<FacetRow[]> {
-  const options = catalogOptionParts(filters);
   if (hasOptionFilter(filters)) {
     return database.rows(
       facetRow,
@@ -308,7 +244,6 @@ export function catalogFacets(database: Database, filters: ActiveFilters): Promi
         windowed: sql`(SELECT windowed FROM capped)`,
         ctes: optionWindow(filters),
         cells: () => keptCells(filters, windowCells(filters)),
-        options,
       }),
     );
   }
@@ -318,18 +253,15 @@ export function catalogFacets(database: Database, filters: ActiveFilters): Promi
       marginals: true,
       windowed: sql`false`,
       cells: (required) => catalogCells(filters, required),
-      options,
     }),
   );
 }
 
 /**
  * The counts of a search: over its window's products (`window`: CTEs ending with `win (id,
- * for_cat, for_rest)` and `capped (windowed)`), read once and grouped into cells; its sizes and
- * colours from the same products' keys.
+ * for_cat, for_rest)` and `capped (windowed)`), read once and grouped into cells.
  */
 export function windowFacets(database: Database, filters: ActiveFilters, window: SQL): Promise<FacetRow[]> {
-  const from = sql`win w JOIN products p ON p.id = w.id`;
   return database.rows(
     facetRow,
     facetUnion(filters, {
@@ -337,18 +269,74 @@ export function windowFacets(database: Database, filters: ActiveFilters, window:
       windowed: sql`(SELECT windowed FROM capped)`,
       ctes: window,
       cells: () => keptCells(filters, windowCells(filters)),
-      options: {
-        parts: OPTION_FACETS.map((facet) =>
-          optionKeyCounts(
-            facet,
-            filters,
-            from,
-            allOf([sql`w.for_rest`, ...productConditions(filters, facet)]),
-          ),
-        ),
-        windowed: sql`false`,
-      },
     }),
+  );
+}
+
+/**
+ * The sizes' and colours' counts over products read once (alias o: their `option_keys`, and
+ * `for_size` and `for_color`, whether they pass the filters other than the facet's own): each
+ * size (colour) of them, in stock with 'Solo con stock'. A product's keys are distinct.
+ */
+function optionKeyCounts(filters: ActiveFilters, from: SQL): SQL {
+  const marker = filters.inStock ? '+' : '=';
+  return sql`SELECT (CASE left(k.key, 1) WHEN 't' THEN 'size' ELSE 'color' END) AS facet,
+      substr(k.key, 3) AS value, count(*)::int AS products
+    FROM ${from}, unnest(o.option_keys) AS k(key)
+    WHERE substr(k.key, 2, 1) = ${marker}
+      AND CASE left(k.key, 1) WHEN 't' THEN o.for_size ELSE o.for_color END
+    GROUP BY 1, 2`;
+}
+
+/** Whether a product (alias p) passes the filters other than each option facet's own. */
+const forEachOption = (filters: ActiveFilters) =>
+  sql`${allOf(productConditions(filters, 'size'))} AS for_size, ${allOf(productConditions(filters, 'color'))} AS for_color`;
+
+const optionRow = (rows: SQL) =>
+  sql`SELECT f.facet, f.value, f.products, null::text AS name, f.windowed FROM (${rows}) f WHERE f.products <> 0`;
+
+/**
+ * The sizes and colours of a category or of the whole catalog. Given at most the category and
+ * the checkboxes (and no size or colour chosen), exact from the maintained option_counts. Given
+ * other filters, they are counted over the first CATALOG_WINDOW products that pass them (through
+ * their indexes: a brand's, the option keys'), read once, and say so when there were more.
+ */
+export function catalogOptionFacets(database: Database, filters: ActiveFilters): Promise<FacetRow[]> {
+  if (byMarginals(activeFacets(filters))) {
+    const where = allOf(marginalConditions(filters));
+    return database.rows(
+      facetRow,
+      optionRow(sql`SELECT (CASE facet WHEN 't' THEN 'size' ELSE 'color' END) AS facet, value,
+          sum(products)::int AS products, false AS windowed
+        FROM option_counts WHERE ${where} GROUP BY 1, 2`),
+    );
+  }
+  // A product that passes at least one facet's other filters: with no size or colour chosen, the
+  // same filters for both, so one window serves them.
+  const either = sql`(${allOf(productConditions(filters, 'size'))} OR ${allOf(productConditions(filters, 'color'))})`;
+  return database.rows(
+    facetRow,
+    sql`WITH o AS MATERIALIZED (
+        SELECT p.option_keys, ${forEachOption(filters)} FROM products p
+        WHERE p.active AND ${either} LIMIT ${rowCount(CATALOG_WINDOW + 1)}
+      ), w AS (SELECT count(*) > ${rowCount(CATALOG_WINDOW)} AS windowed FROM o)
+      ${optionRow(sql`SELECT c.*, (SELECT windowed FROM w) AS windowed FROM (
+        ${optionKeyCounts(filters, sql`(SELECT * FROM o LIMIT ${rowCount(CATALOG_WINDOW)}) o`)}) c`)}`,
+  );
+}
+
+/** The sizes and colours of a search: over its window's products (see windowFacets), read once. */
+export function windowOptionFacets(
+  database: Database,
+  filters: ActiveFilters,
+  window: SQL,
+): Promise<FacetRow[]> {
+  return database.rows(
+    facetRow,
+    sql`WITH ${window}, o AS MATERIALIZED (
+        SELECT p.option_keys, ${forEachOption(filters)} FROM win w JOIN products p ON p.id = w.id WHERE w.for_rest
+      )
+      ${optionRow(sql`SELECT c.*, (SELECT windowed FROM capped) AS windowed FROM (${optionKeyCounts(filters, sql`o`)}) c`)}`,
   );
 }
 

@@ -3,6 +3,7 @@ import {
   PRICE_BAND_EDGES,
   type PriceRangeOption,
   type ProductFacets,
+  type ProductOptionFacets,
   RATING_FILTER_OPTIONS,
 } from '@bazar/shared';
 import type { FacetRow } from './facets.repository.js';
@@ -34,13 +35,6 @@ export function toProductFacets(rows: FacetRow[], filters: ActiveFilters): Produ
       .filter((option) => option.count > 0 || option.id === chosen);
   };
 
-  /** Sizes (colours) with their products; a chosen one always shows, with 0 if nothing is left. */
-  const values = (facet: string, chosen: string[] | undefined) => {
-    const counts = new Map(of(facet).map((row) => [row.value, row.products]));
-    for (const value of chosen ?? []) if (!counts.has(value)) counts.set(value, 0);
-    return [...counts].map(([value, products]) => ({ value, count: products }));
-  };
-
   return {
     total: count('t', ''),
     windowed: rows[0]?.windowed ?? false,
@@ -58,6 +52,21 @@ export function toProductFacets(rows: FacetRow[], filters: ActiveFilters): Produ
     onSale: count('o', 'true'),
     genres: named('g', filters.genreId),
     categories: named('c', filters.categoryId),
+  };
+}
+
+/**
+ * The sizes and colours as the API answers them: sizes in their order, colours most frequent
+ * first; a chosen one always shows, with 0 if nothing is left of it.
+ */
+export function toOptionFacets(rows: FacetRow[], filters: ActiveFilters): ProductOptionFacets {
+  const values = (facet: string, chosen: string[] | undefined) => {
+    const counts = new Map(rows.filter((row) => row.facet === facet).map((row) => [row.value, row.products]));
+    for (const value of chosen ?? []) if (!counts.has(value)) counts.set(value, 0);
+    return [...counts].map(([value, products]) => ({ value, count: products }));
+  };
+  return {
+    windowed: rows[0]?.windowed ?? false,
     sizes: values('size', filters.sizes).sort((a, b) => compareSizes(a.value, b.value)),
     colors: values('color', filters.colors).sort(
       (a, b) => b.count - a.count || a.value.localeCompare(b.value, 'es'),

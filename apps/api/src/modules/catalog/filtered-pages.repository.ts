@@ -194,11 +194,9 @@ export async function optionListPage(
     windowRow,
     sql`
     WITH m AS MATERIALIZED (
-      SELECT p.id FROM products p WHERE p.active AND ${allOf(productConditions(filters))}
+      SELECT p.id, ${orderColumns(page.sort)} FROM products p WHERE p.active AND ${allOf(productConditions(filters))}
       LIMIT ${rowCount(CATALOG_WINDOW + 1)}
-    ), f AS MATERIALIZED (
-      SELECT p.id, ${orderColumns(page.sort)} FROM (SELECT id FROM m LIMIT ${cap}) m JOIN products p ON p.id = m.id
-    ), page AS MATERIALIZED (
+    ), f AS MATERIALIZED (SELECT * FROM m LIMIT ${cap}), page AS MATERIALIZED (
       SELECT p.id, row_number() OVER (${order}) AS pos FROM f p
       ${order}
       LIMIT ${rowCount(page.limit)} OFFSET ${rowCount(page.offset)}

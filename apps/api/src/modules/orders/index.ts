@@ -22,6 +22,7 @@ export {
   cancel,
   checkCancel,
   checkMove,
+  checkNotRefunded,
   createOrdersService,
   type OrdersService,
   receive,

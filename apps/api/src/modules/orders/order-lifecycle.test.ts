@@ -17,6 +17,7 @@ import {
   balanceOf,
   ledgerProof,
   type MoneySuite,
+  refund,
   refundsOf,
   startMoneySuite,
 } from '../../../test/money-kit.js';
@@ -293,6 +294,39 @@ describe('an order’s life', () => {
       body: 'No llegó nunca',
     });
     expect([claim.statusCode, claim.json()]).toEqual([409, { msg: CLAIM_MSG.cancelledOrder }]);
+    expect(await ledgerProof(t.db)).toMatchObject({ mismatched: [], unbalancedTransactions: 0 });
+  });
+
+  it("refuses the buyer's 'Recibido' before the order is shipped: the seller's money stays pending", async () => {
+    const { seller, buyer, orderNumber } = await suite.sellerWithSale({ priceCents: 4_000 });
+    const url = `/api/orders/${orderNumber}/status`;
+    const early = await buyer.call('PUT', url, { status: 'received' });
+    expect([early.statusCode, early.json()]).toEqual([409, { msg: ORDERS_MSG.receivedBeforeShipped }]);
+    const byAdmin = await admin.call('PUT', url, { status: 'received' });
+    expect([byAdmin.statusCode, byAdmin.json()]).toEqual([409, { msg: ORDERS_MSG.receivedBeforeShipped }]);
+    expect((await detailOf(buyer, orderNumber)).status).toBe('reception');
+    expect(await balanceOf(seller)).toMatchObject({ pendingCents: 3_400, availableCents: 0 });
+    // Once shipped it can be received, and the money is released.
+    expect((await seller.call('PUT', url, SHIP)).statusCode).toBe(200);
+    expect((await buyer.call('PUT', url, { status: 'received' })).statusCode).toBe(200);
+    expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 3_400 });
+  });
+
+  it('closes a line refunded in full: it is not shipped, received or refunded again', async () => {
+    const { seller, buyer, orderNumber } = await suite.sellerWithSale({ priceCents: 2_500 });
+    expect((await refund(seller, orderNumber, 1_000)).statusCode).toBe(200);
+    // Partly refunded, it still ships; refunded in full, it does not.
+    const { seller: other, orderNumber: whole } = await suite.sellerWithSale({ priceCents: 2_500 });
+    expect((await refund(other, whole, 2_500)).statusCode).toBe(200);
+    const ship = await other.call('PUT', `/api/orders/${whole}/status`, SHIP);
+    expect([ship.statusCode, ship.json()]).toEqual([409, { msg: ORDERS_MSG.refundedClosed }]);
+    const byAdmin = await admin.call('PUT', `/api/orders/${whole}/status`, SHIP);
+    expect(byAdmin.statusCode).toBe(409);
+    const again = await refund(other, whole, 1);
+    expect(again.statusCode).toBe(409);
+    expect((await detailOf(other, whole)).status).toBe('reception');
+    expect((await seller.call('PUT', `/api/orders/${orderNumber}/status`, SHIP)).statusCode).toBe(200);
+    expect((await detailOf(buyer, orderNumber)).status).toBe('shipped');
     expect(await ledgerProof(t.db)).toMatchObject({ mismatched: [], unbalancedTransactions: 0 });
   });
 

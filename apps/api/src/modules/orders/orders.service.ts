@@ -3,6 +3,7 @@ import {
   CARRIER_LABEL,
   type Carrier,
   isForwardTransition,
+  isFullyRefunded,
   mayMoveTo,
   ORDERS_MSG,
   type OrderDetail,
@@ -91,7 +92,17 @@ export function checkMove(
   const parties = order ? partiesOf(caller, order) : [];
   if (!order || parties.length === 0) throw AppError.notFound(ORDERS_MSG.orderNotFound);
   if (!mayMoveTo(parties, to)) throw new AppError(403, ORDERS_MSG.statusForbidden);
+  if (order.status === 'reception' && to === 'received')
+    throw new AppError(409, ORDERS_MSG.receivedBeforeShipped);
   if (!isForwardTransition(order.status, to)) throw new AppError(409, ORDERS_MSG.statusNotForward);
+}
+
+/**
+ * A line refunded in full is closed (what the money module says was refunded of it): it is not
+ * shipped and not received, whoever asks.
+ */
+export function checkNotRefunded(order: repo.LockedOrder, refundedCents: number): void {
+  if (isFullyRefunded(order.total_cents, refundedCents)) throw new AppError(409, ORDERS_MSG.refundedClosed);
 }
 
 /** The seller (or an administrator) cancels an order not shipped yet; anyone else as for a move. */

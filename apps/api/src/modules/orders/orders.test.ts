@@ -271,13 +271,20 @@ describe('PUT /api/orders/{orderNumber}/status', () => {
     expect(await statusOf(order.id)).toBe('shipped');
   });
 
-  it('lets an admin make any forward move, even skipping one; 404 for an unknown order', async () => {
+  it("lets an admin make the forward moves but not skip 'en camino'; 404 for an unknown order", async () => {
     const { order } = await sale();
     const admin = await rootSession(t.app, t.db);
-    const put = (url: string, status: string) =>
-      t.app.inject({ method: 'PUT', url, headers: authHeader(admin.token), payload: { status } });
+    const put = (url: string, status: string, more = {}) =>
+      t.app.inject({ method: 'PUT', url, headers: authHeader(admin.token), payload: { status, ...more } });
     const skipped = await put(`/api/orders/${order.orderNumber}/status`, 'received');
-    expect(skipped.statusCode).toBe(200);
+    expect([skipped.statusCode, skipped.json()]).toEqual([409, { msg: ORDERS_MSG.receivedBeforeShipped }]);
+    expect(await statusOf(order.id)).toBe('reception');
+    const shipped = await put(`/api/orders/${order.orderNumber}/status`, 'shipped', {
+      carrier: 'andreani',
+      trackingNumber: 'AND-1234',
+    });
+    expect(shipped.statusCode).toBe(200);
+    expect((await put(`/api/orders/${order.orderNumber}/status`, 'received')).statusCode).toBe(200);
     expect(await statusOf(order.id)).toBe('received');
     expect((await put('/api/orders/P-888888888/status', 'received')).statusCode).toBe(404);
     expect((await put(`/api/orders/${order.orderNumber}/status`, 'lost')).statusCode).toBe(400);

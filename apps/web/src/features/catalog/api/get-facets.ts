@@ -1,4 +1,4 @@
-import type { ProductFacets } from '@bazar/shared';
+import type { ProductFacets, ProductOptionFacets } from '@bazar/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { HomeQuery } from '../search-params';
@@ -11,6 +11,20 @@ export function useProductFacets(query: HomeQuery) {
     queryFn: ({ signal }) =>
       apiRequest<ProductFacets>('/api/products/filters', { signal, query: { ...filters, name, category } }),
     // The column keeps its options while the next counts load, so it does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The sizes and colours with their counts: asked beside the other counts, shown when they come. */
+export function useOptionFacets(query: HomeQuery) {
+  const { name, category, filters } = query;
+  return useQuery({
+    queryKey: ['products', 'option-facets', { name, category, filters }],
+    queryFn: ({ signal }) =>
+      apiRequest<ProductOptionFacets>('/api/products/filters/options', {
+        signal,
+        query: { ...filters, name, category },
+      }),
     placeholderData: keepPreviousData,
   });
 }

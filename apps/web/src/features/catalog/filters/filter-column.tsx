@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useProductFacets } from '../api/get-facets';
+import { useOptionFacets, useProductFacets } from '../api/get-facets';
 import type { HomeQuery } from '../search-params';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
@@ -28,6 +28,7 @@ export default function FilterColumn({ query }: FilterColumnProps) {
   const [, setParams] = useSearchParams();
   const [open, setOpen] = useState(false);
   const { data: facets } = useProductFacets(query);
+  const { data: optionFacets } = useOptionFacets(query);
   const change = (changes: FilterChanges) =>
     setParams((prev) => withFilters(prev, changes), { preventScrollReset: true });
   const chips = chipsOf(query, facets);
@@ -40,7 +41,7 @@ export default function FilterColumn({ query }: FilterColumnProps) {
           {FILTER_TEXT.title}
         </Typography>
         <FilterChips chips={chips} onChange={change} />
-        <FilterPanel query={query} facets={facets} onChange={change} />
+        <FilterPanel query={query} facets={facets} optionFacets={optionFacets} onChange={change} />
       </Box>
       <Box sx={{ display: { md: 'none' }, mb: 2 }}>
         <Button
@@ -75,7 +76,7 @@ export default function FilterColumn({ query }: FilterColumnProps) {
           </Box>
           <Box sx={{ px: 2, pt: 1, overflowY: 'auto' }}>
             <FilterChips chips={chips} onChange={change} />
-            <FilterPanel query={query} facets={facets} onChange={change} />
+            <FilterPanel query={query} facets={facets} optionFacets={optionFacets} onChange={change} />
           </Box>
           <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
             <Button variant="contained" fullWidth onClick={() => setOpen(false)}>

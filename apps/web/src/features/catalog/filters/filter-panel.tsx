@@ -4,6 +4,7 @@ import {
   formatNumberEsAr,
   optionValueLabel,
   type ProductFacets,
+  type ProductOptionFacets,
 } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +30,8 @@ import {
 interface FilterPanelProps {
   query: HomeQuery;
   facets: ProductFacets | undefined;
+  /** The sizes and colours, asked apart (GET /api/products/filters/options). */
+  optionFacets: ProductOptionFacets | undefined;
   onChange: (changes: FilterChanges) => void;
 }
 
@@ -159,7 +162,7 @@ function PriceInputs({ query, onChange }: Pick<FilterPanelProps, 'query' | 'onCh
 }
 
 /** Every filter with its options and counts: the desktop column and the phone's sheet alike. */
-export function FilterPanel({ query, facets, onChange }: FilterPanelProps) {
+export function FilterPanel({ query, facets, optionFacets, onChange }: FilterPanelProps) {
   const [allBrands, setAllBrands] = useState(false);
   const chosenBrands = brandsOf(query);
   const price = priceOf(query);
@@ -169,7 +172,7 @@ export function FilterPanel({ query, facets, onChange }: FilterPanelProps) {
   const f = query.filters;
   return (
     <>
-      {facets?.windowed && (
+      {(facets?.windowed || optionFacets?.windowed) && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }}>
           {FILTER_TEXT.windowNote}
         </Typography>
@@ -236,7 +239,7 @@ export function FilterPanel({ query, facets, onChange }: FilterPanelProps) {
         </Group>
       )}
       {(['size', 'color'] as const).map((key) => {
-        const options = (key === 'size' ? facets?.sizes : facets?.colors) ?? [];
+        const options = (key === 'size' ? optionFacets?.sizes : optionFacets?.colors) ?? [];
         const chosen = listOf(query, key);
         if (options.length === 0) return null;
         return (

@@ -1,4 +1,4 @@
-import { formatMoney, ORDERS_MSG } from '@bazar/shared';
+import { formatMoney, isFullyRefunded, ORDERS_MSG } from '@bazar/shared';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -74,13 +74,15 @@ export function SaleDetailDialog({ orderNumber, onClose, onShip, onCancel }: Sal
             <Button color="error" onClick={() => onCancel(o.orderNumber)}>
               {ORDERS_MSG.cancelSale}
             </Button>
-            <Button
-              variant="contained"
-              startIcon={<LocalShippingIcon />}
-              onClick={() => onShip(o.orderNumber)}
-            >
-              {ORDERS_MSG.markShipped}
-            </Button>
+            {!isFullyRefunded(o.totalCents, o.refundedCents) && (
+              <Button
+                variant="contained"
+                startIcon={<LocalShippingIcon />}
+                onClick={() => onShip(o.orderNumber)}
+              >
+                {ORDERS_MSG.markShipped}
+              </Button>
+            )}
           </>
         )}
         <Button onClick={onClose}>Cerrar</Button>

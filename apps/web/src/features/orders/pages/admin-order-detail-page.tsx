@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  isFullyRefunded,
   labelOf,
   MONEY_MSG,
   ORDER_STATUS_LABEL,
@@ -47,6 +48,8 @@ export function AdminOrderDetailPage() {
 
   if (order.isPending || order.isError) return <DetailQueryState query={order} />;
   const o = order.data;
+  // A line refunded in full is closed: not shipped, not received (the API refuses both).
+  const fullyRefunded = isFullyRefunded(o.totalCents, o.refundedCents);
   const markReceived = async () => {
     const label = ORDER_STATUS_LABEL.received;
     const confirmed = await confirm.ask({
@@ -130,7 +133,7 @@ export function AdminOrderDetailPage() {
         <OrderDelivery order={o} />
       </Box>
       <Stack direction="row" sx={{ mt: 3, gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        {o.status === 'reception' && (
+        {o.status === 'reception' && !fullyRefunded && (
           <Button
             variant="contained"
             startIcon={<LocalShippingIcon />}
@@ -139,7 +142,7 @@ export function AdminOrderDetailPage() {
             {ORDERS_MSG.markShipped}
           </Button>
         )}
-        {(o.status === 'reception' || o.status === 'shipped') && (
+        {o.status === 'shipped' && !fullyRefunded && (
           <Button
             variant="outlined"
             startIcon={<DoneIcon />}

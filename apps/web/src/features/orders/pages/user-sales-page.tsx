@@ -1,6 +1,7 @@
 import {
   boughtName,
   formatMoney,
+  isFullyRefunded,
   MONEY_MSG,
   ORDERS_MSG,
   ORDERS_PAGE_SIZE,
@@ -48,8 +49,12 @@ function SaleNumber({ sale, onOpen }: { sale: OrderLine; onOpen: (orderNumber: s
   );
 }
 
-/** What the seller may do while the sale awaits shipping: 'Marcar en camino' and 'Reembolsar'. */
-const hasActions = (sale: OrderLine) => sale.status === 'reception';
+/**
+ * What the seller may do while the sale awaits shipping: 'Marcar en camino' and 'Reembolsar';
+ * nothing once it was refunded in full (the line is closed).
+ */
+const hasActions = (sale: OrderLine) =>
+  sale.status === 'reception' && !isFullyRefunded(sale.totalCents, sale.refundedCents);
 
 function SaleActions({
   sale,
