@@ -83,7 +83,14 @@ try {
     for (let round = 0; round < Number(values.rounds); round++) {
       const order = round % 2 === 0 ? sides : [...sides].reverse();
       for (const side of order)
-        runs.get(side.name)?.push(await measure(`${side.base}${target.pathAndQuery}`, options));
+        runs
+          .get(side.name)
+          ?.push(
+            await measure(
+              `${side.base}${side.name === 'compared' ? (target.comparedPathAndQuery ?? target.pathAndQuery) : target.pathAndQuery}`,
+              options,
+            ),
+          );
     }
     const [mine = [], theirs = []] = sides.map((side) => runs.get(side.name) ?? []);
     const rps = (list: LoadResult[]) => spread(list.map((r) => r.requestsPerSecond));

@@ -18,6 +18,8 @@ export interface CatalogTarget {
   pathAndQuery: string;
   /** A filtered listing: the same list without its filters, whose cost it is compared with. */
   unfiltered?: string;
+  /** What the compared checkout is asked instead (code from before an endpoint existed). */
+  comparedPathAndQuery?: string;
 }
 
 const q = (text: string) => encodeURIComponent(text);
@@ -36,10 +38,16 @@ const counts = (target: string, query: string): CatalogTarget => ({
   kind: 'counts',
   pathAndQuery: `/api/products/filters${query ? `?${query}` : ''}`,
 });
+/**
+ * A size or colour target. Its counts are their own request (`/api/products/filters/options`,
+ * beside `/api/products/filters`): the compared checkout, from before it, is asked the other
+ * counts of the same page instead, so the ratio is the one request's cost to the other's.
+ */
 const options = (target: string, query: string, counted = false): CatalogTarget => ({
   target,
   kind: 'options',
-  pathAndQuery: `/api/products${counted ? '/filters' : ''}?${query}`,
+  pathAndQuery: `/api/products${counted ? '/filters/options' : ''}?${query}`,
+  ...(counted ? { comparedPathAndQuery: `/api/products/filters?${query}` } : {}),
 });
 const filtered = (target: string, query: string, unfiltered: string): CatalogTarget => ({
   target,
@@ -96,10 +104,12 @@ export function catalogTargets(sample: CatalogSample | undefined): CatalogTarget
     ),
     // Sizes and colours (issue 44). Code from before them ignores `size` and `color`: beside it,
     // these read against the same list or counts without the size or colour.
+    options('sizes: counts of whole catalog', '', true),
     options('sizes: counts of Calzado', `category=${q('Calzado')}`, true),
     options('sizes: counts of Calzado + Nike', `category=${q('Calzado')}&brand=Nike`, true),
     options('sizes: counts of Calzado + talle 42', `category=${q('Calzado')}&size=42`, true),
     options('sizes: counts of whole catalog + negro', 'color=negro', true),
+    options('sizes: counts of search "zapatillas"', 'name=zapatillas', true),
     options('sizes: Calzado + talle 42', `category=${q('Calzado')}&size=42`),
     options(
       'sizes: Calzado + talle 42 + in stock, price ↑',

@@ -313,7 +313,9 @@ export function catalogOptionFacets(database: Database, filters: ActiveFilters):
   }
   // A product that passes at least one facet's other filters: with no size or colour chosen, the
   // same filters for both, so one window serves them.
-  const either = sql`(${allOf(productConditions(filters, 'size'))} OR ${allOf(productConditions(filters, 'color'))})`;
+  const either = hasOptionFilter(filters)
+    ? sql`(${allOf(productConditions(filters, 'size'))} OR ${allOf(productConditions(filters, 'color'))})`
+    : allOf(productConditions(filters));
   return database.rows(
     facetRow,
     sql`WITH o AS MATERIALIZED (
