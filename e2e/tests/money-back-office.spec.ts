@@ -84,7 +84,9 @@ test.describe("sellers get paid: the back office's refunds, payouts and commissi
     await dialog.getByRole('button', { name: 'Reembolsar' }).click();
     await expect(page.getByText(`Orden ${orderNumber}: reembolsados ${formatMoney(REFUND)}`)).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(orders.getByTestId('refunded')).toHaveText(`Reembolsado ${formatMoney(REFUND)}`);
+    await expect(orders.getByTestId('refunded')).toHaveText(
+      `Reembolsado ${formatMoney(REFUND)} de ${formatMoney(gross)}`,
+    );
     await page.screenshot({ path: artifact('money-admin-orders-refunded-1366.png') });
 
     // The buyer's invoice says so on the line.
@@ -98,7 +100,7 @@ test.describe("sellers get paid: the back office's refunds, payouts and commissi
         .getByRole('dialog', { name: /^Factura F-\d{6}$/ })
         .getByRole('row')
         .filter({ hasText: product.name }),
-    ).toContainText(`Reembolsado ${formatMoney(REFUND)}`);
+    ).toContainText(`Reembolsado ${formatMoney(REFUND)} de ${formatMoney(gross)}`);
 
     // The seller gives back the refund less its share of the commission, from what was available.
     const commissionBack = Math.round((commission * REFUND) / gross);

@@ -131,7 +131,7 @@ test.describe("sellers get paid: 'Mi dinero' and the seller's refunds", () => {
     await expect(release).toContainText(plus(net));
   });
 
-  test("a seller refunds a sale before shipping it; the buyer's invoice says 'Reembolsado', also on a phone", async ({
+  test("a seller refunds a sale before shipping it; the buyer's invoice says 'Reembolsado' and what was paid in the end, also on a phone", async ({
     page,
     request,
   }) => {
@@ -169,7 +169,7 @@ test.describe("sellers get paid: 'Mi dinero' and the seller's refunds", () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await dialog.getByRole('button', { name: 'Reembolsar' }).click();
     await expect(page.getByText(`Orden ${orderNumber}: reembolsados ${formatMoney(gross)}`)).toBeVisible();
-    await expect(row.getByTestId('refunded')).toHaveText('Reembolsado');
+    await expect(row.getByTestId('refunded')).toHaveText(`Reembolsado ${formatMoney(gross)}`);
     await expect(row.getByRole('button', { name: `Reembolsar ${orderNumber}` })).toHaveCount(0);
     await page.screenshot({ path: artifact('money-sales-refunded-1366.png') });
 
@@ -192,7 +192,10 @@ test.describe("sellers get paid: 'Mi dinero' and the seller's refunds", () => {
       .first()
       .click();
     const card = page.getByRole('dialog', { name: /^Factura F-\d{6}$/ }).getByRole('listitem', { name });
-    await expect(card.getByTestId('refunded')).toHaveText('Reembolsado');
+    await expect(card.getByTestId('refunded')).toHaveText(`Reembolsado ${formatMoney(gross)}`);
+    // Under the total: what went back, and that nothing was paid in the end.
+    await expect(page.getByTestId('invoice-refunds')).toContainText(`Reembolsado: ${formatMoney(gross)}`);
+    await expect(page.getByTestId('invoice-refunds')).toContainText(`Pagado al final: ${formatMoney(0)}`);
     await page.screenshot({ path: artifact('money-invoice-refunded-375.png') });
 
     // Nothing remains to refund, and the server says so to anyone who asks again.

@@ -153,8 +153,20 @@ test.describe('orders that move', () => {
     await expectNoSeriousA11yIssues(page, undefined, 'claim page, buyer, 375 px');
     await page.screenshot({ path: artifact('orders-claim-buyer-375.png'), fullPage: true });
 
-    // The seller finds it in 'Reclamos', answers and refunds part of it.
+    // The seller's 'Ventas' marks the sale while its claim is open (on a computer's grid).
     await signInWith(page, seller);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/userSales');
+    await expect(
+      page
+        .getByRole('grid', { name: 'Ventas realizadas' })
+        .getByRole('row')
+        .filter({ hasText: orderNumber })
+        .getByTestId('claim-badge'),
+    ).toHaveText('Reclamo abierto');
+    await page.setViewportSize({ width: 375, height: 812 });
+
+    // The seller finds it in 'Reclamos', answers and refunds part of it.
     await page.getByRole('button', { name: `Menú de ${seller.userName}` }).click();
     await page.getByRole('menuitem', { name: 'Reclamos' }).click();
     await page.getByRole('link', { name: `Ver el reclamo de la orden ${orderNumber}` }).click();

@@ -34,10 +34,15 @@ test.describe('Cobrar con Mercado Pago', () => {
     await expect(page.getByTestId('payment-link-account')).toHaveText(
       /Cuenta de Mercado Pago vinculada \(usuario \d{9}\)/,
     );
+    // Paid at the source now: the payout box no longer says there is nowhere to be paid.
+    await expect(page.getByTestId('payout-account-none')).toHaveText(
+      'Cobras tus ventas en tu cuenta de Mercado Pago. Una cuenta bancaria solo hace falta para lo que Bazar te transfiera.',
+    );
     await page.screenshot({ path: test.info().outputPath('mi-dinero-vinculada.png'), fullPage: true });
 
     await box.getByRole('button', { name: 'Desvincular' }).click();
     await expect(page.getByText('Desvinculaste tu cuenta de Mercado Pago')).toBeVisible();
     await expect(box.getByRole('button', { name: 'Vincular mi cuenta de Mercado Pago' })).toBeVisible();
+    await expect(page.getByTestId('payout-account-none')).toHaveText('Sin cuenta para cobrar');
   });
 });

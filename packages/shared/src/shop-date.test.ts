@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_TIME_ZONE, formatShopDate } from './shop-date.js';
+import { DEFAULT_SHOP_TIME_ZONE, formatShopDate, formatShopDateTime } from './shop-date.js';
 
 describe('formatShopDate', () => {
   it("dates a sale at 23:30 in Buenos Aires that day, not the next day UTC's text says", () => {
@@ -54,5 +54,14 @@ describe('formatShopDate', () => {
   it('refuses an unknown zone and an invalid instant', () => {
     expect(() => formatShopDate('2026-03-10T02:30:00.000Z', 'Marte/Olimpo')).toThrow(RangeError);
     expect(() => formatShopDate('ayer', DEFAULT_SHOP_TIME_ZONE)).toThrow(RangeError);
+  });
+});
+
+describe('formatShopDateTime', () => {
+  it("writes the shop's clock to the minute: 00:30 UTC is 21:30 of the day before in Buenos Aires", () => {
+    expect(formatShopDateTime('2026-11-29T00:30:00.000Z', DEFAULT_SHOP_TIME_ZONE)).toBe('2026-11-28 21:30');
+    expect(formatShopDateTime(new Date('2026-11-29T15:05:59.000Z'), 'UTC')).toBe('2026-11-29 15:05');
+    // Midnight is 00, never 24.
+    expect(formatShopDateTime('2026-11-29T03:00:00.000Z', DEFAULT_SHOP_TIME_ZONE)).toBe('2026-11-29 00:00');
   });
 });

@@ -43,3 +43,29 @@ export function formatShopDate(instant: string | Date, timeZone: string): string
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
+
+const minuteFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as the shop's clock shows it, to the minute: '2026-11-28 21:30' in Buenos Aires for
+ * 00:30 UTC the next day. For exports a spreadsheet sorts (the 'Mi dinero' CSV), beside the
+ * screens' dates of the same zone.
+ */
+export function formatShopDateTime(instant: string | Date, timeZone: string): string {
+  let format = minuteFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    minuteFormats.set(timeZone, format);
+  }
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  const parts = format.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${formatShopDate(date, timeZone)} ${part('hour')}:${part('minute')}`;
+}

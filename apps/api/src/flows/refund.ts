@@ -6,6 +6,7 @@ import * as checkout from '../modules/checkout/index.js';
 import * as money from '../modules/money/index.js';
 import * as orders from '../modules/orders/index.js';
 import type { SessionUser } from '../platform/auth/sessions.js';
+import { notify } from '../platform/notifications/index.js';
 import type { FlowContext } from './context.js';
 
 /**
@@ -16,8 +17,8 @@ import type { FlowContext } from './context.js';
  *   provider, outside any transaction: the refund asked with its own idempotency key, in the
  *     seller's own account when the payment was split at the source (payment-links' token);
  *   settle, in one transaction: done → the money leaves the shop's cash and the buyer's e-mail is
- *     queued (money) and each unit's worth refunded of an order not shipped goes back to stock
- *     (catalog); refused → the debit is reversed (money);
+ *     queued (money), the buyer's bell is told (notifications) and each unit's worth refunded of
+ *     an order not shipped goes back to stock (catalog); refused → the debit is reversed (money);
  *   after the commit: the caches hear of the products, the outbox is woken.
  * A refund the provider did not answer stays pending and the `refund-retry` job asks again with
  * the same key, so a crash anywhere refunds once. Idempotency: the refund's row (one per request),
@@ -67,10 +68,11 @@ export function createRefundFlow(ctx: FlowContext) {
     if (outcome.status === 'refused')
       log.error({ refundId, error: outcome.error }, 'el proveedor rechazó el reembolso');
     const restocked = await transaction(db, async (tx) => {
-      const units = await money.settleRefund(tx, refundId, outcome);
-      if (!units) return [];
-      await catalog.productWrites.release(tx, [units]);
-      return [units.productId];
+      const settled = await money.settleRefund(tx, refundId, outcome);
+      await notify(tx, settled.notices);
+      if (!settled.restock) return [];
+      await catalog.productWrites.release(tx, [settled.restock]);
+      return [settled.restock.productId];
     });
     catalog.productsChanged(events, restocked);
     ctx.kickOutbox();

@@ -32,6 +32,8 @@ export const CLAIM_MSG = {
   closeForbidden: 'Solo un administrador puede cerrar un reclamo sin reembolso',
   resolveNote: 'Nota para las partes',
   statusLabel: { open: 'Abierto', escalated: 'En revisión por Bazar', resolved: 'Resuelto' },
+  /** On a sale's row while its claim is not resolved: the money waits for it. */
+  saleBadge: { open: 'Reclamo abierto', escalated: 'Reclamo en revisión' },
   reasonLabel: { not_arrived: 'No llegó', not_as_described: 'No es lo que compré' },
   roleLabel: { buyer: 'Comprador', seller: 'Vendedor', admin: 'Bazar' },
   empty: 'No hay reclamos.',

@@ -35,6 +35,9 @@ export const MONEY_MSG = {
   alias: 'Alias',
   payoutAccountSaved: 'Cuenta para cobrar guardada',
   noPayoutAccount: 'Sin cuenta para cobrar',
+  /** With Mercado Pago linked, sales are paid there: a bank account is only for what the shop pays out. */
+  paidInMercadoPago:
+    'Cobras tus ventas en tu cuenta de Mercado Pago. Una cuenta bancaria solo hace falta para lo que Bazar te transfiera.',
   // ── Commissions
   defaultRate: 'Comisión general (%)',
   categoryRate: 'Comisión de la categoría (%)',
@@ -47,8 +50,12 @@ export const MONEY_MSG = {
   refundAmount: 'Importe a reembolsar',
   refundReason: 'Motivo',
   refundDone: (orderNumber: string, amount: string) => `Orden ${orderNumber}: reembolsados ${amount}`,
-  refunded: 'Reembolsado',
-  partlyRefunded: (amount: string) => `Reembolsado ${amount}`,
+  /** A line refunded in full, and one refunded in part ('Reembolsado $ 20,00 de $ 60,00'). */
+  refunded: (amount: string) => `Reembolsado ${amount}`,
+  partlyRefunded: (amount: string, total: string) => `Reembolsado ${amount} de ${total}`,
+  /** Under an invoice's total, once something of it went back. */
+  invoiceRefunded: 'Reembolsado',
+  paidInTheEnd: 'Pagado al final',
   refundable: (amount: string) => `Se puede reembolsar hasta ${amount}`,
   unsoldRefundReason: 'Pago aprobado sin stock para la venta: se devuelve completo',
   splitRefundReason: 'Otro pago de la misma compra no se completó: se devuelve completo',
@@ -113,7 +120,7 @@ export const MONEY_MSG = {
     pendingPayouts: 'Sin marcar',
     total: 'Total',
     note: 'Nota',
-    actor: 'Administrador',
+    actor: 'Hecho por',
     action: 'Acción',
     summary: 'Detalle',
     choose: 'Elegir',
@@ -166,4 +173,7 @@ export const MONEY_MSG = {
     payout_failed: 'Pago fallido',
   },
   systemActor: 'Sistema',
+  /** The audit's 'Hecho por': an administrator by name, a seller named as such. */
+  actorAs: (userName: string, role: 'admin' | 'seller') =>
+    role === 'admin' ? `${userName} (administrador)` : `${userName} (vendedor)`,
 } as const;

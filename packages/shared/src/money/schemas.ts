@@ -278,7 +278,10 @@ export const AUDIT_ACTIONS = [
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   action: z.enum(AUDIT_ACTIONS),
-  actor: z.object({ id: z.number().int(), userName: z.string() }).nullable(),
+  /** Who did it, and as what: a seller refunding their own sale is no administrator. */
+  actor: z
+    .object({ id: z.number().int(), userName: z.string(), role: z.enum(['admin', 'seller']) })
+    .nullable(),
   /** A sentence in Spanish: what was done to what. */
   summary: z.string(),
   createdAt: z.string(),

@@ -22,8 +22,15 @@ export const NOTICE_EVENTS = [
   'question_asked',
   'question_answered',
   'payment_returned',
+  'refunded',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
+
+/**
+ * Events told in the bell only: their e-mail is one that always goes (a refund's), so the notice
+ * queues none of its own.
+ */
+export const BELL_ONLY_EVENTS: readonly NoticeEvent[] = ['refunded'];
 
 /** The facts a notice is written from (which ones depend on the event). */
 export const noticeDataSchema = z.object({

@@ -16,6 +16,7 @@ export const KIND_OF_EVENT: Record<NoticeEvent, NoticeKind> = {
   question_asked: 'question',
   question_answered: 'question',
   payment_returned: 'cancellation',
+  refunded: 'cancellation',
 };
 
 export const NOTICE_MSG = {
@@ -143,6 +144,15 @@ export function noticeText(event: NoticeEvent, facts: NoticeData): { title: stri
         lines: [
           `Otro pago de la misma compra no se completó, así que no se hizo la venta.`,
           `Te devolvemos ${formatMoney(d.amountCents ?? 0)} de ${d.productName}.`,
+          'El reembolso llega por el mismo medio con que pagaste.',
+        ],
+      };
+    case 'refunded':
+      return {
+        title: `Te reembolsamos ${formatMoney(d.amountCents ?? 0)} (orden ${d.orderNumber})`,
+        lines: [
+          `Por ${d.productName}.`,
+          ...(d.reason ? [`Motivo: ${d.reason}`] : []),
           'El reembolso llega por el mismo medio con que pagaste.',
         ],
       };

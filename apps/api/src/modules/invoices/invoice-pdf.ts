@@ -5,6 +5,8 @@ import {
   formatMoney,
   formatShopDate,
   type InvoiceDetail,
+  invoiceRefunds,
+  MONEY_MSG,
   ORDER_STATUS_LABEL,
   ORDERS_MSG,
   refundLabel,
@@ -149,6 +151,23 @@ export function renderInvoicePdf(
       width,
       align: 'right',
     });
+  // Once something went back: how much, and what was paid in the end.
+  const refunds = invoiceRefunds(invoice);
+  if (refunds) {
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(`${MONEY_MSG.invoiceRefunded}: ${formatMoney(refunds.refundedCents)}`, MARGIN, doc.y + 2, {
+        width,
+        align: 'right',
+      })
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(`${MONEY_MSG.paidInTheEnd}: ${formatMoney(refunds.paidCents)}`, MARGIN, doc.y + 2, {
+        width,
+        align: 'right',
+      });
+  }
   doc.end();
   return done;
 }

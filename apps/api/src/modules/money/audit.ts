@@ -27,6 +27,7 @@ const auditRow = z.strictObject({
   created_at: rowTimestamp,
   actor_id: z.number().nullable(),
   actor_name: z.string().nullable(),
+  actor_role: z.string().nullable(),
 });
 
 export async function listAudit(
@@ -38,7 +39,8 @@ export async function listAudit(
     checkedRows(
       ex,
       auditRow,
-      sql`SELECT a.id, a.action, a.summary, a.created_at, u.id AS actor_id, u.user_name AS actor_name
+      sql`SELECT a.id, a.action, a.summary, a.created_at, u.id AS actor_id, u.user_name AS actor_name,
+            u.role AS actor_role
           FROM money_audit a LEFT JOIN accounts.people u ON u.id = a.actor_id
           ORDER BY a.id DESC LIMIT ${limit} OFFSET ${offset}`,
     ),
@@ -50,7 +52,10 @@ export async function listAudit(
       action: r.action as AuditAction,
       summary: r.summary,
       createdAt: toIso(r.created_at),
-      actor: r.actor_id === null || r.actor_name === null ? null : { id: r.actor_id, userName: r.actor_name },
+      actor:
+        r.actor_id === null || r.actor_name === null
+          ? null
+          : { id: r.actor_id, userName: r.actor_name, role: r.actor_role === 'root' ? 'admin' : 'seller' },
     })),
     total: count?.total ?? 0,
   };

@@ -1,4 +1,10 @@
-import { basisPointsToPercent, MONEY_MSG, type Movement, type PayoutAccount } from '@bazar/shared';
+import {
+  basisPointsToPercent,
+  formatShopDateTime,
+  MONEY_MSG,
+  type Movement,
+  type PayoutAccount,
+} from '@bazar/shared';
 import { toIso } from '../../db/timestamps.js';
 import type { MovementRow } from './ledger.repository.js';
 
@@ -56,10 +62,11 @@ export const movementCsvHeader = csvLine([
   'detalle',
 ]);
 
-export const movementCsvLine = (m: Movement) =>
+/** A movement as a CSV line, dated by the shop's clock (SHOP_TIME_ZONE), as 'Mi dinero' shows it. */
+export const movementCsvLine = (m: Movement, timeZone: string) =>
   csvLine([
     m.id,
-    m.createdAt,
+    formatShopDateTime(m.createdAt, timeZone),
     MONEY_MSG.kind[m.kind],
     m.orderNumber,
     m.payoutId,

@@ -19,7 +19,7 @@ import { createSellerMoney } from './seller-money.service.js';
 async function registerMoney(app: FastifyInstance): Promise<void> {
   const kickOutbox = () => app.outbox.worker.kick();
   const commissions = createCommissions({ db: app.db });
-  const sellerMoney = createSellerMoney({ db: app.db });
+  const sellerMoney = createSellerMoney({ db: app.db, timeZone: app.env.SHOP_TIME_ZONE });
   const payouts = createPayouts({ db: app.db, kickOutbox });
 
   const mail = { mailer: app.mailer, publicUrl: app.env.publicUrl };

@@ -1,4 +1,4 @@
-import { type Commissions, MONEY_MSG } from '@bazar/shared';
+import { type Commissions, formatShopDateTime, MONEY_MSG, type MovementPage } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopper } from '../../../test/catalog-fixtures.js';
@@ -77,6 +77,12 @@ describe('a sale', () => {
     );
     // 19.99 × 15 % = 2.9985 → 3.00; the seller gets 16.99.
     expect(lines[1]).toMatch(new RegExp(`^\\d+,[^,]+,Venta,${orderNumber},,19.99,3.00,16.99,0.00,0.00,$`));
+    // Dated by the shop's clock, to the minute, as the screen shows it (not the UTC timestamp).
+    const [movement] = (await seller.call('GET', '/api/money/movements')).json<MovementPage>().items;
+    expect(lines[1]?.split(',')[1]).toBe(
+      formatShopDateTime(movement?.createdAt ?? '', t.app.env.SHOP_TIME_ZONE),
+    );
+    expect(lines[1]?.split(',')[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 });
 
@@ -97,7 +103,10 @@ describe('commissions', () => {
     expect((await balanceOf(before.seller)).pendingCents).toBe(8_500);
 
     const audit = (await admin.call('GET', '/api/admin/money/audit')).json();
-    expect(audit.items[0]).toMatchObject({ action: 'commissions', actor: { id: admin.user.id } });
+    expect(audit.items[0]).toMatchObject({
+      action: 'commissions',
+      actor: { id: admin.user.id, role: 'admin' },
+    });
     expect(audit.items[0].summary).toContain(`${category.name}: usa la general → 10 %`);
 
     // Back to the general rate.

@@ -1,4 +1,11 @@
-import { MONEY_MSG, ORDERS_MSG, type OrderPage, type PayoutBatch } from '@bazar/shared';
+import {
+  MONEY_MSG,
+  type NoticePage,
+  noticeText,
+  ORDERS_MSG,
+  type OrderPage,
+  type PayoutBatch,
+} from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,11 +67,33 @@ describe('refunds', () => {
     const pdf = await getDocumentProxy(
       new Uint8Array((await buyer.call('GET', `/api/invoice/${invoice.id}/pdf`)).rawPayload),
     );
-    expect((await extractText(pdf, { mergePages: true })).text).toContain('Reembolsado US$ 20,00');
+    const text = (await extractText(pdf, { mergePages: true })).text;
+    expect(text).toContain('Reembolsado US$ 20,00 de US$ 60,00');
+    expect(text).toContain('Reembolsado: US$ 20,00');
+    expect(text).toContain('Pagado al final: US$ 40,00');
     const mail = await inbox.next(buyer.user.email, MONEY_MSG.refundMailSubject(orderNumber));
     expect(mail.text).toContain('Te devolvimos US$ 20,00 de la orden');
     expect(mail.text).toContain('Motivo: Falta un talle');
     expect(mail.html).toContain('Falta un talle');
+    // The buyer's bell says so too; its e-mail is the refund mail above, not a second one.
+    const bell = (await buyer.call('GET', '/api/notifications')).json<NoticePage>();
+    const told = bell.items.find((n) => n.event === 'refunded');
+    expect(told).toMatchObject({
+      kind: 'cancellation',
+      read: false,
+      data: { orderNumber, amountCents: 2_000, reason: 'Falta un talle' },
+    });
+    expect(noticeText('refunded', told?.data ?? { productName: '' }).title).toBe(
+      `Te reembolsamos US$ 20,00 (orden ${orderNumber})`,
+    );
+    expect(inbox.mailsTo(buyer.user.email).filter((m) => m.subject?.startsWith('Te reembolsamos'))).toEqual(
+      [],
+    );
+    // The money audit names who refunded, as what: the seller, not an administrator.
+    const audit = (await admin.call('GET', '/api/admin/money/audit')).json();
+    expect(audit.items.find((e: { action: string }) => e.action === 'refund')).toMatchObject({
+      actor: { id: seller.user.id, role: 'seller' },
+    });
     expect(await ledgerProof(t.db)).toMatchObject({ mismatched: [], unbalancedTransactions: 0 });
   });
 
@@ -116,7 +145,8 @@ describe('refunds', () => {
 
   it('after the release, a refund comes out of the available balance', async () => {
     const { seller, buyer, orderNumber } = await sellerWithSale({ priceCents: 10_000 });
-    await setStatus(buyer, orderNumber, 'received');
+    await setStatus(seller, orderNumber, 'shipped');
+    expect((await setStatus(buyer, orderNumber, 'received')).statusCode).toBe(200);
     expect((await refund(admin, orderNumber, 10_000, 'Producto defectuoso')).statusCode).toBe(200);
     expect(await balanceOf(seller)).toMatchObject({ pendingCents: 0, availableCents: 0 });
     const kinds = (await seller.call('GET', '/api/money/movements'))
@@ -166,7 +196,8 @@ describe('a payment whose sale cannot go through', () => {
 describe('payouts', () => {
   async function availableSeller(priceCents: number) {
     const s = await sellerWithSale({ priceCents });
-    await setStatus(s.buyer, s.orderNumber, 'received');
+    await setStatus(s.seller, s.orderNumber, 'shipped');
+    expect((await setStatus(s.buyer, s.orderNumber, 'received')).statusCode).toBe(200);
     return s;
   }
 

@@ -45,6 +45,7 @@ const refundRow = z.strictObject({
   provider: z.string(),
   provider_payment_id: z.string(),
   payment_amount_cents: z.number(),
+  buyer_id: z.number().nullable(),
   buyer_email: z.string().nullable(),
   buyer_name: z.string().nullable(),
   product_name: z.string().nullable(),
@@ -57,7 +58,7 @@ export type RefundRow = z.infer<typeof refundRow>;
 const refundSelect = sql`
   SELECT r.id, r.order_id, r.payment_id, r.amount_cents, r.reason, r.status, r.restock_units, r.requested_by,
     u.user_name AS requested_by_name, r.created_at, o.order_number, o.product_id, o.variant_id, p.provider, p.provider_payment_id,
-    p.amount_cents AS payment_amount_cents, b.email AS buyer_email,
+    p.amount_cents AS payment_amount_cents, b.id AS buyer_id, b.email AS buyer_email,
     nullif(concat_ws(' ', b.first_name, b.last_name), '') AS buyer_name, o.product_name, o.variant_label,
     (SELECT cp.seller_id FROM checkout.parts cp WHERE cp.payment_id = r.payment_id) AS split_seller_id
   FROM refunds r

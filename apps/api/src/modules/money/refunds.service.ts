@@ -12,6 +12,7 @@ import { checkedRows, type Executor } from '../../db/client.js';
 import { toIso } from '../../db/timestamps.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { Notice } from '../../platform/notifications/index.js';
 import { enqueue } from '../../platform/outbox/outbox.js';
 import { recordAudit } from './audit.js';
 import * as ledger from './ledger.repository.js';
@@ -173,13 +174,19 @@ export type RefundOutcome = { status: 'done'; refundId: string } | { status: 're
  * buyer's e-mail is queued; answers the units to put back in stock. Refused: the request's
  * entries are reversed.
  */
+/** What a settled refund leaves to do: units to put back in stock, and who to tell. */
+export interface SettledRefund {
+  restock: { productId: number; variantId: number; quantity: number } | null;
+  notices: Notice[];
+}
+
 export async function settleRefund(
   tx: Executor,
   refundId: number,
   outcome: RefundOutcome,
-): Promise<{ productId: number; variantId: number; quantity: number } | null> {
+): Promise<SettledRefund> {
   const locked = await repo.findRefund(tx, refundId, true);
-  if (locked?.status !== 'pending') return null;
+  if (locked?.status !== 'pending') return { restock: null, notices: [] };
   const asked = await askedEntries(tx, refundId);
   if (outcome.status === 'done') {
     await repo.decideRefund(tx, refundId, { status: 'done', providerRefundId: outcome.refundId });
@@ -198,9 +205,30 @@ export async function settleRefund(
       };
       await enqueue(tx, [{ kind: REFUND_MAIL_KIND, payload: mail }]);
     }
-    return locked.restock_units > 0 && locked.product_id !== null && locked.variant_id !== null
-      ? { productId: locked.product_id, variantId: locked.variant_id, quantity: locked.restock_units }
-      : null;
+    return {
+      restock:
+        locked.restock_units > 0 && locked.product_id !== null && locked.variant_id !== null
+          ? { productId: locked.product_id, variantId: locked.variant_id, quantity: locked.restock_units }
+          : null,
+      // An order's refund is told in the buyer's bell too (its e-mail is the refund mail above).
+      notices:
+        locked.order_number !== null && locked.buyer_id !== null
+          ? [
+              {
+                userId: locked.buyer_id,
+                event: 'refunded',
+                key: `refunded:${refundId}`,
+                data: {
+                  orderNumber: locked.order_number,
+                  productName: locked.product_name ?? '',
+                  ...(locked.variant_label ? { variantLabel: locked.variant_label } : {}),
+                  amountCents: locked.amount_cents,
+                  reason: locked.reason,
+                },
+              },
+            ]
+          : [],
+    };
   }
   await repo.decideRefund(tx, refundId, { status: 'failed', error: outcome.error });
   const failed = refundFailedPosting(
@@ -211,7 +239,7 @@ export async function settleRefund(
     outcome.error,
   );
   await ledger.post(tx, failed.movement, failed.entries);
-  return null;
+  return { restock: null, notices: [] };
 }
 
 /**

@@ -8,7 +8,7 @@ import * as ledger from './ledger.repository.js';
 import { movementCsvHeader, movementCsvLine, toMovement, toPayoutAccount } from './money.mapper.js';
 
 /** What a seller sees of their own money: only ever the caller's own accounts. */
-export function createSellerMoney({ db }: { db: Executor }) {
+export function createSellerMoney({ db, timeZone }: { db: Executor; timeZone: string }) {
   return {
     async balance(caller: SessionUser): Promise<Balance> {
       const b = await ledger.balances(db, caller.id, ['pending', 'available', 'in_transit', 'paid']);
@@ -31,7 +31,8 @@ export function createSellerMoney({ db }: { db: Executor }) {
     /** Every movement as CSV lines, produced as they are read (a big seller's history is long). */
     async *movementsCsv(caller: SessionUser): AsyncGenerator<string> {
       yield movementCsvHeader;
-      for await (const row of ledger.allMovements(db, caller.id)) yield movementCsvLine(toMovement(row));
+      for await (const row of ledger.allMovements(db, caller.id))
+        yield movementCsvLine(toMovement(row), timeZone);
     },
 
     async payoutAccount(caller: SessionUser): Promise<{ account: PayoutAccount | null }> {

@@ -1,4 +1,4 @@
-import { KIND_OF_EVENT, type NoticeData, type NoticeEvent } from '@bazar/shared';
+import { BELL_ONLY_EVENTS, KIND_OF_EVENT, type NoticeData, type NoticeEvent } from '@bazar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { enqueueRows } from '../outbox/outbox.js';
@@ -18,7 +18,7 @@ export interface Notice {
 
 /**
  * Writes the notices into the bell and, in the same statement, queues an e-mail for each one the
- * person has not turned off and one live refresh: both only for the rows this statement wrote
+ * person has not turned off (and that is not told in the bell only) and one live refresh: both only for the rows this statement wrote
  * (RETURNING), so a repeated event (a retried job, two instances) finds its key taken and queues
  * nothing. Runs in the caller's transaction, with the change it tells of.
  */
@@ -47,10 +47,11 @@ function noticesStatement(rows: SQL): SQL {
   return sql`WITH n AS (
       INSERT INTO notifications (user_id, kind, event, key, data) ${rows}
       ON CONFLICT (key) DO NOTHING
-      RETURNING id, user_id, kind)
+      RETURNING id, user_id, kind, event)
     ${enqueueRows(sql`
       SELECT ${NOTICE_MAIL_KIND}::varchar, jsonb_build_object('id', n.id) FROM n
       WHERE NOT EXISTS (SELECT 1 FROM mail_opt_outs m WHERE m.user_id = n.user_id AND m.kind = n.kind)
+        AND n.event <> ALL (${sql.param([...BELL_ONLY_EVENTS])}::varchar[])
       UNION ALL
       SELECT ${NOTICE_EVENT_KIND}::varchar, jsonb_build_object('userIds', jsonb_agg(DISTINCT n.user_id))
       FROM n HAVING count(*) > 0`)}`;

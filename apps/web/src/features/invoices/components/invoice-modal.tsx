@@ -1,4 +1,11 @@
-import { formatMoney, ORDER_STATUS_LABEL, ORDERS_MSG, type OrderLine } from '@bazar/shared';
+import {
+  formatMoney,
+  invoiceRefunds,
+  MONEY_MSG,
+  ORDER_STATUS_LABEL,
+  ORDERS_MSG,
+  type OrderLine,
+} from '@bazar/shared';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -49,6 +56,8 @@ export function InvoiceModal({ invoiceId, open, onClose }: InvoiceModalProps) {
   // A phone gets the whole screen and one card per line instead of a seven-column table.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const Lines = phone ? InvoiceLineCards : InvoiceLinesTable;
+  // What went back and what was paid in the end, under the total.
+  const refunds = invoice ? invoiceRefunds(invoice) : null;
 
   const confirmReceived = async (order: OrderLine) => {
     const received = ORDER_STATUS_LABEL.received;
@@ -105,6 +114,16 @@ export function InvoiceModal({ invoiceId, open, onClose }: InvoiceModalProps) {
             <Typography variant="h6" component="p" sx={{ mt: 2, textAlign: 'right' }}>
               {ORDERS_MSG.totalAmount}: {formatMoney(invoice.totalCents)}
             </Typography>
+            {refunds && (
+              <Box sx={{ textAlign: 'right' }} data-testid="invoice-refunds">
+                <Typography>
+                  {MONEY_MSG.invoiceRefunded}: {formatMoney(refunds.refundedCents)}
+                </Typography>
+                <Typography sx={{ fontWeight: 700 }}>
+                  {MONEY_MSG.paidInTheEnd}: {formatMoney(refunds.paidCents)}
+                </Typography>
+              </Box>
+            )}
           </>
         )}
         {download.error && (

@@ -4,12 +4,15 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { usePaymentLink } from '../api/payment-link';
 import { PAYOUT_ACCOUNT_ANCHOR, usePayoutAccount } from '../api/seller';
 
 /** 'Mi dinero''s box with the account payouts go to, and the way to the profile to set or change it. */
 export function PayoutAccountSummary() {
   const account = usePayoutAccount();
   const current = account.data?.account;
+  // A seller paid at the source (Mercado Pago linked) has somewhere to be paid without one.
+  const linked = usePaymentLink().data?.status === 'linked';
   return (
     <Paper
       component="section"
@@ -31,7 +34,9 @@ export function PayoutAccountSummary() {
             </Typography>
           </>
         ) : (
-          <Typography color="text.secondary">{MONEY_MSG.noPayoutAccount}</Typography>
+          <Typography color="text.secondary" data-testid="payout-account-none">
+            {linked ? MONEY_MSG.paidInMercadoPago : MONEY_MSG.noPayoutAccount}
+          </Typography>
         ))}
       <Link
         component={RouterLink}

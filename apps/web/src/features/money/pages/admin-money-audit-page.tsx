@@ -38,7 +38,11 @@ const auditColumns: GridColDef<AuditEntry>[] = [
     headerName: MONEY_MSG.column.actor,
     flex: 1,
     minWidth: 120,
-    renderCell: ({ row }) => <Box sx={wrapped}>{row.actor?.userName ?? MONEY_MSG.systemActor}</Box>,
+    renderCell: ({ row }) => (
+      <Box sx={wrapped}>
+        {row.actor ? MONEY_MSG.actorAs(row.actor.userName, row.actor.role) : MONEY_MSG.systemActor}
+      </Box>
+    ),
   },
 ];
 const columns = auditColumns.map((column): GridColDef<AuditEntry> => ({ ...column, sortable: false }));

@@ -1,6 +1,7 @@
-import { MONEY_MSG, type OrderLine } from '@bazar/shared';
+import { CLAIM_MSG, MONEY_MSG, type OrderLine } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import type { GridRowHeightParams, GridRowHeightReturnValue } from '@mui/x-data-grid';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
@@ -39,21 +40,35 @@ export function RefundButton({
 }
 
 /**
- * An order's status in a grid's cell, with 'Reembolsado…' under it once money went back: the
- * column keeps its width and only a refunded order's row grows (see `refundedRowHeight`).
+ * An order's status in a grid's cell, with 'Reembolsado…' under it once money went back and
+ * 'Reclamo abierto' while a claim waits: the column keeps its width and only such an order's row
+ * grows (see `refundedRowHeight`).
  */
 export function OrderStatusWithRefund({ order }: { order: OrderLine }) {
+  const claim = order.claimStatus === 'open' || order.claimStatus === 'escalated' ? order.claimStatus : null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, py: 0.75 }}>
       <OrderStatusBadge status={order.status} />
       <RefundedLabel order={order} />
+      {claim && (
+        <Chip
+          label={CLAIM_MSG.saleBadge[claim]}
+          size="small"
+          color="error"
+          variant="outlined"
+          data-testid="claim-badge"
+          sx={{ fontWeight: 600 }}
+        />
+      )}
     </Box>
   );
 }
 
-/** A grid's row height: the default, or as tall as its content for a refunded order (two chips). */
-export const refundedRowHeight = ({ model }: GridRowHeightParams): GridRowHeightReturnValue =>
-  (model as OrderLine).refundedCents > 0 || (model as OrderLine).variantLabel ? 'auto' : null;
+/** A grid's row height: the default, or as tall as its content for a row with more than one chip. */
+export const refundedRowHeight = ({ model }: GridRowHeightParams): GridRowHeightReturnValue => {
+  const order = model as OrderLine;
+  return order.refundedCents > 0 || order.variantLabel || order.claimStatus ? 'auto' : null;
+};
 
 // The dialog (its form, text fields and the amount parser) is fetched on the first 'Reembolsar':
 // the order grids that offer it do not carry it, and neither does the route table of the first load.
