@@ -122,7 +122,7 @@ test.describe("sellers get paid: 'Mi dinero' and the seller's refunds", () => {
       .getByRole('dialog', { name: /a 'Recibido'\?/ })
       .getByRole('button', { name: 'Confirmar recibido' })
       .click();
-    await expect(page.getByText(`Orden ${orderNumber}: estado cambiado a 'Recibido'`)).toBeVisible();
+    await expect(page.getByText(`Orden ${orderNumber}: estado cambiado a Recibido`)).toBeVisible();
 
     await storeSession(page, seller);
     await expectBalance(page, { pending: 0, available: net, inTransit: 0, paid: 0 });

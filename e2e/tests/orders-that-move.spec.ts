@@ -75,7 +75,7 @@ test.describe('orders that move', () => {
     );
     await sellerPage.screenshot({ path: artifact('orders-ship-dialog-1366.png') });
     await ship.getByRole('button', { name: 'Marcar en camino' }).click();
-    await expect(sellerPage.getByText(`Orden ${orderNumber}: estado cambiado a 'en camino'`)).toBeVisible();
+    await expect(sellerPage.getByText(`Orden ${orderNumber}: estado cambiado a en camino`)).toBeVisible();
     await expect(detail.getByTestId('shipping')).toContainText(
       'Correo Argentino · seguimiento CA123456789AR',
     );

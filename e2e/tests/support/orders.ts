@@ -6,5 +6,5 @@ export async function shipInDialog(page: Page, orderNumber: string): Promise<voi
   await ship.getByLabel('Correo').selectOption({ label: 'Correo Argentino' });
   await ship.getByLabel('Número de seguimiento').fill('CA123456789AR');
   await ship.getByRole('button', { name: 'Marcar en camino' }).click();
-  await expect(page.getByText(`Orden ${orderNumber}: estado cambiado a 'en camino'`)).toBeVisible();
+  await expect(page.getByText(`Orden ${orderNumber}: estado cambiado a en camino`)).toBeVisible();
 }

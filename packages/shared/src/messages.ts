@@ -12,7 +12,7 @@ export const MSG = {
   invalidPage: 'La página debe ser un número entero mayor o igual a 1',
   pageTooBig: 'La página solicitada es demasiado grande',
   invalidPageSize: 'El tamaño de página debe ser un número entero entre 1 y 100',
-  invalidSort: 'Orden inválido: use none, az, za, price_asc o price_desc',
+  invalidSort: 'Orden inválido: usa none, az, za, price_asc o price_desc',
   invalidSearch: 'La búsqueda debe ser un texto',
   searchTooLong: 'La búsqueda no puede superar los 100 caracteres',
   invalidCategory: 'La categoría debe ser un texto de hasta 50 caracteres',
@@ -22,11 +22,10 @@ export const MSG = {
   malformedBody: 'El cuerpo de la solicitud no es válido',
   tooManyRequests: 'Demasiadas solicitudes, intente nuevamente más tarde',
   databaseUnavailable:
-    'El servicio no está disponible en este momento (base de datos). Intente nuevamente en unos segundos.',
-  dependencyUnavailable:
-    'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
-  overloaded: 'El servidor está sobrecargado. Intente nuevamente en unos segundos.',
-  shuttingDown: 'El servidor se está reiniciando. Intente nuevamente en unos segundos.',
-  storageFull: 'No hay espacio para guardar el archivo. Intente nuevamente más tarde.',
+    'El servicio no está disponible en este momento (base de datos). Intenta de nuevo en unos segundos.',
+  dependencyUnavailable: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
+  overloaded: 'El servidor está sobrecargado. Intenta de nuevo en unos segundos.',
+  shuttingDown: 'El servidor se está reiniciando. Intenta de nuevo en unos segundos.',
+  storageFull: 'No hay espacio para guardar el archivo. Intenta de nuevo más tarde.',
   controlCharacters: 'El texto contiene caracteres no permitidos',
 } as const;

@@ -78,7 +78,7 @@ export const FILTER_TEXT = {
   onSale: 'En oferta',
   genre: 'Público',
   category: 'Categoría',
-  showResults: (n: string) => `Ver ${n} resultados`,
+  showResults: (n: string) => (n === '1' ? 'Ver 1 resultado' : `Ver ${n} resultados`),
   windowNote: 'Las cantidades cuentan los primeros 1.000 resultados.',
   size: 'Talle',
   sizeChip: (label: string) => `Talle ${label}`,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_BAND_EDGES, priceBandOf } from './filter-texts.js';
+import {
+  compareSizes,
+  FILTER_TEXT,
+  optionValueLabel,
+  PRICE_BAND_EDGES,
+  priceBandOf,
+} from './filter-texts.js';
 import { FILTER_MSG } from './filters.js';
 import { productFacetsQuerySchema, productListQuerySchema } from './schemas.js';
 
@@ -58,5 +64,20 @@ describe('filter query', () => {
       ['brand', FILTER_MSG.tooManyBrands],
     ]);
     expect(issues({ priceMin: '100', priceMax: '100' })).toBeUndefined();
+  });
+});
+
+describe('sizes and colours as the filter column shows them', () => {
+  it('orders letter sizes, then numbers, then the rest by name', () => {
+    const sizes = ['xl', '42', 's', 'único', '40,5', 'm', '38', 'xs'];
+    expect([...sizes].sort(compareSizes)).toEqual(['xs', 's', 'm', 'xl', '38', '40,5', '42', 'único']);
+  });
+
+  it('writes a value as people read it, and one result in the singular', () => {
+    expect(optionValueLabel('xl')).toBe('XL');
+    expect(optionValueLabel('marrón')).toBe('Marrón');
+    expect(optionValueLabel('42')).toBe('42');
+    expect(FILTER_TEXT.showResults('1')).toBe('Ver 1 resultado');
+    expect(FILTER_TEXT.showResults('1.234')).toBe('Ver 1.234 resultados');
   });
 });

@@ -44,7 +44,7 @@ export const ORDERS_MSG = {
   shipTo: 'Enviar a',
   history: 'Historial',
   /** The toast after a status change names the order and the new status. */
-  statusChanged: (orderNumber: string, label: string) => `Orden ${orderNumber}: estado cambiado a '${label}'`,
+  statusChanged: (orderNumber: string, label: string) => `Orden ${orderNumber}: estado cambiado a ${label}`,
   confirmStatusTitle: (orderNumber: string, label: string) => `¿Pasar la orden ${orderNumber} a '${label}'?`,
   confirmStatusText: 'El estado de una orden solo avanza: este cambio no se puede deshacer.',
   cancelledBecause: (reason: string) => `Motivo: ${reason}`,

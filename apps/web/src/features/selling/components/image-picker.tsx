@@ -114,7 +114,7 @@ export function ImagePicker({ value, thumbs, onChange, onUploaded, onBlur, error
           }}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          o arrástrelas aquí (JPEG, PNG, WebP, GIF o AVIF, hasta 5 MB)
+          o arrástralas aquí (JPEG, PNG, WebP, GIF o AVIF, hasta 5 MB)
         </Typography>
       </Box>
       {value.length > 0 && (
