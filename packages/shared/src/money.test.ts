@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  currencyPrefix,
   DEFAULT_SHOP_CURRENCY,
   discountedCents,
   formatMoney,
+  formatWholeMoney,
   isShopCurrency,
   lineTotalCents,
   SHOP_CURRENCIES,
@@ -41,6 +43,15 @@ describe('unitsToCents and formatMoney', () => {
 
 describe("formatMoney in the shop's currency", () => {
   afterEach(() => setShopCurrency(DEFAULT_SHOP_CURRENCY));
+
+  it('writes the same sign beside an input and on a chart axis as in every amount', () => {
+    for (const code of SHOP_CURRENCIES) {
+      setShopCurrency(code);
+      expect(formatMoney(123456).startsWith(`${currencyPrefix()} `)).toBe(true);
+      expect(formatWholeMoney(123456)).toBe(`${currencyPrefix()} 1.235`);
+      expect(formatWholeMoney(-5_000_000)).toBe(`-${currencyPrefix()} 50.000`);
+    }
+  });
 
   it.each(SHOP_CURRENCIES)('writes %s as Intl does for es-AR', (code) => {
     setShopCurrency(code);

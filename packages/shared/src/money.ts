@@ -66,6 +66,16 @@ export function isShopCurrency(code: unknown): code is ShopCurrency {
   return typeof code === 'string' && (SHOP_CURRENCIES as readonly string[]).includes(code);
 }
 
+/** The sign written before amounts: '$' in pesos, 'US$' in dollars (beside an amount input too). */
+export function currencyPrefix(): string {
+  return CURRENCY_PREFIX[currency];
+}
+
+/** Whole units, for a chart's axis where cents do not fit: 'US$ 1.235'. */
+export function formatWholeMoney(cents: number): string {
+  return `${cents < 0 ? '-' : ''}${CURRENCY_PREFIX[currency]} ${formatNumberEsAr(Math.round(Math.abs(cents) / 100), 0, 0)}`;
+}
+
 /** 'US$ 1.234,50' (or '$ 1.234,50' in pesos) — always two decimals, for every amount shown. */
 export function formatMoney(cents: number): string {
   const text = formatNumberEsAr(Math.abs(cents) / 100, 2, 2);

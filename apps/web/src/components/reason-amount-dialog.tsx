@@ -1,3 +1,4 @@
+import { currencyPrefix } from '@bazar/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -184,7 +185,7 @@ function ReasonAmountForm<Body>({
           helperText={shown('amount') ?? amount.hint}
           slotProps={{
             htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-            input: { startAdornment: <Box sx={{ mr: 1, color: 'text.secondary' }}>$</Box> },
+            input: { startAdornment: <Box sx={{ mr: 1, color: 'text.secondary' }}>{currencyPrefix()}</Box> },
           }}
           fullWidth
           autoFocus

@@ -1,4 +1,4 @@
-import { formatMoney, type NotificationData } from '@bazar/shared';
+import { formatMoney, formatWholeMoney, type NotificationData } from '@bazar/shared';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -89,9 +89,7 @@ export function SalesReportChart({ data }: { data: NotificationData<'salesReport
           },
         ]}
         // Whole dollars on the axis so the labels fit; the tooltip shows the cents.
-        yAxis={[
-          { width: 72, valueFormatter: (v: number) => `$ ${Math.round(v / 100).toLocaleString('es-AR')}` },
-        ]}
+        yAxis={[{ width: 80, valueFormatter: (v: number) => formatWholeMoney(v) }]}
       />
     </ChartCard>
   );
