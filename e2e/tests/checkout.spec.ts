@@ -102,8 +102,14 @@ test.describe('checkout', () => {
       'href',
       '/userReviews',
     );
+    // It ships where the checkout said, and leads first to the purchase and its tracking.
+    await expect(page.getByTestId('ships-to')).toHaveText(/^Envío a: .+/);
     await page.screenshot({ path: artifact('checkout-result.png'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Ver tu compra y su envío' }).click();
+    await expect(page).toHaveURL(/\/userInvoices\?factura=\d+$/);
+    await expect(page.getByRole('dialog', { name: `Factura ${invoiceNumber}` })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     // The cart is empty, here and on the server; the stock went down by what was bought.
     await expect(cartBadge(page, 0)).toBeVisible();

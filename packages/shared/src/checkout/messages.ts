@@ -32,6 +32,9 @@ export const CHECKOUT_MSG = {
   pendingTitle: 'Pago pendiente',
   confirming: 'Confirmando el pago...',
   rateProducts: 'Calificar productos',
+  /** The confirmation's first way on: the invoice with its orders and their tracking. */
+  seePurchase: 'Ver tu compra y su envío',
+  shipsTo: (address: string) => `Envío a: ${address}`,
   receiptSubject: (invoiceNumber: string) => `Bazar: tu compra ${invoiceNumber}`,
   /** An undelivered receipt, as the back office lists it. */
   receiptSummary: (invoiceNumber: string, email: string) => `Factura ${invoiceNumber} para ${email}`,

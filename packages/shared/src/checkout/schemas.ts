@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shippingAddressSchema } from '../addresses/schemas.js';
 import { CHECKOUT_MSG } from './messages.js';
 
 export const PAYMENT_STATUSES = ['approved', 'rejected', 'pending'] as const;
@@ -110,6 +111,8 @@ export const checkoutDataSchema = z.object({
   totalCents: z.number().int(),
   user: checkoutBuyerSchema,
   invoice: checkoutInvoiceSchema.nullable(),
+  /** Where it ships: the address chosen at checkout (not the profile's), as it was then. */
+  shippingAddress: shippingAddressSchema.nullable(),
 });
 export type CheckoutData = z.infer<typeof checkoutDataSchema>;
 

@@ -4,6 +4,9 @@
  * so the two can never disagree about which addresses exist.
  * `:name` is one path segment; matching ignores case and a trailing slash, as the router does.
  */
+/** `/userInvoices?factura=42` opens that invoice (the purchase's confirmation links there). */
+export const INVOICE_PARAM = 'factura';
+
 export const WEB_ROUTES = {
   home: '/',
   product: '/product/:id',

@@ -92,6 +92,7 @@ export function createCheckoutData({ db }: { db: Executor }) {
             address: paid.buyer.address,
           },
           invoice: toCheckoutInvoice(paid.invoice),
+          shippingAddress: paid.ship_to,
         };
       }
       const session = await repo.findLatestSession(db, userId);
@@ -105,6 +106,7 @@ export function createCheckoutData({ db }: { db: Executor }) {
         totalCents: session.total_cents,
         user: await buyer(userId),
         invoice: invoice ? toCheckoutInvoice(invoice) : null,
+        shippingAddress: await repo.findShippingAddress(db, session.id),
       };
     },
 

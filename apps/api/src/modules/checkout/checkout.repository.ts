@@ -1,4 +1,4 @@
-import { CHECKOUT_STATUSES, type ShippingAddress, shopCurrency } from '@bazar/shared';
+import { CHECKOUT_STATUSES, type ShippingAddress, shippingAddressSchema, shopCurrency } from '@bazar/shared';
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
@@ -189,6 +189,16 @@ export async function insertSession(
   );
   if (!row) throw new Error('checkout session not created');
   return row;
+}
+
+/** Where a checkout ships: the address chosen when it was opened (or changed before paying). */
+export async function findShippingAddress(ex: Executor, sessionId: string): Promise<ShippingAddress | null> {
+  const [row] = await checkedRows(
+    ex,
+    z.strictObject({ address: shippingAddressSchema.nullable() }),
+    sql`SELECT shipping_address AS address FROM checkout_sessions WHERE id = ${sessionId}::uuid`,
+  );
+  return row?.address ?? null;
 }
 
 /** The open checkout ships to another address (the buyer changed it before paying). */

@@ -1,7 +1,7 @@
 import { CART_MSG, CHECKOUT_MSG, type CheckoutData, type InvoiceResult } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { catalogSuite, shopper } from '../../../test/catalog-fixtures.js';
+import { catalogSuite, shopper, TEST_ADDRESS } from '../../../test/catalog-fixtures.js';
 import {
   buyerWith,
   expectConfirmedAs,
@@ -265,6 +265,8 @@ describe('the whole purchase through the sandbox', () => {
       totalCents: 3600,
     });
     expect(data.user.email).toBe(buyer.user.email);
+    // Where it ships: the address the checkout was opened with, not the profile's text.
+    expect(data.shippingAddress).toMatchObject({ street: TEST_ADDRESS.street, city: TEST_ADDRESS.city });
 
     const result = await buyer.call('POST', '/api/invoice');
     expect(result.statusCode).toBe(200);

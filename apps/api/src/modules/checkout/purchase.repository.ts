@@ -1,3 +1,4 @@
+import { shippingAddressSchema } from '@bazar/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
@@ -212,6 +213,8 @@ const paidCheckout = z.strictObject({
   invoice: issuedInvoiceRow,
   lines: z.array(snapshotLineRow.extend({ order_number: z.string().nullable() })),
   buyer: buyerContact.extend({ phone: z.string().nullable(), address: z.string().nullable() }),
+  /** Where it ships: the address chosen at checkout, as it was then. */
+  ship_to: shippingAddressSchema.nullable(),
 });
 export type PaidCheckout = z.infer<typeof paidCheckout>;
 
@@ -234,7 +237,8 @@ export async function readPaidCheckout(
                      LIMIT 1) AS order_number
              FROM checkout_lines cl WHERE cl.checkout_session_id = s.id) l) AS lines,
           (SELECT to_jsonb(u) FROM (SELECT first_name, last_name, email, phone, address FROM accounts.people
-             WHERE id = i.user_id) u) AS buyer
+             WHERE id = i.user_id) u) AS buyer,
+          (SELECT shipping_address FROM checkout_sessions WHERE id = i.checkout_session_id) AS ship_to
         FROM invoices.invoices i
         JOIN LATERAL (SELECT ${sessionFields} FROM checkout_sessions WHERE id = i.checkout_session_id) s ON true
         WHERE i.id = ${invoiceId} AND i.user_id = ${userId}`,

@@ -1,4 +1,4 @@
-import { CHECKOUT_MSG, webPath } from '@bazar/shared';
+import { CHECKOUT_MSG, formatAddress, INVOICE_PARAM, webPath } from '@bazar/shared';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,7 +24,7 @@ export function CheckoutResultPage() {
   if (isPending) return <RouteFallback />;
   if (error || !data?.invoice)
     return <ResultMessage message={error?.message ?? CHECKOUT_MSG.invoiceNotFound} />;
-  const { invoice, user, lines } = data;
+  const { invoice, user, lines, shippingAddress } = data;
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
 
   return (
@@ -48,18 +48,27 @@ export function CheckoutResultPage() {
         <Typography sx={{ fontWeight: 700 }}>{fullName}</Typography>
         <Typography>{user.email}</Typography>
         {user.phone && <Typography>Teléfono: {user.phone}</Typography>}
-        {user.address && <Typography>Dirección: {user.address}</Typography>}
+        {/* Where this purchase ships: the address chosen at checkout, not the profile's. */}
+        {shippingAddress && (
+          <Typography data-testid="ships-to">
+            {CHECKOUT_MSG.shipsTo(formatAddress(shippingAddress))}
+          </Typography>
+        )}
         <Typography color="text.secondary">Fecha: {formatDate(invoice.createdAt)}</Typography>
       </Paper>
 
       <PurchasedLines lines={lines} totalCents={invoice.totalCents} />
 
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>
-        <Button component={RouterLink} to={webPath('userReviews')} variant="contained">
-          {CHECKOUT_MSG.rateProducts}
+        <Button
+          component={RouterLink}
+          to={`${webPath('userInvoices')}?${INVOICE_PARAM}=${invoice.id}`}
+          variant="contained"
+        >
+          {CHECKOUT_MSG.seePurchase}
         </Button>
-        <Button component={RouterLink} to={webPath('userInvoices')}>
-          Ver mis facturas
+        <Button component={RouterLink} to={webPath('userReviews')}>
+          {CHECKOUT_MSG.rateProducts}
         </Button>
         <Button component={RouterLink} to={webPath('home')}>
           Volver al inicio

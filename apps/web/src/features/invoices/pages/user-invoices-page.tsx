@@ -1,7 +1,8 @@
-import { formatMoney, type InvoiceSummary, ORDERS_MSG, ORDERS_PAGE_SIZE } from '@bazar/shared';
+import { formatMoney, INVOICE_PARAM, type InvoiceSummary, ORDERS_MSG, ORDERS_PAGE_SIZE } from '@bazar/shared';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AccountPage } from '../../../components/account-page';
 import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -32,7 +33,12 @@ export function UserInvoicesPage() {
   }, []);
   const grid = useGridQuery(ORDERS_PAGE_SIZE, sortByDateOrTotal);
   const { data, error, isFetching } = useUserInvoices(grid.query);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // ?factura=42 opens that invoice at once (the purchase's confirmation links here).
+  const [params] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(() => {
+    const asked = Number(params.get(INVOICE_PARAM));
+    return Number.isInteger(asked) && asked > 0 ? asked : null;
+  });
 
   const columns = useMemo<GridColDef<InvoiceSummary>[]>(
     () => [
