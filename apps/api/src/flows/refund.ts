@@ -17,8 +17,9 @@ import type { FlowContext } from './context.js';
  *   provider, outside any transaction: the refund asked with its own idempotency key, in the
  *     seller's own account when the payment was split at the source (payment-links' token);
  *   settle, in one transaction: done → the money leaves the shop's cash and the buyer's e-mail is
- *     queued (money), the buyer's bell is told (notifications) and each unit's worth refunded of
- *     an order not shipped goes back to stock (catalog); refused → the debit is reversed (money);
+ *     queued (money), the buyer's bell is told (notifications), an order whose refunds done now
+ *     cover it is marked refunded in full (orders: no sale for reputation) and each unit's worth
+ *     refunded of an order not shipped goes back to stock (catalog); refused → the debit is reversed (money);
  *   after the commit: the caches hear of the products, the outbox is woken.
  * A refund the provider did not answer stays pending and the `refund-retry` job asks again with
  * the same key, so a crash anywhere refunds once. Idempotency: the refund's row (one per request),
@@ -68,8 +69,12 @@ export function createRefundFlow(ctx: FlowContext) {
     if (outcome.status === 'refused')
       log.error({ refundId, error: outcome.error }, 'el proveedor rechazó el reembolso');
     const restocked = await transaction(db, async (tx) => {
+      // The order first (as asking a refund does), so two refunds of it settle one after the other.
+      if (refund.order_id !== null) await orders.lockOrderById(tx, refund.order_id);
       const settled = await money.settleRefund(tx, refundId, outcome);
       await notify(tx, settled.notices);
+      if (refund.order_id !== null && outcome.status === 'done')
+        await orders.markRefundedInFull(tx, refund.order_id, await money.refundedDoneOf(tx, refund.order_id));
       if (!settled.restock) return [];
       await catalog.productWrites.release(tx, [settled.restock]);
       return [settled.restock.productId];

@@ -5,6 +5,7 @@ import { medianBucket, type ReputationFacts, reputationOf, searchTierOf } from '
 const facts = (over: Partial<ReputationFacts> = {}): ReputationFacts => ({
   windowDays: 60,
   sold: 100,
+  refunded: 0,
   cancelled: 0,
   claimed: 0,
   shipped: 100,
@@ -19,6 +20,14 @@ const facts = (over: Partial<ReputationFacts> = {}): ReputationFacts => ({
 });
 
 describe('reputationOf', () => {
+  it('counts no sale refunded in full: not in the figure, not toward the minimum', () => {
+    expect(reputationOf(facts({ refunded: 10 }))).toMatchObject({ sales: 90, level: 5 });
+    expect(reputationOf(facts({ sold: 6, refunded: 2, shipped: 6, shipHours: { 12: 6 } }))).toMatchObject({
+      sales: 4,
+      level: null,
+    });
+  });
+
   it('is green for a seller who ships within a day and has no claims nor cancellations', () => {
     expect(reputationOf(facts())).toMatchObject({
       level: 5,

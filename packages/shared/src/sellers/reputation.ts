@@ -25,6 +25,8 @@ export interface ReputationFacts {
   /** Days the figures cover (60, or 365 for a seller with few recent sales). */
   windowDays: number;
   sold: number;
+  /** Of those sales: refunded in full and not cancelled (no sale: the buyer got all back). */
+  refunded: number;
   /** Of those sales: cancelled by the seller, with a claim, shipped, received. */
   cancelled: number;
   claimed: number;
@@ -97,7 +99,7 @@ const share = (part: number, whole: number) => (whole > 0 ? part / whole : null)
 /**
  * The rule: the level is the worst of the figures' levels (claims, cancellations, time to ship,
  * answered questions, rating), each counted only past its minimum of data; a seller with fewer
- * than REPUTATION_MIN_SALES sales has no level.
+ * than REPUTATION_MIN_SALES sales (not counting those refunded in full) has no level.
  */
 export function reputationOf(f: ReputationFacts): Reputation {
   const medianShipHours = medianBucket(f.shipHours);
@@ -106,9 +108,12 @@ export function reputationOf(f: ReputationFacts): Reputation {
     average: f.ratingCount > 0 ? Math.round((f.ratingSum / f.ratingCount) * 10) / 10 : 0,
     count: f.ratingCount,
   };
+  // A sale refunded in full is no sale: not in the figure, not toward the minimum. The shares keep
+  // every sale made as their base: a claim or a cancellation happened whatever came after.
+  const sales = Math.max(0, f.sold - f.refunded);
   const figures = {
     windowDays: f.windowDays,
-    sales: f.sold,
+    sales,
     completedSales: f.received,
     cancelledShare: share(f.cancelled, f.sold),
     claimedShare: share(f.claimed, f.sold),
@@ -118,7 +123,7 @@ export function reputationOf(f: ReputationFacts): Reputation {
     questions: f.asked,
     rating,
   };
-  if (f.sold < REPUTATION_MIN_SALES) return { level: null, ...figures };
+  if (sales < REPUTATION_MIN_SALES) return { level: null, ...figures };
   const levels: ReputationLevel[] = [
     stepDown(figures.claimedShare ?? 0, REPUTATION_STEPS.claimedShare),
     stepDown(figures.cancelledShare ?? 0, REPUTATION_STEPS.cancelledShare),

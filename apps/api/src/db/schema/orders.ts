@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -162,6 +163,8 @@ export const orders = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: varchar('cancel_reason', { length: 300 }),
+    /** Refunds done cover its whole total (0027): no sale for the seller's reputation. */
+    refundedInFull: boolean('refunded_in_full').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -14,6 +14,7 @@ export {
   findRefund,
   givenBackWhole,
   noteAttempt as noteRefundAttempt,
+  refundedDoneOf,
   refundedOf,
   stalePending as stalePendingRefunds,
 } from './refunds.repository.js';

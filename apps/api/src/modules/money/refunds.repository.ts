@@ -16,6 +16,17 @@ export async function refundedOf(ex: Executor, orderId: number): Promise<number>
   return row?.refunded_cents ?? 0;
 }
 
+/** What was refunded of an order and is done (the provider confirmed it). */
+export async function refundedDoneOf(ex: Executor, orderId: number): Promise<number> {
+  const [row] = await checkedRows(
+    ex,
+    refundedRow,
+    sql`SELECT coalesce(sum(amount_cents), 0)::bigint AS refunded_cents FROM refunds
+        WHERE order_id = ${orderId} AND status = 'done'`,
+  );
+  return row?.refunded_cents ?? 0;
+}
+
 const sellerRow = z.strictObject({ seller_id: z.number().nullable() });
 
 /** The seller a refund's request debited (its ledger movement's), if any. */

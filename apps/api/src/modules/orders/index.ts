@@ -15,6 +15,7 @@ export {
   type LockedOrder,
   lockOrder,
   lockOrderById,
+  markRefundedInFull,
   type OrderEventKind,
   recordEvent,
 } from './orders.repository.js';

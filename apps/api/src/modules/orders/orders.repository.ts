@@ -275,6 +275,15 @@ export async function lockOrderById(tx: Executor, orderId: number): Promise<void
   await tx.execute(sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`);
 }
 
+/**
+ * Marks the order refunded in full once the refunds done (`doneCents`, the money module's sum)
+ * cover its total; the seller-facts trigger then counts it as no sale (0027). Under the order's lock.
+ */
+export async function markRefundedInFull(tx: Executor, id: number, doneCents: number): Promise<void> {
+  await tx.execute(sql`UPDATE orders SET refunded_in_full = true, updated_at = now()
+    WHERE id = ${id} AND NOT refunded_in_full AND total_cents > 0 AND total_cents <= ${doneCents}`);
+}
+
 /** 'en camino', with the carrier and tracking number the buyer follows it by. */
 export async function ship(
   tx: Executor,

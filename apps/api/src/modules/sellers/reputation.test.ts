@@ -98,6 +98,21 @@ describe('the reputation’s facts', () => {
         })
       ).statusCode,
     ).toBe(200);
+    // The last sale, not shipped, is refunded in full: no sale any more; the cancelled one,
+    // refunded in full too, counts as cancelled only.
+    const refunded = sold[11];
+    if (!refunded) throw new Error('missing order');
+    const total = (await seller.call('GET', `/api/orders/${refunded.orderNumber}`)).json<{
+      totalCents: number;
+    }>().totalCents;
+    expect(
+      (
+        await seller.call('POST', `/api/orders/${refunded.orderNumber}/refunds`, {
+          amountCents: total,
+          reason: 'Sin stock real',
+        })
+      ).statusCode,
+    ).toBe(200);
     const asked = await Promise.all(
       sold
         .slice(0, 4)
@@ -124,6 +139,7 @@ describe('the reputation’s facts', () => {
     expect(kept).toEqual(rebuilt);
     expect(factTotals(kept)).toEqual({
       sold: 12,
+      refunded: 1,
       shipped: 10,
       'ship_h:1': 10,
       received: 2,
@@ -147,6 +163,7 @@ describe('the reputation’s facts', () => {
     const expected = reputationOf({
       windowDays: 60,
       sold: 12,
+      refunded: 1,
       cancelled: 1,
       claimed: 1,
       shipped: 10,
@@ -162,7 +179,7 @@ describe('the reputation’s facts', () => {
     // 1 of 12 cancelled (8.3 %) is past every cancellation step but the last: red.
     expect(expected).toMatchObject({
       level: 1,
-      sales: 12,
+      sales: 11,
       completedSales: 2,
       medianShipHours: 1,
       answeredShare: 1,

@@ -37,6 +37,7 @@ function factsOf(rows: FactRow[], window: 'recent' | 'year'): ReputationFacts {
   const facts: ReputationFacts = {
     windowDays: window === 'recent' ? REPUTATION_WINDOW_DAYS : REPUTATION_LONG_WINDOW_DAYS,
     sold: 0,
+    refunded: 0,
     cancelled: 0,
     claimed: 0,
     shipped: 0,
@@ -64,7 +65,7 @@ function factsOf(rows: FactRow[], window: 'recent' | 'year'): ReputationFacts {
 /** The recent window, or the long one when the recent has fewer sales than the rule needs. */
 export function reputationFromFacts(rows: FactRow[]): Reputation {
   const recent = factsOf(rows, 'recent');
-  return reputationOf(recent.sold >= REPUTATION_MIN_SALES ? recent : factsOf(rows, 'year'));
+  return reputationOf(recent.sold - recent.refunded >= REPUTATION_MIN_SALES ? recent : factsOf(rows, 'year'));
 }
 
 /** Reputation of a seller with no facts at all. */
