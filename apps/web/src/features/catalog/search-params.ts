@@ -1,5 +1,5 @@
 import { isSort, type Sort } from '@bazar/shared';
-import { MODAL_CHOICE_PREFIX } from './variant-choice';
+import { MODAL_CHOICE_PREFIX } from './modal-choice-params';
 
 /** The home listing's state, kept in the URL so back/forward, reload and shared links work. */
 export interface HomeQuery {

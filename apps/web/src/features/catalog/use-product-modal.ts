@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { withoutModalChoice } from './modal-choice-params';
 import { PRODUCT_PARAM } from './search-params';
-import { withoutModalChoice } from './variant-choice';
 
 interface ModalState {
   productModal?: boolean;

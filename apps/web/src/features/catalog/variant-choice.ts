@@ -1,4 +1,7 @@
 import { findVariant, type ProductOption, type ProductVariant, VARIANT_MSG } from '@bazar/shared';
+import { type ChoicePlace, MODAL_CHOICE_PREFIX } from './modal-choice-params';
+
+export type { ChoicePlace } from './modal-choice-params';
 
 /**
  * The buyer's choice of a product's variant (decision record 0031): one value per option, in the
@@ -10,24 +13,9 @@ export type Choice = (string | undefined)[];
 /** How a value shows beside the others chosen: buyable, sold out, or no such combination. */
 export type ValueState = 'available' | 'soldOut' | 'missing';
 
-/**
- * Where a choice lives in the URL: the product page's own parameters (`?talle=42`), or, in the
- * home's modal, parameters with this prefix (`?product=12&v-talle=42`): the home reads its other
- * parameters as the listing's filters, and `color` is one of them.
- */
-export const MODAL_CHOICE_PREFIX = 'v-';
-export type ChoicePlace = 'page' | 'modal';
-
 /** The search parameter of an option: its name in lower case ('talle', 'color'), prefixed in the modal. */
 export function optionParam(name: string, place: ChoicePlace = 'page'): string {
   return (place === 'modal' ? MODAL_CHOICE_PREFIX : '') + name.trim().toLocaleLowerCase('es');
-}
-
-/** The URL's parameters without a modal's choice (closing it, or opening another product). */
-export function withoutModalChoice(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of [...next.keys()]) if (key.startsWith(MODAL_CHOICE_PREFIX)) next.delete(key);
-  return next;
 }
 
 /** The choice written in the URL (`?talle=42&color=Negro`); values the product lacks are left out. */
