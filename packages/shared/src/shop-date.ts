@@ -11,23 +11,26 @@ export const DEFAULT_SHOP_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 export const SHOP_TIME_ZONE_META = 'shop-time-zone';
 
 // Building an Intl.DateTimeFormat loads the zone's rules and the locale's data, which costs far
-// more than formatting with one: each zone's formatter is built once, the first time it is used.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+// more than formatting with one: each zone's formatter of each kind is built once, when first used.
+const formats = new Map<string, Intl.DateTimeFormat>();
+const PARTS: Record<'day' | 'minute', Intl.DateTimeFormatOptions> = {
+  day: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  minute: { hourCycle: 'h23', hour: '2-digit', minute: '2-digit' },
+};
 
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
+/** A zone's formatter of one kind. Only the parts are read, never the locale's layout. */
+function formatOf(timeZone: string, kind: 'day' | 'minute'): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let format = formats.get(key);
   if (!format) {
-    // Only the parts are read, never the locale's layout: 'en-US' with the Gregorian calendar and
-    // Latin digits answers the same parts everywhere.
+    // 'en-US' with the Gregorian calendar and Latin digits answers the same parts everywhere.
     format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       calendar: 'gregory',
       numberingSystem: 'latn',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
+      ...PARTS[kind],
     });
-    dayFormats.set(timeZone, format);
+    formats.set(key, format);
   }
   return format;
 }
@@ -39,12 +42,12 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
  * Throws a RangeError for an unknown zone or an invalid instant.
  */
 export function formatShopDate(instant: string | Date, timeZone: string): string {
-  const parts = dayFormat(timeZone).formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
+  const parts = formatOf(timeZone, 'day').formatToParts(
+    typeof instant === 'string' ? new Date(instant) : instant,
+  );
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
-
-const minuteFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * An instant as the shop's clock shows it, to the minute: '2026-11-28 21:30' in Buenos Aires for
@@ -52,20 +55,8 @@ const minuteFormats = new Map<string, Intl.DateTimeFormat>();
  * screens' dates of the same zone.
  */
 export function formatShopDateTime(instant: string | Date, timeZone: string): string {
-  let format = minuteFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      hourCycle: 'h23',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    minuteFormats.set(timeZone, format);
-  }
   const date = typeof instant === 'string' ? new Date(instant) : instant;
-  const parts = format.formatToParts(date);
+  const parts = formatOf(timeZone, 'minute').formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${formatShopDate(date, timeZone)} ${part('hour')}:${part('minute')}`;
 }

@@ -13,6 +13,7 @@ import {
   type ProductPage,
   SEARCH_TOTAL_CAP,
 } from '@bazar/shared';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { CatalogCache } from '../../platform/cache/catalog-cache.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -20,7 +21,13 @@ import { cappedPageOf, capTotal, offsetOf } from '../../platform/http/paging.js'
 import { toProductDetail, toProductSummary } from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
 import { toOptionFacets, toProductFacets } from './facets.js';
-import { catalogFacets, catalogOptionFacets, windowFacets, windowOptionFacets } from './facets.repository.js';
+import {
+  catalogFacets,
+  catalogOptionFacets,
+  type FacetRow,
+  windowFacets,
+  windowOptionFacets,
+} from './facets.repository.js';
 import { resolveNames } from './filter-names.repository.js';
 import {
   facetWindow,
@@ -217,30 +224,36 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
     return cache.get(key, () => loadPage(query, categoryParam), { listing: true, shows: pageIds });
   }
 
-  /** Every option of every filter with its count, given the other filters (see facets.ts). */
-  async function loadFacets(query: ProductFacetsQuery): Promise<ProductFacets> {
+  /**
+   * Counts' rows for the query: of the category or the whole catalog (`ofCatalog`), or over a
+   * search's window (`ofWindow`); none for words that match nothing. The filters come back too.
+   */
+  async function countRows(
+    query: ProductFacetsQuery,
+    ofCatalog: (database: Database, filters: ActiveFilters) => Promise<FacetRow[]>,
+    ofWindow: (database: Database, filters: ActiveFilters, window: SQL) => Promise<FacetRow[]>,
+  ): Promise<{ rows: FacetRow[]; filters: ActiveFilters }> {
     const filters = await resolveFilters(query, 'category');
     const plan = query.name ? await planSearch(database, query.name) : undefined;
-    if (!plan) return toProductFacets(await catalogFacets(database, filters), filters);
-    if (plan.groups.length === 0) return toProductFacets([], filters);
+    if (!plan) return { rows: await ofCatalog(database, filters), filters };
+    if (plan.groups.length === 0) return { rows: [], filters };
     const window = facetWindow({
       filter: { groups: plan.groups, categoryId: filters.categoryId },
       oneWord: plan.groups.length === 1 && filters.categoryId === undefined,
     });
-    return toProductFacets(await windowFacets(database, filters, window), filters);
+    return { rows: await ofWindow(database, filters, window), filters };
+  }
+
+  /** Every option of every filter with its count, given the other filters (see facets.ts). */
+  async function loadFacets(query: ProductFacetsQuery): Promise<ProductFacets> {
+    const { rows, filters } = await countRows(query, catalogFacets, windowFacets);
+    return toProductFacets(rows, filters);
   }
 
   /** The sizes and colours with their counts, given the other filters (see catalogOptionFacets). */
   async function loadOptionFacets(query: ProductFacetsQuery): Promise<ProductOptionFacets> {
-    const filters = await resolveFilters(query, 'category');
-    const plan = query.name ? await planSearch(database, query.name) : undefined;
-    if (!plan) return toOptionFacets(await catalogOptionFacets(database, filters), filters);
-    if (plan.groups.length === 0) return toOptionFacets([], filters);
-    const window = facetWindow({
-      filter: { groups: plan.groups, categoryId: filters.categoryId },
-      oneWord: plan.groups.length === 1 && filters.categoryId === undefined,
-    });
-    return toOptionFacets(await windowOptionFacets(database, filters, window), filters);
+    const { rows, filters } = await countRows(query, catalogOptionFacets, windowOptionFacets);
+    return toOptionFacets(rows, filters);
   }
 
   return {
