@@ -150,12 +150,25 @@ function facetUnion(
   return sql`${ctes.length ? sql`WITH ${sql.join(ctes, sql`, `)}` : sql``}
     SELECT f.facet, f.value, f.products, coalesce(c.name, g.name) AS name, ${options.windowed} AS windowed
     FROM (${sql.join(
-      [...parts, total].map((part) => sql`(${part})`),
+      [...parts, ...chosenNames(filters), total].map((part) => sql`(${part})`),
       sql` UNION ALL `,
     )}) f
     LEFT JOIN categories c ON f.facet = 'c' AND c.id::text = f.value
     LEFT JOIN genres g ON f.facet = 'g' AND g.id::text = f.value
-    WHERE f.products <> 0`;
+    WHERE f.products <> 0 OR f.facet IN ('c', 'g')`;
+}
+
+/**
+ * The chosen category and audience as rows of 0: with their names joined, so the column keeps them
+ * (and 'quitar' them) even when the other filters leave none of their products.
+ */
+function chosenNames(filters: ActiveFilters): SQL[] {
+  return [
+    ...(filters.categoryId === undefined
+      ? []
+      : [sql`SELECT 'c'::text, ${String(filters.categoryId)}::text, 0`]),
+    ...(filters.genreId === undefined ? [] : [sql`SELECT 'g'::text, ${String(filters.genreId)}::text, 0`]),
+  ];
 }
 
 /** The marginals' rows of the filters they are kept by, leaving out one facet's own. */

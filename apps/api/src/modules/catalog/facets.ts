@@ -24,13 +24,16 @@ export function toProductFacets(rows: FacetRow[], filters: ActiveFilters): Produ
   const brands = new Map(of('b').map((row) => [row.value, row.products]));
   for (const chosen of filters.brands ?? []) if (!brands.has(chosen)) brands.set(chosen, 0);
   const ratingBands = of('r');
+  // The chosen category or audience comes as a row of its own, with 0, so it stays in the column
+  // when nothing is left of it (see facetUnion); beside its counted row it adds nothing.
   const named = (facet: string, chosen: number | undefined) => {
-    const list = of(facet).map((row) => ({
-      id: Number(row.value),
-      name: row.name ?? '',
-      count: row.products,
-    }));
-    return list
+    const options = new Map<number, { id: number; name: string; count: number }>();
+    for (const row of of(facet)) {
+      const id = Number(row.value);
+      const seen = options.get(id);
+      options.set(id, { id, name: row.name ?? seen?.name ?? '', count: (seen?.count ?? 0) + row.products });
+    }
+    return [...options.values()]
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'es'))
       .filter((option) => option.count > 0 || option.id === chosen);
   };
@@ -101,6 +104,8 @@ export function suggestRanges(bands: Map<number, number>): PriceRangeOption[] {
     );
     if (best) cuts.push(best.band);
   }
+  // A single range would be every price: no choice at all (it read '(5)' with no words).
+  if (cuts.length === 0) return [];
   const edges = [0, ...cuts.map((band) => PRICE_BAND_EDGES[band] ?? 0)];
   const edgeOf = (band: number) => PRICE_BAND_EDGES[band] ?? 0;
   return edges

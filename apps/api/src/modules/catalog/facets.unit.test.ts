@@ -46,8 +46,8 @@ describe('suggestRanges', () => {
     ]);
   });
 
-  it('offers one range for a single band, none for no products', () => {
-    expect(suggestRanges(new Map([[band(1000), 5]]))).toEqual([{ min: 0, max: null, count: 5 }]);
+  it('offers no range when one would hold every price (a single band), nor for no products', () => {
+    expect(suggestRanges(new Map([[band(1000), 5]]))).toEqual([]);
     expect(suggestRanges(new Map())).toEqual([]);
   });
 });

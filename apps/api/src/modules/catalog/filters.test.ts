@@ -81,6 +81,20 @@ describe('filters on a category and the whole catalog', () => {
     ]);
   });
 
+  it('keeps a chosen category and audience in the column with 0, and offers no range that holds every price', async () => {
+    const { categories, genres } = started();
+    const vans = await facets('category=Ropa&brand=Vans');
+    expect(vans.categories).toContainEqual({ id: categories.Ropa.id, name: 'Ropa', count: 0 });
+    expect(vans.categories).toContainEqual({ id: categories.Calzado.id, name: 'Calzado', count: 1 });
+    const havaianas = await facets('genre=Mujer&brand=Havaianas');
+    expect(havaianas.genres).toEqual([
+      { id: genres.Hombre.id, name: 'Hombre', count: 1 },
+      { id: genres.Mujer.id, name: 'Mujer', count: 0 },
+    ]);
+    // One product, one band: a range of every price would be no choice (it read '(1)').
+    expect((await facets('brand=Havaianas')).prices).toEqual([]);
+  });
+
   it('finds a brand and an audience whatever their accents and capitals', async () => {
     expect((await list('brand=prune')).items.map((p) => p.name)).toEqual(['Botas de Lluvia']);
     expect((await list('genre=mujer&category=calzado')).total).toBe(2);
