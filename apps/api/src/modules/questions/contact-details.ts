@@ -16,6 +16,12 @@ export type ContactKind = 'email' | 'phone' | 'link';
 const linkify = new LinkifyIt();
 /** 'juan arroba gmail punto com': an e-mail spelled out to get past the check. */
 const SPELLED_EMAIL = /\b(arroba|at)\b.*\bpunto\s*(com|net|org)\b/i;
+/**
+ * An Argentine mobile as people write it without the area code: '15' and eight digits
+ * ('15-5555-1234', '15.5555.1234', '15 5555 1234'). No numbering plan takes it alone (it needs
+ * the area code), so libphonenumber rightly finds no number in it; but it reaches the seller.
+ */
+const LOCAL_MOBILE = /(?<![\d.,])15[\s.-]?\d{4}[\s.-]?\d{4}(?![\d.,]*\d)/;
 /** The countries whose national numbers are looked for (international ones are always found). */
 const PHONE_REGIONS = ['AR', 'MX', 'ES', 'CO', 'CL', 'PE', 'UY'] as const;
 
@@ -24,6 +30,10 @@ export function contactDetailsIn(text: string): ContactKind[] {
   const found = new Set<ContactKind>();
   for (const match of linkify.match(text) ?? []) found.add(match.schema === 'mailto:' ? 'email' : 'link');
   if (SPELLED_EMAIL.test(text)) found.add('email');
-  if (PHONE_REGIONS.some((region) => findPhoneNumbersInText(text, region).length > 0)) found.add('phone');
+  if (
+    LOCAL_MOBILE.test(text) ||
+    PHONE_REGIONS.some((region) => findPhoneNumbersInText(text, region).length > 0)
+  )
+    found.add('phone');
   return (['email', 'phone', 'link'] as const).filter((kind) => found.has(kind));
 }

@@ -12,6 +12,9 @@ describe('contactDetailsIn', () => {
     ['https://example.com/oferta', ['link']],
     ['tienda-zapatos.com tiene más', ['link']],
     ['juan@gmail.com o 1155554444', ['email', 'phone']],
+    ['mi wsp 15-5555-1234', ['phone']],
+    ['celu 15.5555.1234', ['phone']],
+    ['whatsapp: 15 5555 1234', ['phone']],
   ])('finds contact details in %j', (text, kinds) => {
     expect(contactDetailsIn(text)).toEqual(kinds);
   });
@@ -23,6 +26,8 @@ describe('contactDetailsIn', () => {
     'Lo pago $ 12.500 si me hacés precio',
     'El código de barras es 7791234567890',
     '¿Sirve para Windows 10 y 11? ¿Trae la versión 2.4.1?',
+    'Talle 15, ¿llega en 15 días? Pago 15.000',
+    'Son 15 unidades de 1234 g cada una',
   ])('leaves an ordinary question alone: %j', (text) => {
     expect(contactDetailsIn(text)).toEqual([]);
   });
