@@ -42,6 +42,8 @@ export const noticeDataSchema = z.object({
   productId: z.number().int().optional(),
   /** The first words of a question, for its notice. */
   question: z.string().optional(),
+  /** The seller's answer, for the asker's notice (its e-mail carries it whole). */
+  answer: z.string().optional(),
   quantity: z.number().int().optional(),
   totalCents: z.number().int().optional(),
   address: z.string().nullable().optional(),

@@ -159,7 +159,11 @@ export function noticeText(event: NoticeEvent, facts: NoticeData): { title: stri
     case 'question_answered':
       return {
         title: `El vendedor respondió tu pregunta sobre ${d.productName}`,
-        lines: [`Preguntaste: «${d.question ?? ''}»`, 'Mira la respuesta en la página del producto.'],
+        lines: [
+          `Preguntaste: «${d.question ?? ''}»`,
+          ...(d.answer ? [`Te respondió: «${d.answer}»`] : []),
+          'Mira la respuesta en la página del producto.',
+        ],
       };
   }
 }

@@ -159,6 +159,7 @@ export function createQuestions({ db, database }: QuestionsDeps) {
                 productId: question.product_id,
                 productName: question.product_name,
                 question: excerpt(question.body),
+                answer: body,
               },
             },
           ]);

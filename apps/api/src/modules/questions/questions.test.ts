@@ -112,7 +112,12 @@ describe('asking and answering', () => {
     expect(
       (await seller.call('POST', `/api/questions/${question.id}/answer`, { body: 'Otra' })).statusCode,
     ).toBe(409);
-    await suite.inbox.next(asker.user.email, `El vendedor respondió tu pregunta sobre ${product.name}`);
+    const told = await suite.inbox.next(
+      asker.user.email,
+      `El vendedor respondió tu pregunta sobre ${product.name}`,
+    );
+    // The answer itself is in the mail, not only a way to the product.
+    expect(told.text).toContain('Te respondió: «Sí, del 38 al 46.»');
 
     const page = await visitorPage(product.id);
     expect(page.items).toEqual([
