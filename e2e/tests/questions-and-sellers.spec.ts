@@ -105,6 +105,9 @@ test.describe('questions and sellers', () => {
     await expect(waiting.getByText(question)).toBeVisible();
     await expect(waiting.getByText('Esperando respuesta')).toBeVisible();
     await expect(box).toHaveValue('');
+    // Under one's own waiting question the list no longer says nobody asked.
+    await expect(section.getByText('Todavía no hay preguntas respondidas.')).toBeVisible();
+    await expect(section.getByText('Nadie preguntó todavía. ¡Sé el primero!')).toHaveCount(0);
 
     // The seller finds it from the user menu, with the count of questions waiting.
     const sellerPage = await pageFor(browser, seller, 375);
@@ -121,7 +124,7 @@ test.describe('questions and sellers', () => {
     await card.getByRole('textbox', { name: 'Tu respuesta' }).fill('Sí, para una de hasta 15 pulgadas.');
     await card.getByRole('button', { name: 'Responder' }).click();
     // 'Sin responder' is the default view: the answered question leaves it, 'Todas' shows it answered.
-    await expect(sellerPage.getByText('No tienes preguntas.')).toBeVisible();
+    await expect(sellerPage.getByText('No tienes preguntas sin responder.')).toBeVisible();
     await sellerPage.getByRole('button', { name: 'Todas' }).click();
     await expect(
       sellerPage

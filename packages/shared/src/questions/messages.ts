@@ -26,6 +26,11 @@ export const QUESTION_MSG = {
   received: 'Preguntas',
   receivedTitle: 'Preguntas de tus compradores',
   receivedEmpty: 'No tienes preguntas.',
+  /** The seller's list with 'Sin responder' chosen, or a search, that finds none. */
+  noneUnanswered: 'No tienes preguntas sin responder.',
+  noneMatching: 'Ninguna pregunta coincide con la búsqueda.',
+  /** A product whose only questions are the visitor's own, still waiting. */
+  noneAnswered: 'Todavía no hay preguntas respondidas.',
   searchReceived: 'Buscar en tus preguntas',
   unansweredOnly: 'Sin responder',
   all: 'Todas',

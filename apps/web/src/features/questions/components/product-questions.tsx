@@ -106,7 +106,10 @@ export function ProductQuestions({ productId, sellerId, headingLevel = 'h3' }: P
         {!data ? (
           !questions.error && <Skeleton width="60%" />
         ) : data.items.length === 0 ? (
-          <Typography color="text.secondary">{QUESTION_MSG.empty}</Typography>
+          <Typography color="text.secondary">
+            {/* Above, the visitor's own question waits: 'nobody asked' would contradict it. */}
+            {data.mine.length > 0 ? QUESTION_MSG.noneAnswered : QUESTION_MSG.empty}
+          </Typography>
         ) : (
           <QuestionList label={QUESTION_MSG.title}>
             {data.items.map((question) => (

@@ -43,7 +43,15 @@ export function QuestionsPage() {
       <CardList
         label={QUESTION_MSG.received}
         loading={list.isPending}
-        empty={data && data.items.length === 0 ? QUESTION_MSG.receivedEmpty : null}
+        empty={
+          data && data.items.length === 0
+            ? q
+              ? QUESTION_MSG.noneMatching
+              : status === 'unanswered'
+                ? QUESTION_MSG.noneUnanswered
+                : QUESTION_MSG.receivedEmpty
+            : null
+        }
       >
         {data?.items.map((question) => (
           <ReceivedQuestionCard
