@@ -152,7 +152,9 @@ test.describe('selling', () => {
     await page.keyboard.press('Enter');
     await expect(previews.first()).toHaveAttribute('src', blueSrc ?? '');
 
-    // The red one is removed by clicking it.
+    // Clicking a picture does not remove it; its visible × does.
+    await previews.nth(1).click();
+    await expect(previews).toHaveCount(2);
     await page.getByRole('button', { name: 'Quitar imagen 2' }).click();
     await expect(previews).toHaveCount(1);
     await page.screenshot({ path: artifact('selling-form.png'), fullPage: true });

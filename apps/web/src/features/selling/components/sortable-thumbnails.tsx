@@ -3,8 +3,8 @@ import { arrayMove, rectSortingStrategy, SortableContext, useSortable } from '@d
 import { CSS } from '@dnd-kit/utilities';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import { pointerFirst } from '../thumbnail-drop-target';
@@ -19,10 +19,10 @@ interface SortableThumbnailsProps {
 /**
  * The chosen images: drag a thumbnail to reorder (dnd-kit, mouse and touch), or use the arrow
  * buttons (the keyboard's way; dnd-kit's keyboard mode would make each thumbnail a second
- * focusable control around the remove button). A click without a drag removes the image.
+ * focusable control around the remove button). The × on each removes it.
  */
 export function SortableThumbnails({ value, thumbs, onChange }: SortableThumbnailsProps) {
-  // A few pixels of movement before a drag starts, so a click still removes.
+  // A few pixels of movement before a drag starts, so a click on a button is still a click.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const move = (from: number, to: number) => onChange(arrayMove(value, from, to));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -84,11 +84,10 @@ function Thumbnail({ url, src, index, last, onRemove, onMove }: ThumbnailProps) 
       }}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
-      <ButtonBase
-        onClick={onRemove}
-        aria-label={`Quitar imagen ${index + 1}`}
-        title="Clic para quitar, arrastra para reordenar"
-        sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+      {/* The picture itself is only dragged; removing is its own visible button (a click on the
+          picture used to remove it, with nothing to say so on a phone). */}
+      <Box
+        sx={{ position: 'relative', borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
       >
         <Box
           component="img"
@@ -97,7 +96,22 @@ function Thumbnail({ url, src, index, last, onRemove, onMove }: ThumbnailProps) 
           draggable={false}
           sx={{ width: 110, height: 110, objectFit: 'cover', display: 'block' }}
         />
-      </ButtonBase>
+        <IconButton
+          size="small"
+          onClick={onRemove}
+          aria-label={`Quitar imagen ${index + 1}`}
+          sx={{
+            position: 'absolute',
+            top: 4,
+            right: 4,
+            bgcolor: 'background.paper',
+            boxShadow: 1,
+            '&:hover': { bgcolor: 'background.paper' },
+          }}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 32 }}>
         <IconButton
           size="small"
