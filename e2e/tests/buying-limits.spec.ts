@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signInWith } from './support/accounts';
 import { newAccount, publishProductViaApi, uniqueName } from './support/api';
 import { cartBadge } from './support/cart';
+import { productCards, waitForGrid } from './support/catalog';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
 
@@ -31,6 +32,12 @@ test.describe('buying limits', () => {
     const heart = page.getByRole('main').getByRole('button', { name: 'Agregar a mi lista de deseos' });
     await expect(heart).toBeDisabled();
     await page.screenshot({ path: artifact('own-product.png') });
+    // On the seller's own card in the list, no quick 'Agregar al carrito' at all.
+    await page.goto(`/?name=${encodeURIComponent(product.name.split(' ').at(-1) ?? '')}`);
+    await waitForGrid(page);
+    const ownCard = productCards(page).filter({ hasText: product.name });
+    await expect(ownCard).toHaveCount(1);
+    await expect(ownCard.getByRole('button', { name: 'Agregar al carrito' })).toHaveCount(0);
 
     // A buyer adds both units; the third is refused with the server's count.
     await signInWith(page, await newAccount(request, 'tope'), `/product/${product.id}`);

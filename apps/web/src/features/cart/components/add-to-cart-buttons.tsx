@@ -1,4 +1,4 @@
-import { CART_MSG, MSG, type ProductSummary } from '@bazar/shared';
+import { MSG, type ProductSummary } from '@bazar/shared';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -8,16 +8,15 @@ import { useAddToCart } from '../use-add-to-cart';
 /** 'Agregar al carrito' in a card's corner (the app puts it on the grids' cards). */
 export function QuickAddButton({ product }: { product: ProductSummary }) {
   const cart = useAddToCart();
-  // The server refuses one's own product; the quick button says so before anyone tries.
   const viewerId = useViewerId();
-  const own = product.sellerId !== null && viewerId === product.sellerId;
+  // On one's own card there is nothing to offer: no button at all (a faint one looked broken).
+  if (product.sellerId !== null && viewerId === product.sellerId) return null;
   return (
     <IconButton
       aria-label="Agregar al carrito"
-      title={own ? CART_MSG.ownProductNote : undefined}
       size="small"
       color="primary"
-      disabled={cart.isPending || own}
+      disabled={cart.isPending}
       onClick={() => cart.add(product.id, product.stock)}
       sx={{ bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}
     >
