@@ -185,6 +185,9 @@ test.describe('the rough edges of issue 35', () => {
     await expect(page).toHaveURL(/\?onSale=true$/);
     await waitForGrid(page);
     await expect(banner).toHaveCount(0);
+    // The banner's sale is titled as such, on the page and in the tab.
+    await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Ofertas/);
     const cards = productCards(page);
     await expect(cards.first()).toBeVisible();
     for (const text of await cards.allTextContents()) expect(text).toMatch(/-\d+%/);

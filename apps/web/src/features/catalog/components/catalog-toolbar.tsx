@@ -26,16 +26,21 @@ interface CatalogToolbarProps {
   headingLevel: 'h1' | 'h2';
   onCategory: (category: string) => void;
   onSort: (sort: Sort) => void;
+  /** 'En oferta' is on: the list is the shop's sale. */
+  onSale?: boolean | undefined;
 }
 
-function heading(name: string, category: string): string {
+/** The list's title: the search, else the category; 'Ofertas' for the sale (the banner's link). */
+export function listHeading(name: string, category: string, onSale = false): string {
   if (name) return `Resultados para “${name}”`;
+  if (onSale) return category ? `Ofertas en ${category}` : 'Ofertas';
   return category || 'Productos';
 }
 
 export function CatalogToolbar({
   name,
   category,
+  onSale = false,
   sort,
   total,
   totalCapped = false,
@@ -56,7 +61,7 @@ export function CatalogToolbar({
     >
       <Box>
         <Typography variant="h2" component={headingLevel}>
-          {heading(name, category)}
+          {listHeading(name, category, onSale)}
         </Typography>
         {total !== undefined && (
           <Typography variant="body2" color="text.secondary">

@@ -49,7 +49,8 @@ export function HomePage() {
   const { data, error, isPlaceholderData, refetch } = useProducts(query);
   const modal = useProductModal();
   const listTop = useRef<HTMLDivElement>(null);
-  useDocumentTitle(query.name ? `Resultados para ${query.name}` : undefined);
+  const onSale = query.filters.onSale === 'true';
+  useDocumentTitle(query.name ? `Resultados para ${query.name}` : onSale ? 'Ofertas' : undefined);
   const { preloadCard } = useProductViews();
   const preloadProductModal = usePreloadProductModal();
   useEffect(() => {
@@ -84,6 +85,7 @@ export function HomePage() {
         <CatalogToolbar
           name={query.name}
           category={query.category}
+          onSale={onSale}
           sort={query.sort}
           total={data?.total}
           totalCapped={data?.totalCapped}
