@@ -1,12 +1,11 @@
 import { CLAIM_MSG, CLAIM_PHOTOS_MAX, IMAGE_MAX_BYTES, SELLING_MSG } from '@bazar/shared';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useId, useRef, useState } from 'react';
+import { RemovePictureButton } from '../../../components/remove-picture-button';
 import { uploadImage } from '../../../lib/upload-image';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
@@ -98,22 +97,12 @@ export function PhotoPicker({ value, onChange, disabled = false, error }: PhotoP
                 alt={CLAIM_MSG.photoOf(index + 1)}
                 sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, display: 'block' }}
               />
-              <IconButton
-                size="small"
-                aria-label={CLAIM_MSG.removePhoto(index + 1)}
+              <RemovePictureButton
+                label={CLAIM_MSG.removePhoto(index + 1)}
                 onClick={() => onChange(value.filter((u) => u !== url))}
                 disabled={disabled}
-                sx={{
-                  position: 'absolute',
-                  top: -10,
-                  right: -10,
-                  bgcolor: 'background.paper',
-                  boxShadow: 1,
-                  '&:hover': { bgcolor: 'background.paper' },
-                }}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
+                offset={-10}
+              />
             </Box>
           ))}
         </Box>

@@ -3,10 +3,10 @@ import { arrayMove, rectSortingStrategy, SortableContext, useSortable } from '@d
 import { CSS } from '@dnd-kit/utilities';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import { RemovePictureButton } from '../../../components/remove-picture-button';
 import { pointerFirst } from '../thumbnail-drop-target';
 
 interface SortableThumbnailsProps {
@@ -96,21 +96,7 @@ function Thumbnail({ url, src, index, last, onRemove, onMove }: ThumbnailProps) 
           draggable={false}
           sx={{ width: 110, height: 110, objectFit: 'cover', display: 'block' }}
         />
-        <IconButton
-          size="small"
-          onClick={onRemove}
-          aria-label={`Quitar imagen ${index + 1}`}
-          sx={{
-            position: 'absolute',
-            top: 4,
-            right: 4,
-            bgcolor: 'background.paper',
-            boxShadow: 1,
-            '&:hover': { bgcolor: 'background.paper' },
-          }}
-        >
-          <CloseIcon fontSize="small" />
-        </IconButton>
+        <RemovePictureButton label={`Quitar imagen ${index + 1}`} onClick={onRemove} />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 32 }}>
         <IconButton
