@@ -11,7 +11,8 @@ export const MSG = {
   productNotFound: 'Producto no encontrado',
   invalidPage: 'La página debe ser un número entero mayor o igual a 1',
   pageTooBig: 'La página solicitada es demasiado grande',
-  invalidPageSize: 'El tamaño de página debe ser un número entero entre 1 y 100',
+  /** Names the list's own maximum (50 for questions and notices, 100 elsewhere). */
+  invalidPageSize: (max = 100) => `El tamaño de página debe ser un número entero entre 1 y ${max}`,
   invalidSort: 'Orden inválido: usa none, az, za, price_asc o price_desc',
   invalidSearch: 'La búsqueda debe ser un texto',
   searchTooLong: 'La búsqueda no puede superar los 100 caracteres',

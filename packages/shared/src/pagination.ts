@@ -12,12 +12,8 @@ export const pageParam = z.coerce
 
 /** `pageSize` of a list's query string, with that list's default. */
 export function pageSizeParam(defaultSize: number, max: number = MAX_PAGE_SIZE) {
-  return z.coerce
-    .number({ error: MSG.invalidPageSize })
-    .int({ error: MSG.invalidPageSize })
-    .min(1, { error: MSG.invalidPageSize })
-    .max(max, { error: MSG.invalidPageSize })
-    .default(defaultSize);
+  const error = MSG.invalidPageSize(max);
+  return z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error }).default(defaultSize);
 }
 
 /** The envelope every paginated list answers with. */

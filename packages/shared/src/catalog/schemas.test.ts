@@ -29,7 +29,7 @@ describe('productListQuerySchema', () => {
     [{ page: 'abc' }, MSG.invalidPage],
     [{ page: '2.5' }, MSG.invalidPage],
     [{ page: '1e9' }, MSG.pageTooBig],
-    [{ pageSize: '101' }, MSG.invalidPageSize],
+    [{ pageSize: '101' }, MSG.invalidPageSize()],
     [{ sort: 'precio' }, MSG.invalidSort],
     [{ name: 'x'.repeat(101) }, MSG.searchTooLong],
     [{ name: ['a', 'b'] }, MSG.invalidSearch],

@@ -35,10 +35,10 @@ const pageParam = z.coerce
   .default(1);
 
 const pageSizeParam = z.coerce
-  .number({ error: MSG.invalidPageSize })
-  .int({ error: MSG.invalidPageSize })
-  .min(1, { error: MSG.invalidPageSize })
-  .max(100, { error: MSG.invalidPageSize })
+  .number({ error: MSG.invalidPageSize() })
+  .int({ error: MSG.invalidPageSize() })
+  .min(1, { error: MSG.invalidPageSize() })
+  .max(100, { error: MSG.invalidPageSize() })
   .default(REVIEWS_PAGE_SIZE);
 
 /** Both review lists are newest first (by review date or by latest purchase); only the page varies. */
