@@ -15,7 +15,6 @@ import {
   FACETS,
   type Facet,
   hasOptionFilter,
-  OPTION_CODE,
   OPTION_FACETS,
   type OptionFacet,
   optionCondition,

@@ -8,28 +8,13 @@ import {
 } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccountsApp } from '../../../test/auth.js';
+import { describe, expect, it } from 'vitest';
 import { shopper } from '../../../test/catalog-fixtures.js';
 import { buyerWith, openCheckout, sandboxPay, stockOf } from '../../../test/checkout-kit.js';
-import { createCategory, createGenre } from '../../../test/factories.js';
-import type { TestApp } from '../../../test/helpers.js';
-import { shoeGrid, variantOf, variantSeller } from '../../../test/variant-kit.js';
+import { shoeGrid, variantOf, variantSuite } from '../../../test/variant-kit.js';
 
 /** Sizes and colours, the buyer's side (decision record 0031): choosing, reserving, what was bought. */
-let t: TestApp;
-let categoryId: number;
-let genreId: number;
-
-beforeAll(async () => {
-  // A pool as large as the race, so the server really runs the checkouts side by side.
-  t = await buildAccountsApp({ DB_POOL_SIZE: '50' });
-  categoryId = (await createCategory(t.db)).id;
-  genreId = (await createGenre(t.db)).id;
-});
-afterAll(() => t?.close());
-
-const seller = () => variantSeller(t.app, categoryId, genreId);
+const { t, started, seller } = variantSuite();
 
 describe('a buyer chooses a variant', () => {
   async function shoe(stock: (size: string, colour: string) => number) {
@@ -118,7 +103,7 @@ describe('a buyer chooses a variant', () => {
   it('racing buyers never oversell a variant (50 on PostgreSQL, 10 on PGlite); the other sizes keep theirs', async () => {
     const { product } = await shoe((size, colour) => (size === '42' && colour === 'Negro' ? 3 : 1));
     const wanted = variantOf(product, '42', 'Negro');
-    const buyers = t.kind === 'postgres' ? 50 : 10;
+    const buyers = started().t.kind === 'postgres' ? 50 : 10;
     const racers = [];
     for (let i = 0; i < buyers; i++)
       racers.push(await buyerWith(t.app, [{ productId: product.id, variantId: wanted.id, quantity: 1 }]));

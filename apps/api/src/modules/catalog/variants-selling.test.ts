@@ -1,27 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { type ProductDetail, type ProductPage, SELLING_MSG, VARIANT_MSG } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccountsApp } from '../../../test/auth.js';
+import { describe, expect, it } from 'vitest';
 import { shopper } from '../../../test/catalog-fixtures.js';
-import { createCategory, createGenre } from '../../../test/factories.js';
-import type { TestApp } from '../../../test/helpers.js';
-import { COLOURS, SIZES, shoeGrid, variantOf, variantSeller } from '../../../test/variant-kit.js';
+import { COLOURS, SIZES, shoeGrid, variantOf, variantSuite } from '../../../test/variant-kit.js';
 
 /** Sizes and colours, the seller's side (decision record 0031): options, variants, their rules. */
-let t: TestApp;
-let categoryId: number;
-let genreId: number;
-
-beforeAll(async () => {
-  // A pool as large as the race, so the server really runs the checkouts side by side.
-  t = await buildAccountsApp({ DB_POOL_SIZE: '50' });
-  categoryId = (await createCategory(t.db)).id;
-  genreId = (await createGenre(t.db)).id;
-});
-afterAll(() => t?.close());
-
-const seller = () => variantSeller(t.app, categoryId, genreId);
+const { t, seller } = variantSuite();
 
 const productCount = async () =>
   Number((await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`)).rows[0]?.n);
