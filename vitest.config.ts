@@ -14,6 +14,7 @@ const ENGINE_SENSITIVE = [
   'apps/api/src/modules/catalog/{catalog,search-ranking,search-seller-tier,filters,filters-refused,filter-counts,option-filters,variants-buying,variants-selling}.test.ts',
   'apps/api/src/modules/checkout/{checkout-concurrency,purchase-durability,purchase-round-trips}.test.ts',
   'apps/api/src/modules/money/*.test.ts',
+  'apps/api/src/modules/shipping/*.test.ts',
 ];
 const withServer = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -22,6 +22,7 @@ import { questionsPlugin } from './modules/questions/index.js';
 import { reviewsPlugin } from './modules/reviews/index.js';
 import { sellerProfile, sellersPlugin } from './modules/sellers/index.js';
 import { seoPlugin } from './modules/seo/index.js';
+import { shippingPlugin } from './modules/shipping/index.js';
 import { wishlistPlugin } from './modules/wishlist/index.js';
 import { registerErrorHandlers } from './platform/errors/error-handler.js';
 import { registerCompression } from './platform/http/compression.js';
@@ -124,6 +125,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await app.register(adminPlugin, { moneyFigures: () => moneyFigures(database.db) });
   await app.register(reviewsPlugin);
   await app.register(addressesPlugin);
+  await app.register(shippingPlugin);
   await app.register(moneyPlugin);
   await app.register(paymentLinksPlugin);
   await app.register(ordersPlugin);
@@ -132,7 +134,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await app.register(sellersPlugin, {
     productsPage: (sellerId, filter) => sellerProductsPage(database, sellerId, filter),
   });
-  const orders = createOrdersService({ database });
+  const orders = createOrdersService({ database, timeZone: env.SHOP_TIME_ZONE });
   await app.register(invoicesPlugin, { ordersOfInvoice: (invoiceId) => orders.linesOfInvoice(invoiceId) });
   await app.register(checkoutPlugin);
   await app.register(seoPlugin, {

@@ -23,6 +23,8 @@ interface Preference {
   collectorId: number;
   body: {
     items: { id: string; title: string; quantity: number; unit_price: number; currency_id: string }[];
+    /** Checkout Pro's custom shipping: charged on top of the items ('not_specified' mode). */
+    shipments?: { mode: string; cost?: number };
     external_reference: string;
     back_urls: Record<string, string>;
     notification_url: string;
@@ -89,7 +91,9 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
       // Only a marketplace's seller (a token issued through its OAuth) can be charged a fee.
       if (body.marketplace_fee !== undefined && collectorId === SHOP_COLLECTOR)
         return send(400, { message: 'marketplace_fee requires a seller access token' });
-      const total = body.items.reduce((sum, i) => sum + i.unit_price * i.quantity, 0);
+      if (body.shipments && (body.shipments.mode !== 'not_specified' || !((body.shipments.cost ?? 0) >= 0)))
+        return send(400, { message: 'invalid shipments' });
+      const total = preferenceTotal(body);
       if (body.marketplace_fee !== undefined && !(body.marketplace_fee >= 0 && body.marketplace_fee <= total))
         return send(400, { message: 'invalid marketplace_fee' });
       const id = `pref-${randomUUID()}`;
@@ -274,7 +278,7 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
     ): Promise<{ paymentId: string; webhookStatus: number }> {
       const preference = preferences.get(preferenceId);
       if (!preference) throw new Error(`unknown preference ${preferenceId}`);
-      const amount = preference.body.items.reduce((sum, i) => sum + i.unit_price * i.quantity, 0);
+      const amount = preferenceTotal(preference.body);
       const payment: Payment = {
         id: nextPayment++,
         status: 'approved',
@@ -330,4 +334,12 @@ export async function startMercadoPagoStandIn(options: { accessToken: string; we
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return standIn;
+}
+
+/** What a preference charges: its items and, in 'not_specified' mode, its shipping cost. */
+function preferenceTotal(body: {
+  items: { unit_price: number; quantity: number }[];
+  shipments?: { cost?: number };
+}) {
+  return body.items.reduce((sum, i) => sum + i.unit_price * i.quantity, 0) + (body.shipments?.cost ?? 0);
 }

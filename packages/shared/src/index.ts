@@ -28,6 +28,7 @@ export * from './questions/index.js';
 export * from './reviews/index.js';
 export * from './sellers/index.js';
 export * from './selling/index.js';
+export * from './shipping/index.js';
 export * from './shop-date.js';
 export * from './text-safety.js';
 export * from './web/routes.js';

@@ -81,3 +81,27 @@ export function formatMoney(cents: number): string {
   const text = formatNumberEsAr(Math.abs(cents) / 100, 2, 2);
   return `${cents < 0 ? '-' : ''}${CURRENCY_PREFIX[currency]} ${text}`;
 }
+
+/**
+ * `totalCents` split across parts in proportion to `weights`, to the cent, summing exactly to the
+ * total: each part its floor, then the cents left to the largest remainders (ties to the first).
+ * Weights all zero split evenly. A seller's shipping is spread over their lines of a purchase so.
+ */
+export function allocateCents(totalCents: number, weights: readonly number[]): number[] {
+  if (weights.length === 0) return [];
+  const sum = weights.reduce((a, w) => a + w, 0);
+  const shares = weights.map((w) => (sum === 0 ? 1 : w));
+  const whole = sum === 0 ? weights.length : sum;
+  const exact = shares.map((w) => (totalCents * w) / whole);
+  const parts = exact.map(Math.floor);
+  let left = totalCents - parts.reduce((a, p) => a + p, 0);
+  const byRemainder = exact
+    .map((x, i) => ({ i, r: x - Math.floor(x) }))
+    .sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    parts[i] = (parts[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return parts;
+}

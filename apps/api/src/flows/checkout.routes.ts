@@ -63,7 +63,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
             },
           },
         },
-        (request) => checkouts.open(currentUser(request).id, request.body?.addressId),
+        (request) => checkouts.open(currentUser(request).id, request.body?.addressId, request.body?.delivery),
       );
 
       app.delete(

@@ -1,4 +1,11 @@
-import { ADDRESS_MSG, CART_MSG, CHECKOUT_MSG, type CheckoutSession } from '@bazar/shared';
+import {
+  ADDRESS_MSG,
+  CART_MSG,
+  CHECKOUT_MSG,
+  type CheckoutSession,
+  type DeliveryMethod,
+  type OpenCheckoutBody,
+} from '@bazar/shared';
 import { type Executor, planOncePerStatement } from '../db/client.js';
 import { lastWrite, together, transaction } from '../db/transaction.js';
 import * as addresses from '../modules/addresses/index.js';
@@ -7,6 +14,7 @@ import * as catalog from '../modules/catalog/index.js';
 import * as checkout from '../modules/checkout/index.js';
 import * as money from '../modules/money/index.js';
 import * as paymentLinks from '../modules/payment-links/index.js';
+import * as shipping from '../modules/shipping/index.js';
 import { AppError } from '../platform/errors/app-error.js';
 import type { FlowContext } from './context.js';
 import type { SplitPaymentFlow } from './split-payment.js';
@@ -23,13 +31,16 @@ const unitsOf = (lines: readonly { product_id: number; variant_id: number; quant
  *   1. copy the shipping address (addresses): the chosen one or the default; none means no sale;
  *   2. in one transaction: lock the buyer (checkout) and read their open checkout (checkout) and
  *      their cart (cart), sent together;
- *   3. the open checkout drawn from this very cart is kept (its address updated); any other is
+ *   3. read the sellers' shipping settings (shipping); the open checkout drawn from this very
+ *      cart, shipped the same way at the same price, is kept (its address updated); any other is
  *      released: its units back to stock (catalog);
  *   4. check the cart (checkout's rules), reserve its units all or none (catalog); with split
  *      payments, read which sellers are linked (payment-links) and the rates set (money), sent
  *      together with the reservation;
- *   5. write the checkout and its snapshot (checkout) and, split by seller, its parts with each
- *      seller line's fee (checkout, priced by money's `splitFee`): the last write, with the COMMIT;
+ *   5. fix each line's shipping (shipping's `shipLines`: each seller's way, price to this address
+ *      spread over their lines, window in business days), then write the checkout and its snapshot
+ *      (checkout) and, split by seller, its parts with each seller line's fee and shipping
+ *      (checkout, priced by money's `splitFee` and `shippingSplitFee`): the last write, with the COMMIT;
  *   6. after the commit: tell the caches; a replaced split checkout's paid parts go back.
  * Idempotency: the buyer's lock and the one open checkout per buyer; a repeat answers the same checkout.
  */
@@ -47,7 +58,12 @@ export function createCheckoutFlow(ctx: FlowContext, split: SplitPaymentFlow) {
     return lines.map((l) => l.product_id);
   }
 
-  async function open(userId: number, addressId?: number): Promise<CheckoutSession> {
+  async function open(
+    userId: number,
+    addressId?: number,
+    delivery: OpenCheckoutBody['delivery'] = [],
+  ): Promise<CheckoutSession> {
+    const asked = new Map<number, DeliveryMethod>(delivery.map((d) => [d.sellerId, d.method]));
     // 1. Where it ships, copied now.
     const shippingAddress = await addresses.shippingAddressOf(db, userId, addressId);
     if (!shippingAddress)
@@ -55,6 +71,10 @@ export function createCheckoutFlow(ctx: FlowContext, split: SplitPaymentFlow) {
         addressId === undefined ? ADDRESS_MSG.needed : ADDRESS_MSG.notFound,
         'addressId',
       );
+    const destination = shipping.destinationOf(shippingAddress);
+    const now = new Date();
+    const shipOf = <L extends shipping.LineToShip>(lines: readonly L[], profiles: shipping.Profiles) =>
+      shipping.shipLines(lines, profiles, destination, asked, now, ctx.env.SHOP_TIME_ZONE);
     const touched = new Set<number>();
     let replaced: string | null = null;
     const result = await transaction(db, async (tx) => {
@@ -66,8 +86,15 @@ export function createCheckoutFlow(ctx: FlowContext, split: SplitPaymentFlow) {
         () => cart.linesToBuy(tx, userId),
       ]);
       // 3. Kept, or released.
+      const sellers = [...new Set(lines.flatMap((l) => (l.seller_id === null ? [] : [l.seller_id])))];
+      const profiles = await shipping.profilesOf(tx, sellers);
       if (current) {
-        if (!current.expired && checkout.sameSnapshot(current.lines, lines)) {
+        const shippedNow = shipOf(current.lines, profiles);
+        const sameShipping = current.lines.every(
+          (l, i) =>
+            l.delivery === shippedNow[i]?.delivery && l.shipping_cents === shippedNow[i]?.shipping_cents,
+        );
+        if (!current.expired && checkout.sameSnapshot(current.lines, lines) && sameShipping) {
           await lastWrite(tx, () => checkout.setShippingAddress(tx, current.id, shippingAddress));
           return { session: current, units: lines.reduce((sum, l) => sum + l.quantity, 0) };
         }
@@ -77,7 +104,6 @@ export function createCheckoutFlow(ctx: FlowContext, split: SplitPaymentFlow) {
       if (lines.length === 0) return null;
       // 4. Checked and reserved, all or none.
       checkout.checkBuyable(userId, lines, maxUnitsPerProduct);
-      const sellers = [...new Set(lines.flatMap((l) => (l.seller_id === null ? [] : [l.seller_id])))];
       const [taken, linked, rates] = await together(tx, [
         () => catalog.productWrites.reserve(tx, unitsOf(lines)),
         () =>
@@ -88,7 +114,19 @@ export function createCheckoutFlow(ctx: FlowContext, split: SplitPaymentFlow) {
       const missing = lines.find((_, i) => reserved[i] === undefined);
       // The transaction rolls back, so the lines that were taken are given back too.
       if (missing) throw new AppError(409, CHECKOUT_MSG.noStock(missing.name));
-      const snapshot = reserved.filter((r) => r !== undefined);
+      const units = reserved.filter((r) => r !== undefined);
+      const shipped = shipOf(units, profiles);
+      const snapshot = units.map((line, i) => {
+        const ship = shipped[i] as shipping.LineShipping;
+        const atSource = line.seller_id !== null && linked.has(line.seller_id);
+        return {
+          ...line,
+          ...ship,
+          shipping_fee_cents: atSource
+            ? money.shippingSplitFee(ship.shipping_cents, rates, ship.shipping_commission)
+            : null,
+        };
+      });
       // 5. The checkout, and its parts when a seller of it is linked.
       const values = { userId, provider: payments.name, ttlMinutes, lines: snapshot, shippingAddress };
       if (linked.size === 0) {

@@ -22,6 +22,8 @@ import { createRefundFlow } from './refund.js';
 import { createReleaseMoneyFlow } from './release-money.js';
 import { createReputationFlow } from './reputation.js';
 import { createReviewFlow } from './review-product.js';
+import { shippingFlowsRoutes } from './shipping.routes.js';
+import { createShippingSettingsFlow } from './shipping-settings.js';
 import { createSplitPaymentFlow } from './split-payment.js';
 
 /** How often the flows' jobs look for work. */
@@ -57,7 +59,10 @@ async function registerFlows(app: FastifyInstance): Promise<void> {
   const reconcile = createReconciliation(ctx, purchase);
   const release = createReleaseMoneyFlow(ctx);
   const refreshReputations = createReputationFlow(ctx);
-  const ordersService = orders.createOrdersService({ database: app.database });
+  const ordersService = orders.createOrdersService({
+    database: app.database,
+    timeZone: app.env.SHOP_TIME_ZONE,
+  });
   const claimsService = claims.createClaims({
     db: app.db,
     claimDays: app.env.CLAIM_DAYS,
@@ -94,6 +99,7 @@ async function registerFlows(app: FastifyInstance): Promise<void> {
     refunds,
     claims: createClaimFlows(ctx, refunds, claimsService),
   });
+  await app.register(shippingFlowsRoutes, { settings: createShippingSettingsFlow(ctx) });
   await app.register(peopleFlowsRoutes, {
     reviewProduct: createReviewFlow(ctx),
     bans: createBanFlow(ctx, app.accountChanged),
@@ -142,6 +148,7 @@ export const flowsPlugin = fp(registerFlows, {
     'orders',
     'payment-links',
     'reviews',
+    'shipping',
     'sellers',
   ],
 });

@@ -10,8 +10,9 @@ import type { FlowContext } from './context.js';
  * An order moves forward (decision record 0023), in one transaction under the order's lock:
  *   1. lock the order and check the move: forward only, each by its owner, never received before
  *      shipped, and not at all once refunded in full (orders, asking money what was refunded);
- *   2. shipped: carrier, tracking and history (orders) → the sale's money is scheduled for release
- *      RELEASE_DAYS later unless the buyer confirms first (money) → the buyer is told;
+ *   2. shipped (home delivery): carrier, tracking and history (orders) → the sale's money is
+ *      scheduled for release RELEASE_DAYS later unless the buyer confirms first (money) → the buyer
+ *      is told; ready (pickup, decision record 0032): the same, the buyer told where to collect it;
  *      received: status and history (orders) → the sale's money is released now, unless a claim
  *      is open (money) → buyer and seller are told.
  * Idempotency: the order's lock and its forward-only status (a repeat answers 409); the release's
@@ -30,6 +31,11 @@ export function createMoveOrderFlow(ctx: FlowContext, ordersService: orders.Orde
       orders.checkNotRefunded(order, await money.refundedOf(tx, order.id));
       if (body.status === 'shipped' && body.carrier && body.trackingNumber) {
         const notices = await orders.ship(tx, caller, order, body.carrier, body.trackingNumber);
+        await money.scheduleRelease(tx, order.id, ctx.env.RELEASE_DAYS);
+        await notify(tx, notices);
+      } else if (body.status === 'ready') {
+        // A pickup waiting at the seller's: its money is scheduled as a shipped order's is.
+        const notices = await orders.ready(tx, caller, order);
         await money.scheduleRelease(tx, order.id, ctx.env.RELEASE_DAYS);
         await notify(tx, notices);
       } else if (body.status === 'received') {

@@ -145,7 +145,7 @@ export function createPurchaseFlow(ctx: FlowContext, giveBackWhole: GiveBackWhol
         money.recordSales(
           tx,
           session.id,
-          lines.map((l) => saleOf(l, rates)),
+          lines.flatMap((l) => postingsOf(l, rates)),
         ),
       () =>
         cart.removeBoughtLines(
@@ -221,7 +221,31 @@ export function createPurchaseFlow(ctx: FlowContext, giveBackWhole: GiveBackWhol
 
 export type Purchase = ReturnType<typeof createPurchaseFlow>;
 
-/** One line's sale, priced by the money module's rules with the rates set read under the lock. */
+/**
+ * One line's sale and, when it carries shipping, its shipping income apart, priced by the money
+ * module's rules with the rates set read under the lock (shipping's fee fixed at the checkout).
+ */
+function postingsOf(line: checkout.SoldLineRow, rates: ReadonlyMap<number, number | null>) {
+  const sale = saleOf(line, rates);
+  if (line.shipping_cents === 0) return [sale];
+  const generalBp = money.rateInForce(rates, null);
+  return [
+    sale,
+    {
+      variantId: line.variant_id,
+      ...money.shippingPosting({
+        sellerId: line.seller_id,
+        grossCents: line.shipping_cents,
+        rateInForceBp: line.shipping_commission ? generalBp : 0,
+        split:
+          line.fee_cents === null
+            ? null
+            : { feeCents: line.shipping_fee_cents ?? 0, rateBp: line.shipping_commission ? generalBp : 0 },
+      }),
+    },
+  ];
+}
+
 function saleOf(line: checkout.SoldLineRow, rates: ReadonlyMap<number, number | null>) {
   return {
     variantId: line.variant_id,

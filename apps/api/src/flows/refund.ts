@@ -37,9 +37,17 @@ export function createRefundFlow(ctx: FlowContext) {
     amount: number | 'rest',
     actorId: number | null,
     reason: string,
+    includeShipping = false,
   ): Promise<{ refundId: number; amountCents: number } | null> {
     const paymentId = await checkout.paymentOfLine(tx, order.invoice_id, order.variant_id);
-    return money.recordRefund(tx, { ...order, payment_id: paymentId }, amount, actorId, reason);
+    return money.recordRefund(
+      tx,
+      { ...order, payment_id: paymentId },
+      amount,
+      actorId,
+      reason,
+      includeShipping,
+    );
   }
 
   /** Steps "provider" and "settle" for one refund; a refund already settled is left as it is. */
@@ -92,7 +100,7 @@ export function createRefundFlow(ctx: FlowContext) {
       const asked = await transaction(db, async (tx) => {
         const order = await orders.lockOrder(tx, orderNumber);
         money.checkRefundAsker(caller, order);
-        return askLocked(tx, order, body.amountCents, caller.id, body.reason);
+        return askLocked(tx, order, body.amountCents, caller.id, body.reason, body.includeShipping);
       });
       if (asked) await complete(asked.refundId);
       return money.refundsOfOrder(db, caller, orderNumber);

@@ -13,6 +13,7 @@ import * as questionsPages from '../features/questions/pages';
 import * as reviewsPages from '../features/reviews/pages';
 import * as sellersPages from '../features/sellers/pages';
 import * as sellingPages from '../features/selling/pages';
+import * as shippingPages from '../features/shipping/pages';
 import type { PrefetchName } from './prefetch';
 
 /** What a route shows: its component and, for a lazy one, the loader of its chunk. */
@@ -76,6 +77,7 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
   userReviews: { screen: lazyScreen(reviewsPages.userReviews, 'UserReviewsPage'), access: 'user' },
   myMoney: { screen: lazyScreen(moneyPages.myMoney, 'MyMoneyPage'), access: 'user', prefetch: 'myMoney' },
   myMoneyLink: { screen: lazyScreen(moneyPages.myMoney, 'PaymentLinkPage'), access: 'user' },
+  myShipping: { screen: lazyScreen(shippingPages.shippingSettings, 'ShippingSettingsPage'), access: 'user' },
   claims: { screen: lazyScreen(claimsPages.claimScreens, 'ClaimsPage'), access: 'user' },
   claim: { screen: lazyScreen(claimsPages.claimScreens, 'ClaimPage'), access: 'user' },
   notifications: {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SHIPPING_MSG } from '../shipping/messages.js';
+import { DELIVERY_METHODS } from '../shipping/schemas.js';
 import { ADDRESS_LIMITS as L } from './limits.js';
 import { ADDRESS_MSG as M } from './messages.js';
 
@@ -72,8 +74,19 @@ export const openCheckoutBodySchema = z
       .int({ error: M.notFound })
       .min(1, { error: M.notFound })
       .optional(),
+    /** The way each seller delivers (seller 0: the shop's own products); left out, home when offered. */
+    delivery: z
+      .array(
+        z.object({
+          sellerId: z.number({ error: SHIPPING_MSG.invalidMethod }).int().min(0),
+          method: z.enum(DELIVERY_METHODS, { error: SHIPPING_MSG.invalidMethod }),
+        }),
+      )
+      .max(100, { error: SHIPPING_MSG.invalidMethod })
+      .optional(),
   })
   .nullish();
+export type OpenCheckoutBody = NonNullable<z.infer<typeof openCheckoutBodySchema>>;
 
 /** One line, as labels and e-mails show it: 'Av. Corrientes 1234, 5° B, CABA (C1043), Buenos Aires'. */
 export function formatAddress(a: ShippingAddress): string {

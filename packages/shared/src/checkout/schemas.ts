@@ -32,6 +32,8 @@ export const checkoutSessionSchema = z.object({
   expiresAt: z.string(),
   total: z.number(),
   totalCents: z.number().int(),
+  /** Of the total, what shipping adds (every seller's). */
+  shippingCents: z.number().int(),
   units: z.number().int(),
   /** In order; empty when the checkout is paid whole (no linked seller in it). */
   parts: z.array(checkoutPartSchema),

@@ -19,6 +19,7 @@ export const MONEY_MSG = {
   // ── Movement kinds as the grid names them
   kind: {
     sale: 'Venta',
+    shipping: 'Envío',
     release: 'Liberación',
     refund: 'Reembolso',
     refund_failed: 'Reembolso fallido',

@@ -69,6 +69,7 @@ export type Balance = z.infer<typeof balanceSchema>;
 
 export const MOVEMENT_KINDS = [
   'sale',
+  'shipping',
   'release',
   'refund',
   'refund_failed',
@@ -155,6 +156,11 @@ export const refundBodySchema = z.object({
     .trim()
     .min(REFUND_REASON_MIN, { error: MONEY_MSG.invalidReason })
     .max(REFUND_REASON_MAX, { error: MONEY_MSG.invalidReason }),
+  /**
+   * Give the order's shipping back too. A refund of everything left of the products gives it back
+   * anyway; a partial one only when the seller says so (decision record 0032).
+   */
+  includeShipping: z.boolean({ error: MONEY_MSG.invalidReason }).optional(),
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
@@ -163,6 +169,8 @@ export const refundSchema = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
   amountCents: z.number().int(),
+  /** The part of it that gave shipping back. */
+  shippingCents: z.number().int(),
   reason: z.string(),
   status: z.enum(REFUND_STATUSES),
   /** ISO 8601. */

@@ -12,6 +12,7 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NOTICE_EVENTS = [
   'sold',
   'shipped',
+  'ready_for_pickup',
   'delivered',
   'sale_delivered',
   'cancelled',
@@ -47,6 +48,8 @@ export const noticeDataSchema = z.object({
   quantity: z.number().int().optional(),
   totalCents: z.number().int().optional(),
   address: z.string().nullable().optional(),
+  /** Pickup: where to collect it (told only after paying). */
+  pickupAddress: z.string().nullable().optional(),
   carrier: z.string().optional(),
   trackingNumber: z.string().optional(),
   reason: z.string().optional(),

@@ -7,6 +7,7 @@ export const KIND_OF_EVENT: Record<NoticeEvent, NoticeKind> = {
   sold: 'sale',
   sale_delivered: 'sale',
   shipped: 'shipping',
+  ready_for_pickup: 'shipping',
   delivered: 'shipping',
   cancelled: 'cancellation',
   claim_opened: 'claim',
@@ -82,6 +83,15 @@ export function noticeText(event: NoticeEvent, facts: NoticeData): { title: stri
           `${what} ya salió.`,
           `Correo: ${d.carrier ?? ''} · Número de seguimiento: ${d.trackingNumber ?? ''}`,
           'Cuando lo recibas, confírmalo en tus facturas de compra.',
+        ],
+      };
+    case 'ready_for_pickup':
+      return {
+        title: `Tu compra está lista para retirar (orden ${d.orderNumber})`,
+        lines: [
+          `${what} te espera.`,
+          d.pickupAddress ? `Retíralo en: ${d.pickupAddress}` : 'La dirección de retiro está en tu compra.',
+          'Cuando lo retires, confírmalo en tu compra.',
         ],
       };
     case 'delivered':

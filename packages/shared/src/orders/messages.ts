@@ -15,8 +15,11 @@ export const ORDERS_MSG = {
   statusForbidden: 'No puedes cambiar el estado de esta orden',
   statusNotForward: 'El estado de una orden solo puede avanzar',
   receivedBeforeShipped: 'La orden todavía no fue enviada: se marca recibida cuando está en camino',
+  receivedBeforeReady:
+    'La orden todavía no está lista para retirar: se marca recibida cuando el vendedor la prepara',
+  notForThisDelivery: 'Este paso no corresponde a la forma de entrega de la orden',
   refundedClosed: 'Esta venta fue reembolsada por completo: ya no se envía ni se marca recibida',
-  invalidStatus: 'El estado debe ser shipped o received',
+  invalidStatus: 'El estado debe ser shipped, ready o received',
   invalidStatusFilter: 'Estado inválido: usa reception, shipped, received o cancelled',
   invalidOrderNumber: 'El número de orden no es válido',
   invalidSort: 'Orden inválido: usa date_desc, date_asc, total_desc o total_asc',

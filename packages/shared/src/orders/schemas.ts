@@ -5,7 +5,7 @@ import { MSG } from '../messages.js';
 import { pageParam, pageSchema, pageSizeParam } from '../pagination.js';
 import { ORDERS_PAGE_SIZE } from './limits.js';
 import { ORDERS_MSG } from './messages.js';
-import { ORDER_STATUSES } from './status.js';
+import { ORDER_STATUSES, type OrderDelivery } from './status.js';
 
 export const ORDER_SORTS = ['date_desc', 'date_asc', 'total_desc', 'total_asc'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
@@ -56,7 +56,7 @@ export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
  */
 export const updateOrderStatusBodySchema = z
   .object({
-    status: z.enum(['shipped', 'received'], { error: ORDERS_MSG.invalidStatus }),
+    status: z.enum(['shipped', 'ready', 'received'], { error: ORDERS_MSG.invalidStatus }),
     carrier: z.enum(CARRIERS, { error: ORDERS_MSG.invalidCarrier }).optional(),
     trackingNumber: z
       .string({ error: ORDERS_MSG.invalidTracking })
@@ -121,6 +121,19 @@ export const orderLineSchema = z.object({
   cancelled: z.object({ at: z.string(), reason: z.string() }).nullable(),
   /** The order's claim, if one was opened. */
   claimStatus: z.enum(['open', 'escalated', 'resolved']).nullable(),
+  /**
+   * How it is delivered (decision record 0032): its share of its seller's shipping, the window
+   * promised (the shop's days), the pickup address, and whether it is late (past the window and
+   * not received).
+   */
+  delivery: z.object({
+    method: z.enum(['home', 'pickup']),
+    shippingCents: z.number().int(),
+    shippingRefundedCents: z.number().int(),
+    window: z.object({ from: z.string(), to: z.string() }).nullable(),
+    pickupAddress: z.string().nullable(),
+    late: z.boolean(),
+  }),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -152,9 +165,15 @@ export type OrderPage = z.infer<typeof orderPageSchema>;
 
 /** Who may move an order to `to` (the seller ships, the buyer confirms, an admin any forward step). */
 export type OrderParty = 'admin' | 'seller' | 'buyer';
-export function mayMoveTo(parties: readonly OrderParty[], to: (typeof ORDER_STATUSES)[number]): boolean {
+export function mayMoveTo(
+  parties: readonly OrderParty[],
+  to: (typeof ORDER_STATUSES)[number],
+  delivery: OrderDelivery = 'home',
+): boolean {
   if (parties.includes('admin')) return true;
-  if (to === 'shipped') return parties.includes('seller');
-  if (to === 'received') return parties.includes('buyer');
+  if (to === 'shipped' || to === 'ready') return parties.includes('seller');
+  // A pickup is handed over in person: either side may say it happened.
+  if (to === 'received')
+    return parties.includes('buyer') || (delivery === 'pickup' && parties.includes('seller'));
   return false;
 }

@@ -90,6 +90,8 @@ export const products = pgTable(
      * 'c=negro'): written by the variants' trigger, never by the application (0025).
      */
     optionKeys: text('option_keys').array().notNull().default(sql`'{}'`),
+    /** Its price reaches its seller's free-shipping threshold: kept by a trigger (0028). */
+    freeShipping: boolean('free_shipping').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -37,6 +37,7 @@ export const commissionRates = pgTable(
 
 export const LEDGER_KINDS = [
   'sale',
+  'shipping',
   'release',
   'refund',
   'refund_done',
@@ -140,6 +141,8 @@ export const refunds = pgTable(
     requestedBy: integer('requested_by'),
     /** Units that go back to stock once the provider confirms (the order was not shipped). */
     restockUnits: integer('restock_units').notNull().default(0),
+    /** The part of the amount that gives back shipping (0028). */
+    shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
     status: varchar('status', { length: 10, enum: REFUND_STATES }).notNull().default('pending'),
     providerRefundId: varchar('provider_refund_id', { length: 100 }),
     lastError: text('last_error'),

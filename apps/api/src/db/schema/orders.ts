@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -31,6 +32,8 @@ export const checkoutSessions = pgTable(
     /** The provider's own reference, e.g. a Mercado Pago preference id. */
     providerRef: varchar('provider_ref', { length: 255 }),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** Of the total, the shipping (0028). */
+    shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
     /** The address chosen at checkout, copied from the buyer's book (a past order never changes). */
     shippingAddress: jsonb('shipping_address'),
@@ -124,7 +127,7 @@ export const invoices = pgTable(
 );
 
 /** Kept in step with ORDER_STATUSES in @bazar/shared (the schema loads without workspace packages). */
-export const ORDER_STATUSES = ['reception', 'shipped', 'received', 'cancelled'] as const;
+export const ORDER_STATUSES = ['reception', 'shipped', 'ready', 'received', 'cancelled'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -165,6 +168,16 @@ export const orders = pgTable(
     cancelReason: varchar('cancel_reason', { length: 300 }),
     /** Refunds done cover its whole total (0027): no sale for the seller's reputation. */
     refundedInFull: boolean('refunded_in_full').notNull().default(false),
+    /** How it is delivered, its share of its seller's shipping and the promised window (0028). */
+    delivery: varchar('delivery', { length: 6, enum: ['home', 'pickup'] })
+      .notNull()
+      .default('home'),
+    shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
+    deliveryFrom: date('delivery_from', { mode: 'string' }),
+    deliveryTo: date('delivery_to', { mode: 'string' }),
+    pickupAddress: varchar('pickup_address', { length: 200 }),
+    /** Pickup: when the seller said it is ready. */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -179,6 +192,6 @@ export const orders = pgTable(
     index('orders_seller_idx').on(t.sellerId, t.createdAt, t.id, t.totalCents, t.status, t.buyerId),
     index('orders_product_buyer_idx').on(t.productId, t.buyerId),
     index('orders_created_at_idx').on(t.createdAt, t.id),
-    check('orders_status_ck', sql`${t.status} in ('reception', 'shipped', 'received', 'cancelled')`),
+    check('orders_status_ck', sql`${t.status} in ('reception', 'shipped', 'ready', 'received', 'cancelled')`),
   ],
 );

@@ -5,6 +5,9 @@ export interface LineToSplit {
   product_id: number;
   seller_id: number | null;
   total_cents: number;
+  /** Its share of its seller's shipping, paid to the seller in the same part, and the fee on it. */
+  shipping_cents: number;
+  shipping_fee_cents: number | null;
 }
 
 /**
@@ -25,7 +28,7 @@ export function drawParts<L extends LineToSplit>(
   for (const line of lines) {
     const account = line.seller_id === null ? undefined : linked.get(line.seller_id);
     if (line.seller_id === null || !account) {
-      shopCents += line.total_cents;
+      shopCents += line.total_cents + line.shipping_cents;
       continue;
     }
     const fee = feeOf(line);
@@ -38,8 +41,8 @@ export function drawParts<L extends LineToSplit>(
       amountCents: 0,
       feeCents: 0,
     };
-    part.amountCents += line.total_cents;
-    part.feeCents += fee.feeCents;
+    part.amountCents += line.total_cents + line.shipping_cents;
+    part.feeCents += fee.feeCents + (line.shipping_fee_cents ?? 0);
     bySeller.set(line.seller_id, part);
   }
   const parts = [...bySeller.values()];

@@ -2,7 +2,7 @@ import { CHECKOUT_STATUSES, type ShippingAddress, shippingAddressSchema, shopCur
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
-import { checkoutLines, checkoutSessions } from '../../db/schema.js';
+import { checkoutSessions } from '../../db/schema.js';
 import { rowTimestamp } from '../../db/timestamps.js';
 
 export type SessionStatus = (typeof CHECKOUT_STATUSES)[number];
@@ -14,6 +14,7 @@ export const sessionRow = z.strictObject({
   provider: z.string(),
   provider_ref: z.string().nullable(),
   total_cents: z.number(),
+  shipping_cents: z.number(),
   currency: z.string(),
   expires_at: rowTimestamp,
   finalized_at: rowTimestamp.nullable(),
@@ -35,13 +36,28 @@ const snapshotLine = z.strictObject({
   discount: z.number(),
   quantity: z.number(),
   total_cents: z.number(),
+  /** How it is delivered and its share of its seller's shipping, fixed at the checkout (0028). */
+  delivery: z.enum(['home', 'pickup']),
+  shipping_cents: z.number(),
+  /** Paid at the source: the shop's fee on that share. */
+  shipping_fee_cents: z.number().nullable(),
+  /** The shop's commission applies to the shipping (the administrator's setting when opened). */
+  shipping_commission: z.boolean(),
+  /** The window promised (the shop's days), and where to pick it up. */
+  delivery_from: z.string().nullable(),
+  delivery_to: z.string().nullable(),
+  pickup_address: z.string().nullable(),
 });
+/** A line's shipping columns, as every read of the snapshot takes them. */
+const lineShippingColumns = sql`delivery, shipping_cents, shipping_fee_cents, shipping_commission,
+  delivery_from::text AS delivery_from, delivery_to::text AS delivery_to, pickup_address`;
+
 /** A line of the checkout's snapshot as read back, with its own id. */
 export const snapshotLineRow = snapshotLine.extend({ id: z.number() });
 /** The line as it was priced at reservation (the id is absent on one about to be inserted). */
 export type SnapshotLineRow = z.infer<typeof snapshotLine> & { id?: number };
 
-const sessionColumns = sql`id, user_id, status, provider, provider_ref, total_cents, currency, expires_at,
+const sessionColumns = sql`id, user_id, status, provider, provider_ref, total_cents, shipping_cents, currency, expires_at,
   finalized_at, expires_at < now() AS expired`;
 
 /** The same columns for the query builder. */
@@ -52,6 +68,7 @@ const sessionFields = {
   provider: checkoutSessions.provider,
   provider_ref: checkoutSessions.providerRef,
   total_cents: checkoutSessions.totalCents,
+  shipping_cents: checkoutSessions.shippingCents,
   currency: checkoutSessions.currency,
   expires_at: checkoutSessions.expiresAt,
   finalized_at: checkoutSessions.finalizedAt,
@@ -85,9 +102,9 @@ export async function findOpenWithLines(tx: Executor, userId: number): Promise<O
     sql`SELECT (SELECT to_jsonb(s) || jsonb_build_object('expired', s.expires_at < now(), 'lines',
               (SELECT coalesce(jsonb_agg(l ORDER BY l.id), '[]') FROM (
                  SELECT id, product_id, variant_id, variant_label, sku, seller_id, product_name, product_image,
-                        unit_price_cents, discount, quantity, total_cents
+                        unit_price_cents, discount, quantity, total_cents, ${lineShippingColumns}
                  FROM checkout_lines WHERE checkout_session_id = s.id) l))
-           FROM (SELECT id, user_id, status, provider, provider_ref, total_cents, currency, expires_at, finalized_at
+           FROM (SELECT id, user_id, status, provider, provider_ref, total_cents, shipping_cents, currency, expires_at, finalized_at
                  FROM checkout_sessions WHERE user_id = ${userId} AND status = 'open') s) AS session`,
   );
   return row?.session ?? null;
@@ -131,23 +148,13 @@ export async function findLatestSession(ex: Executor, userId: number): Promise<S
 }
 
 export function findLines(ex: Executor, sessionId: string): Promise<SnapshotLineRow[]> {
-  return ex
-    .select({
-      product_id: checkoutLines.productId,
-      variant_id: checkoutLines.variantId,
-      variant_label: checkoutLines.variantLabel,
-      sku: checkoutLines.sku,
-      seller_id: checkoutLines.sellerId,
-      product_name: checkoutLines.productName,
-      product_image: checkoutLines.productImage,
-      unit_price_cents: checkoutLines.unitPriceCents,
-      discount: checkoutLines.discount,
-      quantity: checkoutLines.quantity,
-      total_cents: checkoutLines.totalCents,
-    })
-    .from(checkoutLines)
-    .where(eq(checkoutLines.checkoutSessionId, sessionId))
-    .orderBy(asc(checkoutLines.id));
+  return checkedRows(
+    ex,
+    snapshotLine,
+    sql`SELECT product_id, variant_id, variant_label, sku, seller_id, product_name, product_image,
+          unit_price_cents, discount, quantity, total_cents, ${lineShippingColumns}
+        FROM checkout_lines WHERE checkout_session_id = ${sessionId}::uuid ORDER BY id`,
+  );
 }
 
 /** The new checkout and its snapshot lines, in one statement. */
@@ -167,22 +174,31 @@ export async function insertSession(
     tx,
     sessionRow,
     sql`WITH session AS (
-          INSERT INTO checkout_sessions (user_id, provider, currency, total_cents, expires_at, shipping_address)
-          VALUES (${values.userId}, ${values.provider}, ${shopCurrency()}, ${lines.reduce((sum, l) => sum + Number(l.total_cents), 0)},
+          INSERT INTO checkout_sessions (user_id, provider, currency, total_cents, shipping_cents, expires_at, shipping_address)
+          VALUES (${values.userId}, ${values.provider}, ${shopCurrency()},
+                  ${lines.reduce((sum, l) => sum + Number(l.total_cents) + Number(l.shipping_cents), 0)},
+                  ${lines.reduce((sum, l) => sum + Number(l.shipping_cents), 0)},
                   now() + make_interval(mins => ${values.ttlMinutes}::int), ${JSON.stringify(values.shippingAddress)}::jsonb)
           RETURNING ${sessionColumns}
         ), snapshot AS (
           INSERT INTO checkout_lines (checkout_session_id, product_id, variant_id, variant_label, sku, seller_id,
-            product_name, product_image, unit_price_cents, discount, quantity, total_cents)
+            product_name, product_image, unit_price_cents, discount, quantity, total_cents, delivery, shipping_cents,
+            shipping_fee_cents, shipping_commission, delivery_from, delivery_to, pickup_address)
           SELECT s.id, l.product_id, l.variant_id, l.variant_label, l.sku, l.seller_id, l.product_name,
-            l.product_image, l.unit_price_cents, l.discount, l.quantity, l.total_cents
+            l.product_image, l.unit_price_cents, l.discount, l.quantity, l.total_cents, l.delivery, l.shipping_cents,
+            l.shipping_fee_cents, l.shipping_commission, l.delivery_from, l.delivery_to, l.pickup_address
           FROM session s, unnest(${col((l) => l.product_id)}::int[], ${col((l) => l.variant_id)}::int[],
             ${col((l) => l.variant_label)}::text[], ${col((l) => l.sku)}::text[], ${col((l) => l.seller_id)}::int[],
             ${col((l) => l.product_name)}::text[], ${col((l) => l.product_image)}::text[],
             ${col((l) => l.unit_price_cents)}::bigint[], ${col((l) => l.discount)}::smallint[],
-            ${col((l) => l.quantity)}::int[], ${col((l) => l.total_cents)}::bigint[])
+            ${col((l) => l.quantity)}::int[], ${col((l) => l.total_cents)}::bigint[],
+            ${col((l) => l.delivery)}::text[], ${col((l) => l.shipping_cents)}::bigint[],
+            ${col((l) => l.shipping_fee_cents)}::bigint[], ${col((l) => l.shipping_commission)}::boolean[],
+            ${col((l) => l.delivery_from)}::date[], ${col((l) => l.delivery_to)}::date[],
+            ${col((l) => l.pickup_address)}::text[])
             WITH ORDINALITY AS l(product_id, variant_id, variant_label, sku, seller_id, product_name, product_image,
-              unit_price_cents, discount, quantity, total_cents, ord)
+              unit_price_cents, discount, quantity, total_cents, delivery, shipping_cents, shipping_fee_cents,
+              shipping_commission, delivery_from, delivery_to, pickup_address, ord)
           ORDER BY l.ord
         )
         SELECT * FROM session`,

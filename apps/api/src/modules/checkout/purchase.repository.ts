@@ -53,12 +53,14 @@ const stateColumns = sql`
   (SELECT coalesce(jsonb_agg(l ORDER BY l.id), '[]') FROM (
      SELECT cl.id, cl.product_id, cl.variant_id, cl.variant_label, cl.sku, cl.seller_id, cl.product_name,
        cl.product_image, cl.unit_price_cents, cl.discount, cl.quantity, cl.total_cents, cl.fee_cents, cl.fee_rate_bp,
+       cl.delivery, cl.shipping_cents, cl.shipping_fee_cents, cl.shipping_commission,
+       cl.delivery_from::text AS delivery_from, cl.delivery_to::text AS delivery_to, cl.pickup_address,
        (SELECT p.category_id FROM catalog.products p WHERE p.id = cl.product_id) AS category_id
      FROM checkout_lines cl WHERE cl.checkout_session_id = s.id) l) AS lines,
   ${invoiceColumn},
   (SELECT to_jsonb(u) FROM (SELECT email, first_name, last_name FROM accounts.people WHERE id = s.user_id) u) AS buyer`;
 
-const sessionFields = sql`id, user_id, status, provider, provider_ref, total_cents, currency, expires_at, finalized_at`;
+const sessionFields = sql`id, user_id, status, provider, provider_ref, total_cents, shipping_cents, currency, expires_at, finalized_at`;
 
 /** The checkout, its lines, invoice and buyer, without locking (the hosted checkout page). */
 export async function readPurchase(ex: Executor, sessionId: string): Promise<PurchaseState | undefined> {
@@ -233,6 +235,8 @@ export async function readPaidCheckout(
           (SELECT coalesce(jsonb_agg(l ORDER BY l.id), '[]') FROM (
              SELECT cl.id, cl.product_id, cl.variant_id, cl.variant_label, cl.sku, cl.seller_id, cl.product_name,
                     cl.product_image, cl.unit_price_cents, cl.discount, cl.quantity, cl.total_cents,
+                    cl.delivery, cl.shipping_cents, cl.shipping_fee_cents, cl.shipping_commission,
+                    cl.delivery_from::text AS delivery_from, cl.delivery_to::text AS delivery_to, cl.pickup_address,
                     (SELECT o.order_number FROM orders.orders o WHERE o.invoice_id = i.id AND o.variant_id = cl.variant_id
                      LIMIT 1) AS order_number
              FROM checkout_lines cl WHERE cl.checkout_session_id = s.id) l) AS lines,

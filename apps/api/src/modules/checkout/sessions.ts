@@ -90,6 +90,7 @@ export async function toCheckoutSession(
     expiresAt: new Date(session.expires_at).toISOString(),
     total: centsToUnits(session.total_cents),
     totalCents: session.total_cents,
+    shippingCents: session.shipping_cents,
     units,
   };
 }

@@ -9,7 +9,7 @@
 export { ratesSet, recordSales } from './ledger.repository.js';
 export { moneyPlugin } from './money.plugin.js';
 export { moneyFigures } from './money-figures.js';
-export { rateInForce, salePosting, splitFee } from './postings.js';
+export { rateInForce, salePosting, shippingPosting, shippingSplitFee, splitFee } from './postings.js';
 export {
   findRefund,
   givenBackWhole,

@@ -48,8 +48,8 @@ export async function post(ex: Executor, movement: Movement, entries: Entry[]): 
 }
 
 /**
- * The sales of a checkout's orders, posted as `salePosting` priced them (one per bought variant):
- * each movement's key is 'sale:<order>', found by the order of its variant on the checkout's
+ * The sales of a checkout's orders, posted as `salePosting` priced them (one per bought variant),
+ * and their shipping as `shippingPosting` did: each movement's key is '<kind>:<order>', found by the order of its variant on the checkout's
  * invoice, so it runs in the purchase's transaction right behind the orders' own statement and
  * needs none of their answers. The rate charged is copied into the transaction, so a later change
  * of the rates never reaches it; a second post of a sale writes nothing.
@@ -59,27 +59,31 @@ export function recordSales(
   checkoutSessionId: string,
   sales: readonly (SalePosting & { variantId: number })[],
 ): Promise<unknown> {
-  const entries = sales.flatMap((s) => s.entries.map((e) => ({ ...e, variantId: s.variantId })));
+  const entries = sales.flatMap((s) =>
+    s.entries.map((e) => ({ ...e, variantId: s.variantId, kind: s.kind })),
+  );
   const col = <T>(values: T[]) => sql.param(values);
   return ex.execute(sql`
     WITH sold AS (
-      SELECT o.id AS order_id, v.variant_id, v.seller_id, v.gross, v.commission, v.rate_bp
-      FROM unnest(${col(sales.map((s) => s.variantId))}::int[], ${col(sales.map((s) => s.sellerId))}::int[],
+      SELECT o.id AS order_id, v.kind, v.variant_id, v.seller_id, v.gross, v.commission, v.rate_bp
+      FROM unnest(${col(sales.map((s) => s.kind))}::text[], ${col(sales.map((s) => s.variantId))}::int[],
+                  ${col(sales.map((s) => s.sellerId))}::int[],
                   ${col(sales.map((s) => s.grossCents))}::bigint[], ${col(sales.map((s) => s.commissionCents))}::bigint[],
-                  ${col(sales.map((s) => s.rateBp))}::int[]) AS v(variant_id, seller_id, gross, commission, rate_bp)
+                  ${col(sales.map((s) => s.rateBp))}::int[]) AS v(kind, variant_id, seller_id, gross, commission, rate_bp)
       JOIN orders.orders o ON o.variant_id = v.variant_id
         AND o.invoice_id = (SELECT i.id FROM invoices.invoices i WHERE i.checkout_session_id = ${checkoutSessionId}::uuid)),
     t AS (
       INSERT INTO ledger_transactions (kind, key, seller_id, order_id, gross_cents, commission_cents, rate_bp)
-      SELECT 'sale', 'sale:' || order_id, seller_id, order_id, gross, commission, rate_bp FROM sold
+      SELECT kind, kind || ':' || order_id, seller_id, order_id, gross, commission, rate_bp FROM sold
       ON CONFLICT (key) DO NOTHING
-      RETURNING id, order_id)
+      RETURNING id, order_id, kind)
     INSERT INTO ledger_entries (txn_id, account, user_id, amount_cents)
     SELECT t.id, e.account, e.user_id, e.amount
-    FROM t JOIN sold s ON s.order_id = t.order_id
-    JOIN unnest(${col(entries.map((e) => e.variantId))}::int[], ${col(entries.map((e) => e.account))}::text[],
+    FROM t JOIN sold s ON s.order_id = t.order_id AND s.kind = t.kind
+    JOIN unnest(${col(entries.map((e) => e.kind))}::text[], ${col(entries.map((e) => e.variantId))}::int[],
+                ${col(entries.map((e) => e.account))}::text[],
                 ${col(entries.map((e) => e.userId))}::int[], ${col(entries.map((e) => e.amountCents))}::bigint[])
-      AS e(variant_id, account, user_id, amount) ON e.variant_id = s.variant_id`);
+      AS e(kind, variant_id, account, user_id, amount) ON e.variant_id = s.variant_id AND e.kind = s.kind`);
 }
 
 const rateRow = z.strictObject({ category_id: z.number(), rate_bp: z.number().nullable() });
@@ -146,6 +150,19 @@ const saleRow = z.strictObject({
   split: z.boolean(),
 });
 export type SaleRow = z.infer<typeof saleRow>;
+
+/** The order's shipping income as the ledger recorded it (none: it had no shipping to pay). */
+export async function findShipping(
+  ex: Executor,
+  orderId: number,
+): Promise<{ gross_cents: number; commission_cents: number } | undefined> {
+  const [row] = await checkedRows(
+    ex,
+    z.strictObject({ gross_cents: z.number(), commission_cents: z.number() }),
+    sql`SELECT gross_cents, commission_cents FROM ledger_transactions WHERE key = 'shipping:' || ${orderId}`,
+  );
+  return row;
+}
 
 export async function findSale(ex: Executor, orderId: number): Promise<SaleRow | undefined> {
   const [row] = await checkedRows(

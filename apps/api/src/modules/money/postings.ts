@@ -65,6 +65,18 @@ export function splitFee(
   return { feeCents: commissionCents(grossCents, rateBp), rateBp };
 }
 
+/**
+ * The shop's fee on a seller's shipping paid at the source: none, unless the administrator set
+ * the commission to apply to shipping (then the general rate), fixed at the checkout.
+ */
+export function shippingSplitFee(
+  shippingCents: number,
+  rates: ReadonlyMap<number, number | null>,
+  commissionOnShipping: boolean,
+): number {
+  return commissionOnShipping ? commissionCents(shippingCents, rateInForce(rates, null)) : 0;
+}
+
 /** One line of a sale, as the purchase knows it when it posts it. */
 export interface SoldLine {
   sellerId: number | null;
@@ -79,6 +91,8 @@ export interface SoldLine {
 }
 
 export interface SalePosting {
+  /** 'sale' of the products, or 'shipping': the seller's shipping income, posted apart (0032). */
+  kind: 'sale' | 'shipping';
   sellerId: number | null;
   grossCents: number;
   commissionCents: number;
@@ -113,12 +127,23 @@ export function salePosting(line: SoldLine): SalePosting {
           : { account: 'pending', userId: line.sellerId, amountCents: net },
       ];
   return {
+    kind: 'sale',
     sellerId: line.sellerId,
     grossCents: line.grossCents,
     commissionCents: commission,
     rateBp,
     entries: nonZero(entries as Entry[]),
   };
+}
+
+/**
+ * The shipping a seller charged on one order (its share of their shipping in the purchase,
+ * decision record 0032): income of the seller like a sale's, on the ledger apart from it. The
+ * shop's commission on it is 0 unless the administrator set it to apply to shipping (then the
+ * general rate, `rateInForceBp`); paid at the source, the fee fixed at the checkout.
+ */
+export function shippingPosting(line: SoldLine): SalePosting {
+  return { ...salePosting(line), kind: 'shipping' };
 }
 
 /** The sale as the ledger recorded it, which a refund gives back from. */
@@ -136,9 +161,14 @@ export interface RefundAsked {
   orderId: number;
   /** Undefined when the order has no sale on the ledger (nothing to take back from a seller). */
   sale: RecordedSale | undefined;
-  /** Refunds of the order asked before this one and not failed. */
+  /** Refunds of the order's products asked before this one and not failed. */
   refundedBeforeCents: number;
+  /** The whole refund: its products' part and, within it, `shippingCents` of shipping. */
   amountCents: number;
+  /** The part of `amountCents` that gives back shipping (0 when none), and its recorded income. */
+  shippingCents?: number;
+  shipping?: { grossCents: number; commissionCents: number } | undefined;
+  shippingRefundedBeforeCents?: number;
   reason: string;
   actorId: number | null;
 }
@@ -151,9 +181,21 @@ export interface RefundAsked {
  * 'paid_out' with it) and only the commission is in flight (Mercado Pago takes it back from its fee).
  */
 export function refundPosting(r: RefundAsked): { movement: Movement; entries: Entry[] } {
-  const commission = r.sale
-    ? commissionReturned(r.sale.grossCents, r.sale.commissionCents, r.refundedBeforeCents, r.amountCents)
-    : 0;
+  const shippingCents = r.shippingCents ?? 0;
+  const productCents = r.amountCents - shippingCents;
+  // Commission comes back pro rata of each part: the products' of the sale, the shipping's of its own.
+  const commission =
+    (r.sale
+      ? commissionReturned(r.sale.grossCents, r.sale.commissionCents, r.refundedBeforeCents, productCents)
+      : 0) +
+    (r.shipping && shippingCents > 0
+      ? commissionReturned(
+          r.shipping.grossCents,
+          r.shipping.commissionCents,
+          r.shippingRefundedBeforeCents ?? 0,
+          shippingCents,
+        )
+      : 0);
   const sellerId = r.sale?.sellerId ?? null;
   const movement: Movement = {
     kind: 'refund',

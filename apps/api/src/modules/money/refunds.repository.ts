@@ -3,25 +3,37 @@ import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
 import { rowTimestamp } from '../../db/timestamps.js';
 
-const refundedRow = z.strictObject({ refunded_cents: z.number() });
+const refundedRow = z.strictObject({ refunded_cents: z.number(), shipping_cents: z.number() });
 
-/** What was refunded of an order so far: refunds asked and not failed (pending or done). */
-export async function refundedOf(ex: Executor, orderId: number): Promise<number> {
+/**
+ * What was refunded of an order's products so far (refunds asked and not failed, pending or done),
+ * and apart, of its shipping: a line is closed when its products are refunded in full.
+ */
+export async function refundedPartsOf(
+  ex: Executor,
+  orderId: number,
+): Promise<{ productCents: number; shippingCents: number }> {
   const [row] = await checkedRows(
     ex,
     refundedRow,
-    sql`SELECT coalesce(sum(amount_cents), 0)::bigint AS refunded_cents FROM refunds
+    sql`SELECT coalesce(sum(amount_cents - shipping_cents), 0)::bigint AS refunded_cents,
+          coalesce(sum(shipping_cents), 0)::bigint AS shipping_cents FROM refunds
         WHERE order_id = ${orderId} AND status <> 'failed'`,
   );
-  return row?.refunded_cents ?? 0;
+  return { productCents: row?.refunded_cents ?? 0, shippingCents: row?.shipping_cents ?? 0 };
 }
 
-/** What was refunded of an order and is done (the provider confirmed it). */
+/** What was refunded of an order's products so far (see refundedPartsOf). */
+export const refundedOf = async (ex: Executor, orderId: number): Promise<number> =>
+  (await refundedPartsOf(ex, orderId)).productCents;
+
+/** What was refunded of an order's products and is done (the provider confirmed it). */
 export async function refundedDoneOf(ex: Executor, orderId: number): Promise<number> {
   const [row] = await checkedRows(
     ex,
     refundedRow,
-    sql`SELECT coalesce(sum(amount_cents), 0)::bigint AS refunded_cents FROM refunds
+    sql`SELECT coalesce(sum(amount_cents - shipping_cents), 0)::bigint AS refunded_cents,
+          coalesce(sum(shipping_cents), 0)::bigint AS shipping_cents FROM refunds
         WHERE order_id = ${orderId} AND status = 'done'`,
   );
   return row?.refunded_cents ?? 0;
@@ -44,6 +56,7 @@ const refundRow = z.strictObject({
   order_id: z.number().nullable(),
   payment_id: z.number(),
   amount_cents: z.number(),
+  shipping_cents: z.number(),
   reason: z.string(),
   status: z.enum(['pending', 'done', 'failed']),
   restock_units: z.number(),
@@ -67,7 +80,7 @@ const refundRow = z.strictObject({
 export type RefundRow = z.infer<typeof refundRow>;
 
 const refundSelect = sql`
-  SELECT r.id, r.order_id, r.payment_id, r.amount_cents, r.reason, r.status, r.restock_units, r.requested_by,
+  SELECT r.id, r.order_id, r.payment_id, r.amount_cents, r.shipping_cents, r.reason, r.status, r.restock_units, r.requested_by,
     u.user_name AS requested_by_name, r.created_at, o.order_number, o.product_id, o.variant_id, p.provider, p.provider_payment_id,
     p.amount_cents AS payment_amount_cents, b.id AS buyer_id, b.email AS buyer_email,
     nullif(concat_ws(' ', b.first_name, b.last_name), '') AS buyer_name, o.product_name, o.variant_label,
@@ -101,14 +114,15 @@ export async function insertRefund(
     reason: string;
     requestedBy: number | null;
     restockUnits: number;
+    shippingCents?: number;
   },
 ): Promise<number | null> {
   const [row] = await checkedRows(
     tx,
     z.strictObject({ id: z.number() }),
-    sql`INSERT INTO refunds (order_id, payment_id, amount_cents, reason, requested_by, restock_units)
+    sql`INSERT INTO refunds (order_id, payment_id, amount_cents, reason, requested_by, restock_units, shipping_cents)
         VALUES (${refund.orderId}, ${refund.paymentId}, ${refund.amountCents}, ${refund.reason},
-                ${refund.requestedBy}, ${refund.restockUnits})
+                ${refund.requestedBy}, ${refund.restockUnits}, ${refund.shippingCents ?? 0})
         ON CONFLICT DO NOTHING
         RETURNING id`,
   );

@@ -39,6 +39,7 @@ const toRefund = (r: repo.RefundRow): Refund => ({
   id: r.id,
   orderNumber: r.order_number ?? '',
   amountCents: r.amount_cents,
+  shippingCents: r.shipping_cents,
   reason: r.reason,
   status: r.status,
   createdAt: toIso(r.created_at),
@@ -69,6 +70,8 @@ export interface OrderToRefund {
   product_id: number;
   quantity: number;
   total_cents: number;
+  /** Its share of its seller's shipping in the purchase. */
+  shipping_cents: number;
   /** The payment that paid it (a split checkout's part, or the invoice's); null: none. */
   payment_id: number | null;
 }
@@ -86,9 +89,11 @@ export function checkRefundAsker<O extends { buyer_id: number; seller_id: number
 }
 
 /**
- * Records the refund of `amount` of a locked order (`'rest'`: all that is left; null when
- * nothing is): what is left to refund checked, the refund row, the seller's debit and the audit
- * line, in the caller's transaction. Answers the refund's id and amount.
+ * Records the refund of `amount` of a locked order's products (`'rest'`: all that is left, its
+ * shipping with it; null when nothing is): what is left to refund checked, the refund row, the
+ * seller's debit and the audit line, in the caller's transaction. The order's shipping goes back
+ * with a refund that leaves none of its products unrefunded, or when asked (`includeShipping`).
+ * Answers the refund's id and whole amount.
  */
 export async function recordRefund(
   tx: Executor,
@@ -96,22 +101,30 @@ export async function recordRefund(
   amount: number | 'rest',
   actorId: number | null,
   reason: string,
+  includeShipping = false,
 ): Promise<{ refundId: number; amountCents: number } | null> {
   // A new statement, after the order's lock: it sees every refund committed before the lock.
-  const refundedCents = await repo.refundedOf(tx, order.id);
+  const before = await repo.refundedPartsOf(tx, order.id);
+  const refundedCents = before.productCents;
   const refundable = order.total_cents - refundedCents;
-  if (amount === 'rest' && (refundable <= 0 || order.payment_id === null)) return null;
-  const amountCents = amount === 'rest' ? refundable : amount;
+  const shippingLeft = order.shipping_cents - before.shippingCents;
+  if (amount === 'rest' && (refundable + shippingLeft <= 0 || order.payment_id === null)) return null;
+  const productCents = amount === 'rest' ? refundable : amount;
   if (order.payment_id === null) throw new AppError(409, MONEY_MSG.refundForbidden);
-  if (refundable <= 0) throw new AppError(409, MONEY_MSG.nothingToRefund);
-  if (amountCents > refundable)
+  if (refundable <= 0 && !(includeShipping && shippingLeft > 0 && productCents === 0))
+    throw new AppError(409, MONEY_MSG.nothingToRefund);
+  if (productCents > refundable)
     throw AppError.badRequest(MONEY_MSG.refundTooLarge(formatMoney(refundable)), 'amountCents');
+  const shippingCents =
+    amount === 'rest' || includeShipping || productCents === refundable ? shippingLeft : 0;
+  const amountCents = productCents + shippingCents;
+  if (amountCents <= 0) throw AppError.badRequest(MONEY_MSG.nothingToRefund, 'amountCents');
 
   // Each unit's worth refunded of an order not yet shipped brings one unit back to stock.
   const unitCents = order.total_cents / order.quantity;
   const restockUnits =
     order.status === 'reception'
-      ? Math.floor((refundedCents + amountCents) / unitCents) - Math.floor(refundedCents / unitCents)
+      ? Math.floor((refundedCents + productCents) / unitCents) - Math.floor(refundedCents / unitCents)
       : 0;
   const refundId = await repo.insertRefund(tx, {
     orderId: order.id,
@@ -120,9 +133,10 @@ export async function recordRefund(
     reason,
     requestedBy: actorId,
     restockUnits,
+    shippingCents,
   });
   if (refundId === null) throw new Error('refund not recorded');
-  await debit(tx, order.id, refundId, refundedCents, amountCents, actorId, reason);
+  await debit(tx, order.id, refundId, before, { amountCents, shippingCents }, actorId, reason);
   await recordAudit(
     tx,
     'refund',
@@ -137,12 +151,13 @@ async function debit(
   tx: Executor,
   orderId: number,
   refundId: number,
-  refundedBeforeCents: number,
-  amountCents: number,
+  before: { productCents: number; shippingCents: number },
+  { amountCents, shippingCents }: { amountCents: number; shippingCents: number },
   actorId: number | null,
   reason: string,
 ): Promise<void> {
   const found = await ledger.findSale(tx, orderId);
+  const shipping = shippingCents > 0 ? await ledger.findShipping(tx, orderId) : undefined;
   const sale = found && {
     sellerId: found.seller_id,
     grossCents: found.gross_cents,
@@ -154,8 +169,11 @@ async function debit(
     refundId,
     orderId,
     sale,
-    refundedBeforeCents,
+    refundedBeforeCents: before.productCents,
     amountCents,
+    shippingCents,
+    shipping: shipping && { grossCents: shipping.gross_cents, commissionCents: shipping.commission_cents },
+    shippingRefundedBeforeCents: before.shippingCents,
     reason,
     actorId,
   });

@@ -26,6 +26,7 @@ export {
   checkNotRefunded,
   createOrdersService,
   type OrdersService,
+  ready,
   receive,
   ship,
 } from './orders.service.js';

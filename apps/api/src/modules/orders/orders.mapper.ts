@@ -2,7 +2,13 @@ import type { OrderDetail, OrderLine } from '@bazar/shared';
 import { toIso } from '../../db/timestamps.js';
 import type { OrderDetailRow, OrderRow } from './orders.repository.js';
 
-export function toOrderLine(row: OrderRow): OrderLine {
+/** Still on its way (or waiting to be picked up) after the last day promised, in the shop's days. */
+const isLate = (row: OrderRow, today: string) =>
+  row.delivery_to !== null &&
+  ['reception', 'shipped', 'ready'].includes(row.status) &&
+  today > row.delivery_to;
+
+export function toOrderLine(row: OrderRow, today: string): OrderLine {
   return {
     id: row.id,
     orderNumber: row.order_number,
@@ -36,12 +42,20 @@ export function toOrderLine(row: OrderRow): OrderLine {
         : null,
     cancelled: row.cancelled_at ? { at: toIso(row.cancelled_at), reason: row.cancel_reason ?? '' } : null,
     claimStatus: row.claim_status,
+    delivery: {
+      method: row.delivery,
+      shippingCents: row.shipping_cents,
+      shippingRefundedCents: row.shipping_refunded_cents,
+      window: row.delivery_from && row.delivery_to ? { from: row.delivery_from, to: row.delivery_to } : null,
+      pickupAddress: row.pickup_address,
+      late: isLate(row, today),
+    },
   };
 }
 
-export function toOrderDetail(row: OrderDetailRow): OrderDetail {
+export function toOrderDetail(row: OrderDetailRow, today: string): OrderDetail {
   return {
-    ...toOrderLine(row),
+    ...toOrderLine(row, today),
     payment:
       row.payment_provider === null
         ? null

@@ -46,6 +46,14 @@ export const orderRow = z.strictObject({
   cancelled_at: rowTimestamp.nullable(),
   cancel_reason: z.string().nullable(),
   claim_status: z.enum(CLAIM_STATUSES).nullable(),
+  delivery: z.enum(['home', 'pickup']),
+  shipping_cents: z.number(),
+  shipping_refunded_cents: z.number(),
+  delivery_from: z.string().nullable(),
+  delivery_to: z.string().nullable(),
+  pickup_address: z.string().nullable(),
+  ready_at: rowTimestamp.nullable(),
+  received_at: rowTimestamp.nullable(),
 });
 export type OrderRow = z.infer<typeof orderRow>;
 
@@ -86,6 +94,9 @@ const lockedOrder = orderRow.pick({
   quantity: true,
   total_cents: true,
   created_at: true,
+  delivery: true,
+  shipping_cents: true,
+  pickup_address: true,
 });
 export type LockedOrder = z.infer<typeof lockedOrder>;
 
@@ -101,10 +112,14 @@ const orderColumns = sql`
   o.quantity, o.unit_price_cents, o.discount, o.total_cents, o.status,
   b.id AS buyer_id, b.user_name AS buyer_user_name, b.first_name AS buyer_first_name,
   b.last_name AS buyer_last_name, s.id AS seller_id, s.user_name AS seller_user_name,
-  (SELECT coalesce(sum(r.amount_cents), 0) FROM money.refunds r
+  (SELECT coalesce(sum(r.amount_cents - r.shipping_cents), 0) FROM money.refunds r
    WHERE r.order_id = o.id AND r.status <> 'failed')::bigint AS refunded_cents,
   o.carrier, o.tracking_number, o.shipped_at, o.cancelled_at, o.cancel_reason,
-  (SELECT c.status FROM claims.claims c WHERE c.order_id = o.id) AS claim_status`;
+  (SELECT c.status FROM claims.claims c WHERE c.order_id = o.id) AS claim_status,
+  o.delivery, o.shipping_cents,
+  (SELECT coalesce(sum(r.shipping_cents), 0) FROM money.refunds r
+   WHERE r.order_id = o.id AND r.status <> 'failed')::bigint AS shipping_refunded_cents,
+  o.delivery_from::text, o.delivery_to::text, o.pickup_address, o.ready_at, o.received_at`;
 
 const orderJoins = sql`
   FROM orders o
@@ -264,7 +279,7 @@ export async function lockOrder(
     tx,
     lockedOrder,
     sql`SELECT id, order_number, invoice_id, status, buyer_id, seller_id, product_id, variant_id, variant_label,
-        product_name, quantity, total_cents, created_at
+        product_name, quantity, total_cents, created_at, delivery, shipping_cents, pickup_address
       FROM orders WHERE order_number = ${orderNumber} FOR UPDATE`,
   );
   return row;
@@ -295,6 +310,13 @@ export async function ship(
     shipped_at = now(), updated_at = now() WHERE id = ${id}`);
 }
 
+/** Pickup: 'Listo para retirar', the seller has it waiting. */
+export async function ready(tx: Executor, id: number): Promise<void> {
+  await tx.execute(
+    sql`UPDATE orders SET status = 'ready', ready_at = now(), updated_at = now() WHERE id = ${id}`,
+  );
+}
+
 export async function receive(tx: Executor, id: number): Promise<void> {
   await tx.execute(
     sql`UPDATE orders SET status = 'received', received_at = now(), updated_at = now() WHERE id = ${id}`,
@@ -308,6 +330,7 @@ export async function cancel(tx: Executor, id: number, reason: string): Promise<
 
 export type OrderEventKind =
   | 'shipped'
+  | 'ready'
   | 'received'
   | 'cancelled'
   | 'claim_opened'

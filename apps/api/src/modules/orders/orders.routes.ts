@@ -15,7 +15,7 @@ const security = [{ authToken: [] }];
 const tags = ['orders'];
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = createOrdersService({ database: app.database });
+  const orders = createOrdersService({ database: app.database, timeZone: app.env.SHOP_TIME_ZONE });
 
   await app.register(
     forSignedIn(async (app) => {

@@ -4,6 +4,7 @@ import {
   type Carrier,
   isForwardTransition,
   isFullyRefunded,
+  leavingStep,
   mayMoveTo,
   ORDERS_MSG,
   type OrderDetail,
@@ -11,6 +12,7 @@ import {
   type OrderListQuery,
   type OrderPage,
   type OrderParty,
+  shopDayOf,
   type UpdateOrderStatusBody,
 } from '@bazar/shared';
 import type { Database, Executor } from '../../db/client.js';
@@ -46,9 +48,11 @@ export const noticeOf = (order: repo.LockedOrder) => ({
   quantity: order.quantity,
 });
 
-export function createOrdersService({ database }: { database: Database }) {
+export function createOrdersService({ database, timeZone }: { database: Database; timeZone: string }) {
+  const today = () => shopDayOf(new Date(), timeZone);
   async function page(filter: repo.OrderFilter, query: OrderListQuery): Promise<OrderPage> {
-    return pageOf(query, await repo.listOrders(database, filter, query), toOrderLine);
+    const day = today();
+    return pageOf(query, await repo.listOrders(database, filter, query), (row) => toOrderLine(row, day));
   }
 
   return {
@@ -56,12 +60,13 @@ export function createOrdersService({ database }: { database: Database }) {
     async lineOf(orderNumber: string): Promise<OrderLine> {
       const row = await repo.findOrderDetail(database.db, orderNumber);
       if (!row) throw AppError.notFound(ORDERS_MSG.orderNotFound);
-      return toOrderLine(row);
+      return toOrderLine(row, today());
     },
 
     /** The orders an invoice paid for, as lines (the invoice module shows them with it). */
     async linesOfInvoice(invoiceId: number): Promise<OrderLine[]> {
-      return (await repo.findOrdersOfInvoices(database, [invoiceId])).map(toOrderLine);
+      const day = today();
+      return (await repo.findOrdersOfInvoices(database, [invoiceId])).map((row) => toOrderLine(row, day));
     },
 
     /** The caller's sales: orders of products they sell. */
@@ -73,7 +78,7 @@ export function createOrdersService({ database }: { database: Database }) {
     async get(caller: SessionUser, orderNumber: string): Promise<OrderDetail> {
       const row = await repo.findOrderDetail(database.db, orderNumber);
       if (!row || partiesOf(caller, row).length === 0) throw AppError.notFound(ORDERS_MSG.orderNotFound);
-      return toOrderDetail(row);
+      return toOrderDetail(row, today());
     },
   };
 }
@@ -91,10 +96,16 @@ export function checkMove(
 ): asserts order is repo.LockedOrder {
   const parties = order ? partiesOf(caller, order) : [];
   if (!order || parties.length === 0) throw AppError.notFound(ORDERS_MSG.orderNotFound);
-  if (!mayMoveTo(parties, to)) throw new AppError(403, ORDERS_MSG.statusForbidden);
+  if (!mayMoveTo(parties, to, order.delivery)) throw new AppError(403, ORDERS_MSG.statusForbidden);
+  if (to !== 'received' && to !== leavingStep(order.delivery))
+    throw new AppError(409, ORDERS_MSG.notForThisDelivery);
   if (order.status === 'reception' && to === 'received')
-    throw new AppError(409, ORDERS_MSG.receivedBeforeShipped);
-  if (!isForwardTransition(order.status, to)) throw new AppError(409, ORDERS_MSG.statusNotForward);
+    throw new AppError(
+      409,
+      order.delivery === 'pickup' ? ORDERS_MSG.receivedBeforeReady : ORDERS_MSG.receivedBeforeShipped,
+    );
+  if (!isForwardTransition(order.status, to, order.delivery))
+    throw new AppError(409, ORDERS_MSG.statusNotForward);
 }
 
 /**
@@ -143,13 +154,33 @@ export async function ship(
   ];
 }
 
+/** Pickup: 'Listo para retirar', and its line in the history; the buyer is told where to collect it. */
+export async function ready(tx: Executor, caller: SessionUser, order: repo.LockedOrder): Promise<Notice[]> {
+  await repo.ready(tx, order.id);
+  await repo.recordEvent(tx, order.id, {
+    kind: 'ready',
+    actorId: caller.id,
+    actorRole: roleIn(partiesOf(caller, order), 'seller'),
+  });
+  return [
+    {
+      userId: order.buyer_id,
+      event: 'ready_for_pickup',
+      key: `ready:${order.id}`,
+      data: { ...noticeOf(order), pickupAddress: order.pickup_address },
+    },
+  ];
+}
+
 /** 'Recibido', and its line in the order's history; answers the notices for buyer and seller. */
 export async function receive(tx: Executor, caller: SessionUser, order: repo.LockedOrder): Promise<Notice[]> {
   await repo.receive(tx, order.id);
+  const parties = partiesOf(caller, order);
   await repo.recordEvent(tx, order.id, {
     kind: 'received',
     actorId: caller.id,
-    actorRole: roleIn(partiesOf(caller, order), 'buyer'),
+    // A pickup's seller may confirm the hand-over too.
+    actorRole: parties.includes('buyer') ? 'buyer' : parties.includes('seller') ? 'seller' : 'admin',
   });
   const notice = noticeOf(order);
   return [

@@ -58,6 +58,14 @@ describe('GET /api/sales/user', () => {
       shipping: null,
       cancelled: null,
       claimStatus: null,
+      delivery: {
+        method: 'home',
+        shippingCents: 0,
+        shippingRefundedCents: 0,
+        window: null,
+        pickupAddress: null,
+        late: false,
+      },
     });
     // The buyer sells nothing.
     expect((await buyer.call('GET', '/api/sales/user')).json<OrderPage>()).toMatchObject({

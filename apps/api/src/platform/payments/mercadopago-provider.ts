@@ -60,6 +60,10 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
     name: 'mercadopago',
 
     async prepare(checkout, seller) {
+      // What the total holds beyond its lines is the shipping (decision record 0032): Checkout Pro
+      // charges it as the preference's own shipping cost, so the buyer sees it apart.
+      const linesCents = checkout.lines.reduce((sum, l) => sum + l.unitFinalCents * l.quantity, 0);
+      const shippingCents = checkout.totalCents - linesCents;
       const response = await call(
         '/checkout/preferences',
         {
@@ -74,6 +78,7 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
               unit_price: line.unitFinalCents / 100,
               currency_id: checkout.currency,
             })),
+            ...(shippingCents > 0 ? { shipments: { mode: 'not_specified', cost: shippingCents / 100 } } : {}),
             external_reference: checkout.id,
             back_urls: {
               success: `${publicUrl}/ResponseMP`,

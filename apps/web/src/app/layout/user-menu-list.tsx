@@ -1,4 +1,4 @@
-import { CLAIM_MSG, MONEY_MSG, QUESTION_MSG, webPath } from '@bazar/shared';
+import { CLAIM_MSG, MONEY_MSG, QUESTION_MSG, SHIPPING_MSG, webPath } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -16,6 +16,7 @@ const ITEMS = [
   { to: webPath('userSales'), label: 'Ventas' },
   { to: webPath('questions'), label: QUESTION_MSG.received },
   { to: webPath('myMoney'), label: MONEY_MSG.myMoneyTitle },
+  { to: webPath('myShipping'), label: SHIPPING_MSG.title },
   { to: webPath('claims'), label: CLAIM_MSG.title },
   { to: webPath('create'), label: 'Vender' },
 ] as const;

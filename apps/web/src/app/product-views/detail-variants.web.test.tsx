@@ -13,6 +13,7 @@ const parts: ProductDetailParts = {
   Wishlist: () => null,
   Reviews: () => null,
   Questions: () => null,
+  Shipping: () => null,
 };
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -39,6 +39,8 @@ export interface ProductDetailParts {
   Wishlist: ComponentType<{ productId: number; own: boolean; noteId: string }>;
   /** 'Reseñas': the rating with its count, then the reviews. */
   Reviews: ComponentType<{ productId: number; rating: Product['rating']; headingLevel: SectionLevel }>;
+  /** What shipping costs and when it arrives. */
+  Shipping: ComponentType<{ productId: number }>;
   /** 'Preguntas al vendedor'. */
   Questions: ComponentType<{ productId: number; sellerId: number | null; headingLevel: SectionLevel }>;
 }
@@ -49,7 +51,7 @@ export function ProductDetail({
   headingId,
   partial = false,
   choiceInUrl = false,
-  parts: { AddToCart, Wishlist, Reviews, Questions },
+  parts: { AddToCart, Wishlist, Reviews, Questions, Shipping },
 }: ProductDetailProps & { parts: ProductDetailParts }) {
   const { choice, setValue, variant, message, checkComplete } = useVariantChoice(
     product,
@@ -117,6 +119,7 @@ export function ProductDetail({
           AddToCart={AddToCart}
           Wishlist={Wishlist}
         />
+        {!partial && <Shipping productId={product.id} />}
         <Box
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}

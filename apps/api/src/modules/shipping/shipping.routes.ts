@@ -1,0 +1,77 @@
+import {
+  errorResponses,
+  shippingDefaultsSchema,
+  shippingQuoteQuerySchema,
+  shippingQuoteSchema,
+  shippingSettingsResponseSchema,
+} from '@bazar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, forAdmins, forSignedIn } from '../../platform/auth/auth-plugin.js';
+import { buyerDestination, profilesOf, quoteProduct, settingsOf } from './shipping.service.js';
+
+const security = [{ authToken: [] }];
+
+/** Shipping's reads: a product's quote (anyone), a seller's settings, the shop's defaults. Saving them is a flow. */
+export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const timeZone = app.env.SHOP_TIME_ZONE;
+  app.get(
+    '/api/shipping/quote',
+    {
+      schema: {
+        tags: ['shipping'],
+        summary:
+          'What shipping a product costs and when it arrives: to a postal code, or the buyer’s default address',
+        querystring: shippingQuoteQuerySchema,
+        response: { 200: shippingQuoteSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { productId, quantity, province, postalCode } = request.query;
+      const destination =
+        postalCode !== undefined
+          ? { province: province ?? null, postalCode }
+          : request.user
+            ? await buyerDestination(app.db, request.user.id)
+            : null;
+      return quoteProduct(app.db, { productId, quantity, destination }, new Date(), timeZone);
+    },
+  );
+  await app.register(
+    forSignedIn(async (app) => {
+      app.get(
+        '/api/shipping/settings',
+        {
+          schema: {
+            tags: ['shipping'],
+            summary: 'The caller’s shipping settings as a seller (the shop’s while they set none)',
+            security,
+            response: { 200: shippingSettingsResponseSchema, ...errorResponses(401) },
+          },
+        },
+        (request) => settingsOf(app.db, currentUser(request).id),
+      );
+    }),
+  );
+  await app.register(
+    forAdmins(async (app) => {
+      app.get(
+        '/api/admin/shipping',
+        {
+          schema: {
+            tags: ['admin'],
+            summary: 'The shop’s shipping defaults, and whether the commission applies to shipping',
+            security,
+            response: { 200: shippingDefaultsSchema, ...errorResponses(401, 403) },
+          },
+        },
+        async () => {
+          const profiles = await profilesOf(app.db, []);
+          return {
+            settings: profiles.of(null).settings,
+            commissionOnShipping: profiles.commissionOnShipping,
+          };
+        },
+      );
+    }),
+  );
+};
