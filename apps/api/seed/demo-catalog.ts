@@ -1,6 +1,9 @@
+import type { ShippingSettings } from '@bazar/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.js';
 import { categories, genres, products, users } from '../src/db/schema.js';
+import { productWrites } from '../src/modules/catalog/index.js';
+import { saveProfile } from '../src/modules/shipping/index.js';
 import type { FileStorage } from '../src/platform/storage/storage.js';
 import {
   demoPicturePositions,
@@ -48,6 +51,9 @@ export async function seedDemoCatalog(
       const categoryIds = await ensureNamed(tx, categories, DEMO_CATEGORIES);
       const genreIds = await ensureNamed(tx, genres, DEMO_AUDIENCES);
       const sellerId = await ensureDemoSeller(tx);
+      // Before the products, so that those that reach the free-shipping threshold are marked.
+      await saveProfile(tx, sellerId, DEMO_SHIPPING);
+      await productWrites.setFreeShippingFrom(tx, sellerId, DEMO_SHIPPING.home.freeFromCents);
       await insertProducts(
         tx,
         DEMO_PRODUCTS.map((product) => ({
@@ -73,6 +79,26 @@ export async function seedDemoCatalog(
   options.log(`Demo catalog: ${DEMO_PRODUCTS.length} products, ${drawn} pictures drawn, ${ms} ms`);
   return { products: DEMO_PRODUCTS.length };
 }
+
+/**
+ * How the demo seller ships, from Palermo (Buenos Aires city): pickup at their shop, home delivery
+ * priced by destination, free from 100 in the shop's currency.
+ */
+export const DEMO_SHIPPING: ShippingSettings = {
+  originProvince: 'C',
+  originPostalCode: 'C1425',
+  dispatchDays: 1,
+  pickup: { enabled: true, address: 'Av. Santa Fe 3253, Palermo, Ciudad de Buenos Aires' },
+  home: {
+    enabled: true,
+    city: { priceCents: 600, minDays: 1, maxDays: 2 },
+    province: { priceCents: 600, minDays: 1, maxDays: 2 },
+    country: { priceCents: 1800, minDays: 3, maxDays: 7 },
+    provinces: [{ province: 'B', priceCents: 1000, minDays: 2, maxDays: 3 }],
+    extraUnitCents: 200,
+    freeFromCents: 10_000,
+  },
+};
 
 /** The options and variants of clothes and shoes, each colour's variants shown by its pictures. */
 export function sizesAndColours(product: DemoProduct): Pick<NewProduct, 'options' | 'variants'> {

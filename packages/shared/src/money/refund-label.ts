@@ -16,11 +16,20 @@ export function refundLabel(refundedCents: number, totalCents: number): string |
  * An invoice's refunds in sum, for the lines under its total: what went back and what was paid
  * in the end; null when nothing went back.
  */
+/** What an invoice's shipping came to: every order's share of its seller's (0 when none). */
+export const invoiceShippingCents = (invoice: {
+  orders: readonly { delivery?: { shippingCents: number } }[];
+}) => invoice.orders.reduce((sum, order) => sum + (order.delivery?.shippingCents ?? 0), 0);
+
 export function invoiceRefunds(invoice: {
   totalCents: number;
-  orders: readonly { refundedCents: number }[];
+  orders: readonly { refundedCents: number; delivery?: { shippingRefundedCents: number } }[];
 }): { refundedCents: number; paidCents: number } | null {
-  const refundedCents = invoice.orders.reduce((sum, order) => sum + order.refundedCents, 0);
+  // What went back of the products and of their shipping (decision record 0032).
+  const refundedCents = invoice.orders.reduce(
+    (sum, order) => sum + order.refundedCents + (order.delivery?.shippingRefundedCents ?? 0),
+    0,
+  );
   if (refundedCents <= 0) return null;
   return { refundedCents, paidCents: invoice.totalCents - refundedCents };
 }

@@ -50,6 +50,8 @@ export const noticeDataSchema = z.object({
   address: z.string().nullable().optional(),
   /** Pickup: where to collect it (told only after paying). */
   pickupAddress: z.string().nullable().optional(),
+  /** A sale's way of delivery (0028): a pickup is not shipped. */
+  delivery: z.enum(['home', 'pickup']).optional(),
   carrier: z.string().optional(),
   trackingNumber: z.string().optional(),
   reason: z.string().optional(),

@@ -72,8 +72,15 @@ export function noticeText(event: NoticeEvent, facts: NoticeData): { title: stri
         title: `¡Vendiste! ${d.productName} (orden ${d.orderNumber})`,
         lines: [
           `Vendiste ${what}${d.totalCents === undefined ? '' : ` por ${formatMoney(d.totalCents)}`}.`,
-          d.address ? `Envíalo a: ${d.address}` : 'Revisa la dirección de envío en Ventas.',
-          'Cuando lo despaches, márcalo "en camino" con el correo y el número de seguimiento.',
+          ...(d.delivery === 'pickup'
+            ? [
+                'El comprador lo retira en persona.',
+                'Cuando lo tengas listo, márcalo "Listo para retirar" en Ventas.',
+              ]
+            : [
+                d.address ? `Envíalo a: ${d.address}` : 'Revisa la dirección de envío en Ventas.',
+                'Cuando lo despaches, márcalo "en camino" con el correo y el número de seguimiento.',
+              ]),
         ],
       };
     case 'shipped':

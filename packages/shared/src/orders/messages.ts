@@ -10,6 +10,9 @@ export const ORDERS_MSG = {
   markShipped: 'Marcar en camino',
   confirmReceived: 'Confirmar recibido',
   markReceived: 'Marcar recibido',
+  markReady: 'Listo para retirar',
+  markHandedOver: 'Marcar entregado',
+  deliveryTitle: 'Entrega',
   invoiceNotFound: 'Factura no encontrada',
   orderNotFound: 'Orden no encontrada',
   statusForbidden: 'No puedes cambiar el estado de esta orden',
@@ -66,6 +69,7 @@ export const ORDERS_MSG = {
   /** The lines of an order's history ('Historial'), by kind. */
   eventLabel: {
     shipped: 'En camino',
+    ready: 'Lista para retirar',
     received: 'Recibida',
     cancelled: 'Cancelada',
     claim_opened: 'Reclamo abierto',

@@ -64,6 +64,8 @@ export const SHIPPING_MSG = {
   shippingLine: 'Envío',
   shippingOf: (seller: string) => `Envío de ${seller}`,
   includeShipping: (amount: string) => `Incluir el envío (${amount})`,
+  shippingPaid: (amount: string) => `Envío: ${amount}`,
+  shippingRefunded: (amount: string) => `Envío reembolsado: ${amount}`,
   sellerFallback: 'Bazar',
   productNotFound: 'Producto no encontrado',
   invalidMethod: 'Elige una forma de entrega válida',

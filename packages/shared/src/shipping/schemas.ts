@@ -197,3 +197,49 @@ export const shippingQuoteSchema = z.object({
   freeFromCents: z.number().int().nullable(),
 });
 export type ShippingQuote = z.infer<typeof shippingQuoteSchema>;
+
+/** POST /api/shipping/cart: the cart's lines (a guest's too), where to, and each seller's way asked. */
+export const cartShippingBodySchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        productId: z.number().int().positive(),
+        variantId: z.number().int().positive(),
+        quantity: z.number().int().min(1).max(100),
+      }),
+    )
+    .max(100),
+  province: provinceCodeSchema.optional(),
+  postalCode: shippingPostalCodeSchema.optional(),
+  delivery: z
+    .array(
+      z.object({
+        sellerId: z.number().int().min(0),
+        method: z.enum(DELIVERY_METHODS, { error: M.invalidMethod }),
+      }),
+    )
+    .max(100)
+    .optional(),
+});
+export type CartShippingBody = z.infer<typeof cartShippingBodySchema>;
+
+export const cartShippingSchema = z.object({
+  destination: z.object({ province: provinceCodeSchema.nullable(), postalCode: z.string() }).nullable(),
+  /** One per seller (0: the shop's own products), in the cart's order. */
+  groups: z.array(
+    z.object({
+      sellerId: z.number().int(),
+      sellerName: z.string().nullable(),
+      methods: z.array(z.enum(DELIVERY_METHODS)),
+      method: z.enum(DELIVERY_METHODS),
+      subtotalCents: z.number().int(),
+      /** Null: home delivery with nowhere to price it to yet. */
+      costCents: z.number().int().nullable(),
+      free: z.boolean(),
+      missingForFreeCents: z.number().int().nullable(),
+      window: deliveryWindowSchema,
+    }),
+  ),
+  shippingCents: z.number().int().nullable(),
+});
+export type CartShipping = z.infer<typeof cartShippingSchema>;

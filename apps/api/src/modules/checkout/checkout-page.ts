@@ -1,4 +1,4 @@
-import { CHECKOUT_MSG, discountedCents, formatMoney } from '@bazar/shared';
+import { CHECKOUT_MSG, discountedCents, formatMoney, SHIPPING_MSG } from '@bazar/shared';
 import { escapeHtml } from '../../platform/mail/mailer.js';
 import type { SessionRow, SnapshotLineRow } from './checkout.repository.js';
 
@@ -48,9 +48,16 @@ function summary(lines: SnapshotLineRow[], totalCents: number): string {
 <td class="n">${escapeHtml(formatMoney(l.total_cents))}</td></tr>`,
     )
     .join('\n');
+  // Each seller's shipping, fixed by the checkout, as one line of its own (decision record 0032).
+  const shippingCents = lines.reduce((sum, l) => sum + l.shipping_cents, 0);
+  const shipping =
+    shippingCents > 0
+      ? `<tr><td>${escapeHtml(SHIPPING_MSG.shippingLine)}</td><td class="n"></td><td class="n"></td>
+<td class="n" id="shipping">${escapeHtml(formatMoney(shippingCents))}</td></tr>`
+      : '';
   return `<section aria-label="Resumen de la compra"><table>
 <thead><tr><th>Producto</th><th class="n">Cant.</th><th class="n">Precio</th><th class="n">Total</th></tr></thead>
-<tbody>${rows}</tbody></table>
+<tbody>${rows}${shipping}</tbody></table>
 <p class="total">Total a pagar: <span id="total">${escapeHtml(formatMoney(totalCents))}</span></p></section>`;
 }
 

@@ -1,4 +1,11 @@
-import { boughtName, CHECKOUT_MSG, formatMoney } from '@bazar/shared';
+import {
+  arrivesText,
+  boughtName,
+  CHECKOUT_MSG,
+  formatMoney,
+  pickupFromText,
+  SHIPPING_MSG,
+} from '@bazar/shared';
 import { escapeHtml, type Mailer } from '../../platform/mail/mailer.js';
 
 /** The outbox kind of a purchase receipt. */
@@ -13,13 +20,45 @@ export interface ReceiptPayload {
   name: string;
   invoiceNumber: string;
   totalCents: number;
-  lines: { name: string; quantity: number; unitCents: number; totalCents: number }[];
+  lines: {
+    name: string;
+    quantity: number;
+    unitCents: number;
+    totalCents: number;
+    /** How it arrives: 'Envío a domicilio · Llega entre…', or where and from when to pick it up (0028). */
+    delivery?: string;
+  }[];
+  /** Of the total, the shipping (receipts queued before 0028 have none). */
+  shippingCents?: number;
+}
+
+/** A bought line's way of delivery in words, as the receipt and the seller's notice say it. */
+export function deliveryText(l: {
+  delivery: 'home' | 'pickup';
+  delivery_from: string | null;
+  delivery_to: string | null;
+  pickup_address: string | null;
+}): string {
+  if (!l.delivery_from || !l.delivery_to)
+    return l.delivery === 'pickup' ? SHIPPING_MSG.pickup : SHIPPING_MSG.home;
+  return l.delivery === 'pickup'
+    ? `${SHIPPING_MSG.pickup}: ${l.pickup_address ?? ''} · ${pickupFromText(l.delivery_from)}`
+    : `${SHIPPING_MSG.home} · ${arrivesText(l.delivery_from, l.delivery_to)}`;
 }
 
 /** The receipt of a purchase, built from its locked state (everything it shows, captured now). */
 export function receiptOf(state: {
-  session: { total_cents: number };
-  lines: { product_name: string; variant_label: string; quantity: number; total_cents: number }[];
+  session: { total_cents: number; shipping_cents: number };
+  lines: {
+    product_name: string;
+    variant_label: string;
+    quantity: number;
+    total_cents: number;
+    delivery: 'home' | 'pickup';
+    delivery_from: string | null;
+    delivery_to: string | null;
+    pickup_address: string | null;
+  }[];
   buyer: { email: string; first_name: string | null; last_name: string };
   invoiceNumber: string;
 }): ReceiptPayload {
@@ -29,11 +68,13 @@ export function receiptOf(state: {
     name: [buyer.first_name, buyer.last_name].filter(Boolean).join(' '),
     invoiceNumber: state.invoiceNumber,
     totalCents: session.total_cents,
+    shippingCents: session.shipping_cents,
     lines: lines.map((l) => ({
       name: boughtName(l.product_name, l.variant_label),
       quantity: l.quantity,
       unitCents: l.total_cents / l.quantity,
       totalCents: l.total_cents,
+      delivery: deliveryText(l),
     })),
   };
 }
@@ -58,16 +99,24 @@ export async function sendReceipt(
     quantity: l.quantity,
     unit: formatMoney(l.unitCents),
     total: formatMoney(l.totalCents),
+    delivery: l.delivery ?? '',
   }));
   const total = formatMoney(receipt.totalCents);
+  const shipping = receipt.shippingCents
+    ? SHIPPING_MSG.shippingPaid(formatMoney(receipt.shippingCents))
+    : null;
   const link = `${publicUrl}/userInvoices`;
   const text = [
     `Hola ${receipt.name}:`,
     '',
     `Gracias por tu compra. Factura ${receipt.invoiceNumber}.`,
     '',
-    ...rows.map((r) => `- ${r.name} × ${r.quantity} (${r.unit} c/u): ${r.total}`),
+    ...rows.flatMap((r) => [
+      `- ${r.name} × ${r.quantity} (${r.unit} c/u): ${r.total}`,
+      ...(r.delivery ? [`  ${r.delivery}`] : []),
+    ]),
     '',
+    ...(shipping ? [shipping] : []),
     `Total Monto: ${total}`,
     '',
     `Puede ver sus facturas en ${link}`,
@@ -79,10 +128,11 @@ export async function sendReceipt(
 ${rows
   .map(
     (r) =>
-      `<tr><td>${escapeHtml(r.name)}</td><td align="center">${r.quantity}</td><td align="right">${escapeHtml(r.unit)}</td><td align="right">${escapeHtml(r.total)}</td></tr>`,
+      `<tr><td>${escapeHtml(r.name)}${r.delivery ? `<br><small>${escapeHtml(r.delivery)}</small>` : ''}</td><td align="center">${r.quantity}</td><td align="right">${escapeHtml(r.unit)}</td><td align="right">${escapeHtml(r.total)}</td></tr>`,
   )
   .join('\n')}
 </table>
+${shipping ? `<p>${escapeHtml(shipping)}</p>` : ''}
 <p><strong>Total Monto: ${escapeHtml(total)}</strong></p>
 <p><a href="${escapeHtml(link)}">Ver mis facturas</a></p>`;
   await mailer.send({

@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { receiptOf } from './receipt-mail.js';
 
+const home = {
+  delivery: 'home' as const,
+  delivery_from: '2026-12-03',
+  delivery_to: '2026-12-07',
+  pickup_address: null,
+};
+
 describe('the purchase receipt', () => {
   it('names each line as bought: the product, and its variant when it has one', () => {
     const receipt = receiptOf({
-      session: { total_cents: 30_000 },
+      session: { total_cents: 30_000, shipping_cents: 0 },
       lines: [
         {
           product_name: 'Zapatillas Running',
           variant_label: 'Talle: 42 · Color: Negro',
           quantity: 2,
           total_cents: 20_000,
+          ...home,
         },
-        { product_name: 'Taza', variant_label: '', quantity: 1, total_cents: 10_000 },
+        { product_name: 'Taza', variant_label: '', quantity: 1, total_cents: 10_000, ...home },
       ],
       buyer: { email: 'ana@example.com', first_name: 'Ana', last_name: 'Pérez' },
       invoiceNumber: 'F-000001',
@@ -20,6 +28,32 @@ describe('the purchase receipt', () => {
     expect(receipt.lines.map((l) => [l.name, l.unitCents])).toEqual([
       ['Zapatillas Running (Talle: 42 · Color: Negro)', 10_000],
       ['Taza', 10_000],
+    ]);
+  });
+
+  it('says how each line arrives, or where and from when to pick it up, and what shipping cost', () => {
+    const receipt = receiptOf({
+      session: { total_cents: 31_500, shipping_cents: 1_500 },
+      lines: [
+        { product_name: 'Sillón', variant_label: '', quantity: 1, total_cents: 20_000, ...home },
+        {
+          product_name: 'Lámpara',
+          variant_label: '',
+          quantity: 1,
+          total_cents: 10_000,
+          delivery: 'pickup',
+          delivery_from: '2026-12-04',
+          delivery_to: '2026-12-04',
+          pickup_address: 'Bv. Oroño 1200, Rosario',
+        },
+      ],
+      buyer: { email: 'ana@example.com', first_name: 'Ana', last_name: 'Pérez' },
+      invoiceNumber: 'F-000002',
+    });
+    expect(receipt.shippingCents).toBe(1_500);
+    expect(receipt.lines.map((l) => l.delivery)).toEqual([
+      'Envío a domicilio · Llega entre el jueves 3 y el lunes 7 de diciembre',
+      'Retiro en persona: Bv. Oroño 1200, Rosario · Retíralo desde el viernes 4 de diciembre',
     ]);
   });
 });

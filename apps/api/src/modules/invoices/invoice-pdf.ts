@@ -6,10 +6,12 @@ import {
   formatShopDate,
   type InvoiceDetail,
   invoiceRefunds,
+  invoiceShippingCents,
   MONEY_MSG,
   ORDER_STATUS_LABEL,
   ORDERS_MSG,
   refundLabel,
+  SHIPPING_MSG,
   type ShippingAddress,
 } from '@bazar/shared';
 import PDFDocument from 'pdfkit';
@@ -143,7 +145,13 @@ export function renderInvoicePdf(
   });
 
   doc.moveDown(1);
-  if (doc.y + 20 > doc.page.height - MARGIN) doc.addPage();
+  if (doc.y + 34 > doc.page.height - MARGIN) doc.addPage();
+  const shippingCents = invoiceShippingCents(invoice);
+  if (shippingCents > 0)
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(SHIPPING_MSG.shippingPaid(formatMoney(shippingCents)), MARGIN, doc.y, { width, align: 'right' });
   doc
     .font('Helvetica-Bold')
     .fontSize(12)

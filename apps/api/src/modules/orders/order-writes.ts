@@ -46,7 +46,7 @@ export async function notifySellersOfCheckout(ex: Executor, checkoutSessionId: s
     sql`SELECT o.seller_id, 'sale', 'sold', 'sold:' || o.id,
         jsonb_build_object('orderNumber', o.order_number, 'productName', o.product_name,
           'variantLabel', o.variant_label, 'quantity', o.quantity,
-          'totalCents', o.total_cents, 'address', ${addressLine(sql`cs.shipping_address`)})
+          'totalCents', o.total_cents, 'address', ${addressLine(sql`cs.shipping_address`)}, 'delivery', o.delivery)
       FROM invoices.invoices i JOIN orders o ON o.invoice_id = i.id JOIN checkout.sessions cs ON cs.id = i.checkout_session_id
       WHERE i.checkout_session_id = ${checkoutSessionId}::uuid AND o.seller_id IS NOT NULL`,
   );

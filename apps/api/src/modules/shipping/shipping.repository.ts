@@ -60,3 +60,23 @@ export async function defaultDestination(ex: Executor, userId: number) {
   );
   return row;
 }
+
+const lineRow = z.strictObject({
+  variant_id: z.number(),
+  product_id: z.number(),
+  seller_id: z.number().nullable(),
+  seller_name: z.string().nullable(),
+  final_price_cents: z.number(),
+});
+
+/** Cart lines as a quote needs them: each variant's price now, its product's seller and their name. */
+export function linesToQuote(ex: Executor, variantIds: readonly number[]) {
+  return checkedRows(
+    ex,
+    lineRow,
+    sql`SELECT v.id AS variant_id, p.id AS product_id, p.seller_id, u.user_name AS seller_name, v.final_price_cents
+        FROM catalog.variants v JOIN catalog.products p ON p.id = v.product_id
+        LEFT JOIN accounts.people u ON u.id = p.seller_id
+        WHERE v.id = ANY(${sql.param([...variantIds])}::int[]) AND p.active AND NOT v.hidden`,
+  );
+}

@@ -1,4 +1,6 @@
 import {
+  cartShippingBodySchema,
+  cartShippingSchema,
   errorResponses,
   shippingDefaultsSchema,
   shippingQuoteQuerySchema,
@@ -7,7 +9,7 @@ import {
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, forAdmins, forSignedIn } from '../../platform/auth/auth-plugin.js';
-import { buyerDestination, profilesOf, quoteProduct, settingsOf } from './shipping.service.js';
+import { buyerDestination, profilesOf, quoteCart, quoteProduct, settingsOf } from './shipping.service.js';
 
 const security = [{ authToken: [] }];
 
@@ -34,6 +36,28 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
             ? await buyerDestination(app.db, request.user.id)
             : null;
       return quoteProduct(app.db, { productId, quantity, destination }, new Date(), timeZone);
+    },
+  );
+  app.post(
+    '/api/shipping/cart',
+    {
+      schema: {
+        tags: ['shipping'],
+        summary:
+          'The cart’s shipping by seller before the checkout: ways, price, what is missing for free shipping, window',
+        body: cartShippingBodySchema,
+        response: { 200: cartShippingSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { province, postalCode } = request.body;
+      const destination =
+        postalCode !== undefined
+          ? { province: province ?? null, postalCode }
+          : request.user
+            ? await buyerDestination(app.db, request.user.id)
+            : null;
+      return quoteCart(app.db, request.body, destination, new Date(), timeZone);
     },
   );
   await app.register(

@@ -1,12 +1,15 @@
 import {
   allocateCents,
   businessDaysOf,
+  type CartShipping,
+  type CartShippingBody,
   chosenMethod,
   type DeliveryMethod,
   type Destination,
   homeCostCents,
   isFreeShipping,
   methodsOf,
+  missingForFreeCents,
   provinceCodeOf,
   rateTo,
   SHIPPING_MSG,
@@ -100,29 +103,94 @@ export function shipLines<L extends LineToShip>(
   const out: LineShipping[] = new Array(lines.length);
   for (const [seller, indexes] of groups) {
     const { settings } = profiles.of(seller === repo.SHOP ? null : seller);
-    const method = chosenMethod(settings, asked.get(seller));
     const group = indexes.map((i) => lines[i] as L);
-    const subtotalCents = group.reduce((sum, l) => sum + l.total_cents, 0);
-    const units = group.reduce((sum, l) => sum + l.quantity, 0);
-    const cost =
-      method === 'home' ? homeCostCents(settings, rateTo(settings, to), { subtotalCents, units }) : 0;
+    const shipped = shipGroup(settings, to, asked.get(seller), group, now, timeZone);
     const shares = allocateCents(
-      cost,
+      shipped.costCents,
       group.map((l) => l.total_cents),
     );
-    const window = windowOf(now, timeZone, businessDaysOf(settings, method, to));
     indexes.forEach((lineIndex, k) => {
       out[lineIndex] = {
-        delivery: method,
+        delivery: shipped.method,
         shipping_cents: shares[k] ?? 0,
         shipping_commission: profiles.commissionOnShipping,
-        delivery_from: window.from,
-        delivery_to: window.to,
-        pickup_address: method === 'pickup' ? settings.pickup.address : null,
+        delivery_from: shipped.window.from,
+        delivery_to: shipped.window.to,
+        pickup_address: shipped.method === 'pickup' ? settings.pickup.address : null,
       };
     });
   }
   return out;
+}
+
+/** One seller's lines of a purchase as one parcel: the way it goes, its price and window. */
+export function shipGroup(
+  settings: ShippingSettings,
+  to: Destination,
+  asked: DeliveryMethod | undefined,
+  lines: readonly LineToShip[],
+  now: Date,
+  timeZone: string,
+) {
+  const method = chosenMethod(settings, asked);
+  const subtotalCents = lines.reduce((sum, l) => sum + l.total_cents, 0);
+  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const costCents =
+    method === 'home' ? homeCostCents(settings, rateTo(settings, to), { subtotalCents, units }) : 0;
+  return {
+    method,
+    methods: methodsOf(settings),
+    subtotalCents,
+    costCents,
+    free: method === 'home' && isFreeShipping(settings, subtotalCents),
+    missingForFreeCents: missingForFreeCents(settings, subtotalCents),
+    window: windowOf(now, timeZone, businessDaysOf(settings, method, to)),
+  };
+}
+
+/**
+ * The cart's shipping before the checkout: each seller's group with its ways, the one chosen, its
+ * price to the destination, what is missing for free shipping and the window. Prices are the
+ * catalog's now (the checkout fixes them); lines of inactive products are left out.
+ */
+export async function quoteCart(
+  ex: Executor,
+  body: CartShippingBody,
+  destination: Destination | null,
+  now: Date,
+  timeZone: string,
+): Promise<CartShipping> {
+  const found = await repo.linesToQuote(
+    ex,
+    body.lines.map((l) => l.variantId),
+  );
+  const lines = body.lines.flatMap((l) => {
+    const row = found.find((f) => f.variant_id === l.variantId && f.product_id === l.productId);
+    return row ? [{ ...row, quantity: l.quantity, total_cents: row.final_price_cents * l.quantity }] : [];
+  });
+  const sellers = [...new Set(lines.map((l) => l.seller_id ?? repo.SHOP))];
+  const profiles = await profilesOf(ex, sellers);
+  const asked = new Map((body.delivery ?? []).map((d) => [d.sellerId, d.method]));
+  const to = destination ?? { province: null, postalCode: '' };
+  const groups = sellers.map((seller) => {
+    const mine = lines.filter((l) => (l.seller_id ?? repo.SHOP) === seller);
+    const { settings } = profiles.of(seller === repo.SHOP ? null : seller);
+    const shipped = shipGroup(settings, to, asked.get(seller), mine, now, timeZone);
+    return {
+      sellerId: seller,
+      sellerName: mine[0]?.seller_name ?? null,
+      ...shipped,
+      // Without a destination home delivery has no price yet.
+      costCents: destination || shipped.method === 'pickup' ? shipped.costCents : null,
+    };
+  });
+  return {
+    destination: destination && { province: destination.province, postalCode: destination.postalCode },
+    groups,
+    shippingCents: groups.every((g) => g.costCents !== null)
+      ? groups.reduce((sum, g) => sum + (g.costCents ?? 0), 0)
+      : null,
+  };
 }
 
 /**

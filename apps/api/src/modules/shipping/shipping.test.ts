@@ -176,6 +176,59 @@ describe('prices by destination, free shipping and the window', () => {
   });
 });
 
+describe('the cart’s shipping before the checkout', () => {
+  it('groups by seller, prices to the default address and says what is missing for free shipping', async () => {
+    const rosario = await sellerShipping();
+    const a = await s.fixture.product({ sellerId: rosario.user.id, priceCents: 1_000_000 });
+    const variantOf = async (productId: number) =>
+      Number(
+        (
+          await s.t.db.execute<{ id: number }>(
+            sql`SELECT id FROM product_variants WHERE product_id = ${productId}`,
+          )
+        ).rows[0]?.id,
+      );
+    const buyer = await buyerIn('Buenos Aires', '1900', []);
+    const body = { lines: [{ productId: a.id, variantId: await variantOf(a.id), quantity: 1 }] };
+    const answer = await buyer.call('POST', '/api/shipping/cart', body);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [group] = answer.json<{
+      groups: {
+        sellerId: number;
+        method: string;
+        costCents: number;
+        missingForFreeCents: number;
+        methods: string[];
+      }[];
+    }>().groups;
+    expect(group).toMatchObject({
+      sellerId: rosario.user.id,
+      methods: ['home', 'pickup'],
+      method: 'home',
+      costCents: 500_000,
+      missingForFreeCents: 2_000_000,
+    });
+    // A guest names no place: home delivery has no price yet; pickup has one.
+    const guest = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/shipping/cart',
+      payload: { ...body, delivery: [{ sellerId: rosario.user.id, method: 'pickup' }] },
+    });
+    expect(
+      guest.json<{ groups: { method: string; costCents: number }[]; shippingCents: number }>(),
+    ).toMatchObject({
+      groups: [{ method: 'pickup', costCents: 0 }],
+      shippingCents: 0,
+    });
+    const refused = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/shipping/cart',
+      payload: { lines: [{ productId: 'x' }] },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+});
+
 describe('a purchase from two sellers, each with their own way', () => {
   it('charges each seller’s shipping once, in the total, the orders and the ledger apart from the sale', async () => {
     const rosario = await sellerShipping();

@@ -1,2 +1,3 @@
-/** Shipping's face to the app: the product page's quote box (composed in app/product-views). */
+/** Shipping's face to the app: the product page's quote box and the cart's shipping by seller. */
+export { CartShipping, type CartShippingProps, type DeliveryChoice } from './components/cart-shipping';
 export { ShippingQuoteBox } from './components/shipping-quote-box';

@@ -18,12 +18,24 @@ import { useCartView } from '../use-cart-view';
 
 const RESUME_PARAM = 'comprar';
 
-interface CartPageProps {
-  /** The payment modal 'Comprar' opens (the checkout's, composed by the app). */
-  Payment: ComponentType<{ onClose: () => void }>;
+/** A seller's way of delivery, as the cart's shipping chooses it and the checkout takes it. */
+export interface DeliveryChoice {
+  sellerId: number;
+  method: 'home' | 'pickup';
 }
 
-export function CartPage({ Payment }: CartPageProps) {
+interface CartPageProps {
+  /** The payment modal 'Comprar' opens (the checkout's, composed by the app), with the ways chosen. */
+  Payment: ComponentType<{ onClose: () => void; delivery: DeliveryChoice[] }>;
+  /** The cart's shipping by seller (shipping's, composed by the app). */
+  Shipping: ComponentType<{
+    lines: { productId: number; variantId: number; quantity: number }[];
+    delivery: DeliveryChoice[];
+    onDelivery: (choice: DeliveryChoice) => void;
+  }>;
+}
+
+export function CartPage({ Payment, Shipping }: CartPageProps) {
   useDocumentTitle('Carrito');
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -31,6 +43,9 @@ export function CartPage({ Payment }: CartPageProps) {
   const { enqueueSnackbar } = useSnackbar();
   const { cart, signedIn, loading, busy, error, setQuantity, remove, clean } = useCartView();
   const [paying, setPaying] = useState(false);
+  const [delivery, setDelivery] = useState<DeliveryChoice[]>([]);
+  const choose = (choice: DeliveryChoice) =>
+    setDelivery((all) => [...all.filter((d) => d.sellerId !== choice.sellerId), choice]);
   const confirm = useConfirm();
   // 'Comprar' pressed while signed out: once the login modal closes signed in (its cart merge
   // done), the purchase goes on to the payment modal; closed without signing in, it is dropped.
@@ -102,6 +117,14 @@ export function CartPage({ Payment }: CartPageProps) {
         ))}
       </CardList>
 
+      <Shipping
+        lines={cart.lines
+          .filter((l) => l.available)
+          .map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity }))}
+        delivery={delivery}
+        onDelivery={choose}
+      />
+
       <Paper
         variant="outlined"
         sx={{
@@ -132,7 +155,7 @@ export function CartPage({ Payment }: CartPageProps) {
           </Button>
         </Box>
       </Paper>
-      {paying && <Payment onClose={() => setPaying(false)} />}
+      {paying && <Payment onClose={() => setPaying(false)} delivery={delivery} />}
       {confirm.dialog}
     </AccountPage>
   );

@@ -9,13 +9,20 @@ import { checkoutKeys } from './keys';
  * shipping to `addressId` (the default address when left out). Posting again with another address
  * while it is open only changes where it ships.
  */
-export function openCheckout(addressId: number | undefined, signal?: AbortSignal): Promise<CheckoutSession> {
+export function openCheckout(
+  addressId: number | undefined,
+  delivery: Delivery = [],
+  signal?: AbortSignal,
+): Promise<CheckoutSession> {
   return apiRequest<CheckoutSession>('/api/checkout', {
     method: 'POST',
-    body: addressId === undefined ? {} : { addressId },
+    body: { ...(addressId === undefined ? {} : { addressId }), ...(delivery.length ? { delivery } : {}) },
     signal,
   });
 }
+
+/** Each seller's way of delivery, as the cart chose it (the server offers home when left out). */
+type Delivery = { sellerId: number; method: 'home' | 'pickup' }[];
 
 /** The refusal of a buyer with no address to ship to (or one that is gone): the modal asks for one. */
 export function needsAddress(error: unknown): boolean {
@@ -27,11 +34,11 @@ export function needsAddress(error: unknown): boolean {
  * each time the buyer picks another address: a query although it reserves, so that one opening
  * sends one request, never cached.
  */
-export function useOpenCheckout(enabled: boolean, addressId: number | undefined) {
+export function useOpenCheckout(enabled: boolean, addressId: number | undefined, delivery: Delivery = []) {
   const auth = useAuth();
   return useQuery({
-    queryKey: checkoutKeys.session(auth?.token ?? '', addressId),
-    queryFn: ({ signal }) => openCheckout(addressId, signal),
+    queryKey: [...checkoutKeys.session(auth?.token ?? '', addressId), delivery],
+    queryFn: ({ signal }) => openCheckout(addressId, delivery, signal),
     enabled: enabled && Boolean(auth),
     staleTime: 0,
     gcTime: 0,

@@ -1,4 +1,4 @@
-import { CHECKOUT_FRAME_MESSAGE, type CheckoutPart, webPath } from '@bazar/shared';
+import { CHECKOUT_FRAME_MESSAGE, type CheckoutPart, formatMoney, SHIPPING_MSG, webPath } from '@bazar/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,6 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
@@ -54,14 +55,17 @@ export function PaymentDialog({
   open,
   onClose,
   shipping,
+  delivery = [],
 }: {
   open: boolean;
   onClose: () => void;
   shipping: ShippingStep;
+  /** Each seller's way of delivery, as the cart chose it. */
+  delivery?: { sellerId: number; method: 'home' | 'pickup' }[];
 }) {
   const navigate = useNavigate();
   const frame = useRef<HTMLIFrameElement>(null);
-  const checkout = useOpenCheckout(open && !shipping.choosing, shipping.addressId);
+  const checkout = useOpenCheckout(open && !shipping.choosing, shipping.addressId, delivery);
   const askAddress = shipping.choosing || needsAddress(checkout.error);
   const empty = isApiError(checkout.error, 400) && !needsAddress(checkout.error);
   // Once a checkout was opened (for any address), closing gives its reservation back.
@@ -190,6 +194,15 @@ export function PaymentDialog({
         ) : (
           <>
             {shipping.shipTo}
+            {checkout.data.shippingCents > 0 && (
+              <Typography
+                variant="body2"
+                sx={{ px: { xs: 2, sm: 3 }, pb: 1 }}
+                data-testid="checkout-shipping"
+              >
+                {`${SHIPPING_MSG.shippingLine}: ${formatMoney(checkout.data.shippingCents)} · Total: ${formatMoney(checkout.data.totalCents)}`}
+              </Typography>
+            )}
             {split && <PaymentParts parts={shownParts} />}
             <Box
               component="iframe"

@@ -1,10 +1,12 @@
 import {
   formatMoney,
   invoiceRefunds,
+  invoiceShippingCents,
   MONEY_MSG,
   ORDER_STATUS_LABEL,
   ORDERS_MSG,
   type OrderLine,
+  SHIPPING_MSG,
 } from '@bazar/shared';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Alert from '@mui/material/Alert';
@@ -111,6 +113,11 @@ export function InvoiceModal({ invoiceId, open, onClose }: InvoiceModalProps) {
               buyer={isBuyer}
               busy={status.isPending}
             />
+            {invoiceShippingCents(invoice) > 0 && (
+              <Typography sx={{ mt: 2, textAlign: 'right' }} data-testid="invoice-shipping">
+                {SHIPPING_MSG.shippingPaid(formatMoney(invoiceShippingCents(invoice)))}
+              </Typography>
+            )}
             <Typography variant="h6" component="p" sx={{ mt: 2, textAlign: 'right' }}>
               {ORDERS_MSG.totalAmount}: {formatMoney(invoice.totalCents)}
             </Typography>

@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { DeliveryFacts } from '../../../components/delivery-facts';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { RefundedLabel } from '../../../components/refunded-label';
 
 interface OrderLineStatusProps {
   order: OrderLine;
-  /** Shown on orders 'en camino' when the viewer is the buyer. */
+  /** Shown on orders 'en camino' (or ready to pick up) when the viewer is the buyer. */
   onConfirmReceived?: ((order: OrderLine) => void) | undefined;
   /** The viewer bought it: 'Abrir un reclamo' is offered. */
   buyer?: boolean;
@@ -29,6 +30,7 @@ export function OrderLineStatus({ order, onConfirmReceived, buyer = false, busy 
         <OrderStatusBadge status={order.status} />
         <RefundedLabel order={order} />
       </Box>
+      <DeliveryFacts order={order} />
       {order.shipping && (
         <Typography variant="body2" data-testid="tracking" sx={{ overflowWrap: 'anywhere' }}>
           {ORDERS_MSG.shippedWith(CARRIER_LABEL[order.shipping.carrier], order.shipping.trackingNumber)}
@@ -40,7 +42,7 @@ export function OrderLineStatus({ order, onConfirmReceived, buyer = false, busy 
         </Typography>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        {onConfirmReceived && order.status === 'shipped' && (
+        {onConfirmReceived && (order.status === 'shipped' || order.status === 'ready') && (
           <Button
             size="small"
             variant="outlined"

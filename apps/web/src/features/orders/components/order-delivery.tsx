@@ -13,6 +13,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DeliveryFacts } from '../../../components/delivery-facts';
 import { formatDate } from '../../../lib/format';
 
 function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -37,6 +38,9 @@ export function OrderDelivery({ order }: { order: OrderDetail }) {
     [order.buyer.firstName, order.buyer.lastName].filter(Boolean).join(' ') || order.buyer.userName;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      <Block title={ORDERS_MSG.deliveryTitle} testId="delivery-way">
+        <DeliveryFacts order={order} />
+      </Block>
       <Block title={ADDRESS_MSG.shippingTitle} testId="shipping-address">
         {address ? (
           <>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { GridRowHeightParams, GridRowHeightReturnValue } from '@mui/x-data-grid';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { LateChip } from '../../../components/delivery-facts';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { RefundedLabel } from '../../../components/refunded-label';
 import type { RefundRequest } from './refund-dialog';
@@ -50,6 +51,7 @@ export function OrderStatusWithRefund({ order }: { order: OrderLine }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, py: 0.75 }}>
       <OrderStatusBadge status={order.status} />
       <RefundedLabel order={order} />
+      <LateChip order={order} />
       {claim && (
         <Chip
           label={CLAIM_MSG.saleBadge[claim]}
@@ -67,7 +69,9 @@ export function OrderStatusWithRefund({ order }: { order: OrderLine }) {
 /** A grid's row height: the default, or as tall as its content for a row with more than one chip. */
 export const refundedRowHeight = ({ model }: GridRowHeightParams): GridRowHeightReturnValue => {
   const order = model as OrderLine;
-  return order.refundedCents > 0 || order.variantLabel || order.claimStatus ? 'auto' : null;
+  return order.refundedCents > 0 || order.variantLabel || order.claimStatus || order.delivery.late
+    ? 'auto'
+    : null;
 };
 
 // The dialog (its form, text fields and the amount parser) is fetched on the first 'Reembolsar':

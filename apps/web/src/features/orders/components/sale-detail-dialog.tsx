@@ -22,6 +22,8 @@ interface SaleDetailDialogProps {
   orderNumber: string | null;
   onClose: () => void;
   onShip: (orderNumber: string) => void;
+  /** A pickup's steps: ready, then handed over. */
+  onMove: (orderNumber: string, status: 'ready' | 'received') => void;
   onCancel: (orderNumber: string) => void;
 }
 
@@ -29,7 +31,7 @@ interface SaleDetailDialogProps {
  * A sale as its seller needs it to ship: what and how many, where to (the address chosen at
  * checkout), the status and its history; 'Marcar en camino' and 'Cancelar venta' until shipped.
  */
-export function SaleDetailDialog({ orderNumber, onClose, onShip, onCancel }: SaleDetailDialogProps) {
+export function SaleDetailDialog({ orderNumber, onClose, onShip, onMove, onCancel }: SaleDetailDialogProps) {
   const order = useOrder(orderNumber);
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -74,16 +76,26 @@ export function SaleDetailDialog({ orderNumber, onClose, onShip, onCancel }: Sal
             <Button color="error" onClick={() => onCancel(o.orderNumber)}>
               {ORDERS_MSG.cancelSale}
             </Button>
-            {!isFullyRefunded(o.totalCents, o.refundedCents) && (
-              <Button
-                variant="contained"
-                startIcon={<LocalShippingIcon />}
-                onClick={() => onShip(o.orderNumber)}
-              >
-                {ORDERS_MSG.markShipped}
-              </Button>
-            )}
+            {!isFullyRefunded(o.totalCents, o.refundedCents) &&
+              (o.delivery.method === 'pickup' ? (
+                <Button variant="contained" onClick={() => onMove(o.orderNumber, 'ready')}>
+                  {ORDERS_MSG.markReady}
+                </Button>
+              ) : (
+                <Button
+                  variant="contained"
+                  startIcon={<LocalShippingIcon />}
+                  onClick={() => onShip(o.orderNumber)}
+                >
+                  {ORDERS_MSG.markShipped}
+                </Button>
+              ))}
           </>
+        )}
+        {o?.status === 'ready' && (
+          <Button variant="contained" onClick={() => onMove(o.orderNumber, 'received')}>
+            {ORDERS_MSG.markHandedOver}
+          </Button>
         )}
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>

@@ -3,6 +3,7 @@ import {
   formatMoney,
   isFullyRefunded,
   MONEY_MSG,
+  ORDER_STATUS_LABEL,
   ORDERS_MSG,
   ORDERS_PAGE_SIZE,
   type OrderLine,
@@ -14,14 +15,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AccountPage } from '../../../components/account-page';
+import { DeliveryFacts } from '../../../components/delivery-facts';
 import { ServerGrid, useGridQuery } from '../../../components/server-grid';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { VariantLabel } from '../../../components/variant-label';
 import { formatDate, formatDiscount } from '../../../lib/format';
 import { dateOrTotalSort } from '../../../lib/grid-query';
+import { useUpdateOrderStatus } from '../../../lib/order';
+import { useSnackbar } from '../../../lib/snackbar';
 import { useUserSales } from '../api/get-user-sales';
 import {
   OrderStatusWithRefund,
@@ -54,21 +58,42 @@ function SaleNumber({ sale, onOpen }: { sale: OrderLine; onOpen: (orderNumber: s
  * nothing once it was refunded in full (the line is closed).
  */
 const hasActions = (sale: OrderLine) =>
-  sale.status === 'reception' && !isFullyRefunded(sale.totalCents, sale.refundedCents);
+  !isFullyRefunded(sale.totalCents, sale.refundedCents) &&
+  (sale.status === 'reception' || (sale.delivery.method === 'pickup' && sale.status === 'ready'));
 
 function SaleActions({
   sale,
   onShip,
+  onMove,
   onRefund,
   icon = true,
 }: {
   sale: OrderLine;
   onShip: (orderNumber: string) => void;
+  /** A pickup's steps: 'Listo para retirar', then 'Marcar entregado' (the hand-over). */
+  onMove: (orderNumber: string, status: 'ready' | 'received') => void;
   onRefund: (orderNumber: string) => void;
   /** The truck beside 'Marcar en camino' (the grid leaves it out: its columns fit 1152 px). */
   icon?: boolean;
 }) {
   if (!hasActions(sale)) return null;
+  if (sale.delivery.method === 'pickup') {
+    const next = sale.status === 'reception' ? 'ready' : 'received';
+    const label = next === 'ready' ? ORDERS_MSG.markReady : ORDERS_MSG.markHandedOver;
+    return (
+      <>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => onMove(sale.orderNumber, next)}
+          aria-label={`${label} ${sale.orderNumber}`}
+        >
+          {label}
+        </Button>
+        {sale.status === 'reception' && <RefundButton order={sale} onRefund={onRefund} />}
+      </>
+    );
+  }
   return (
     <>
       <Button
@@ -102,6 +127,22 @@ export function UserSalesPage() {
   // The seller refunds an order until it is shipped; the server has the last word.
   const refund = useRefundDialog();
   const openRefund = refund.open;
+  const moveOrder = useUpdateOrderStatus();
+  const { enqueueSnackbar } = useSnackbar();
+  const move = useCallback(
+    (orderNumber: string, status: 'ready' | 'received') =>
+      moveOrder.mutate(
+        { orderNumber, body: { status } },
+        {
+          onSuccess: () =>
+            enqueueSnackbar(`${ORDERS_MSG.saleTitle(orderNumber)}: ${ORDER_STATUS_LABEL[status]}`, {
+              variant: 'success',
+            }),
+          onError: (error) => enqueueSnackbar(error.message, { variant: 'error' }),
+        },
+      ),
+    [moveOrder.mutate, enqueueSnackbar],
+  );
 
   const columns = useMemo<GridColDef<OrderLine>[]>(() => {
     // The widths add up to the content column of a 1366 px screen (1152 px), 'Acciones' included.
@@ -174,12 +215,12 @@ export function UserSalesPage() {
         width: 285,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
-            <SaleActions sale={row} onShip={ship} onRefund={openRefund} icon={false} />
+            <SaleActions sale={row} onShip={ship} onMove={move} onRefund={openRefund} icon={false} />
           </Box>
         ),
       },
     ];
-  }, [ship, openRefund]);
+  }, [ship, move, openRefund]);
 
   return (
     <AccountPage title={ORDERS_MSG.salesTitle} maxWidth="lg" error={error}>
@@ -223,10 +264,11 @@ export function UserSalesPage() {
             { label: 'Descuento', value: formatDiscount(sale.discount, ORDERS_MSG.noDiscountSale) },
             { label: 'Total', value: <strong>{formatMoney(sale.totalCents)}</strong> },
             { label: 'Estado', value: <OrderStatusWithRefund order={sale} /> },
+            { label: ORDERS_MSG.deliveryTitle, value: <DeliveryFacts order={sale} /> },
             { label: 'Fecha', value: formatDate(sale.orderDate) },
           ],
           actions: hasActions(sale) ? (
-            <SaleActions sale={sale} onShip={ship} onRefund={openRefund} />
+            <SaleActions sale={sale} onShip={ship} onMove={move} onRefund={openRefund} />
           ) : undefined,
         })}
       />
@@ -234,6 +276,7 @@ export function UserSalesPage() {
         orderNumber={detail}
         onClose={() => setDetail(null)}
         onShip={orderDialogs.ship}
+        onMove={move}
         onCancel={orderDialogs.cancel}
       />
       {orderDialogs.dialog}

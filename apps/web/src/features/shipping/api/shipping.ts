@@ -1,4 +1,6 @@
 import type {
+  CartShipping,
+  CartShippingBody,
   ShippingDefaults,
   ShippingQuote,
   ShippingSettingsBody,
@@ -62,6 +64,17 @@ export function useShippingQuote(productId: number, to: { province?: string; pos
     queryKey: shippingKeys.quote(productId, auth?.token ?? '', to),
     queryFn: ({ signal }) =>
       apiRequest<ShippingQuote>(buildUrl('/api/shipping/quote', { productId, ...to }), { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The cart's shipping by seller, before the checkout (a guest's cart too, with no destination). */
+export function useCartShipping(body: CartShippingBody, enabled: boolean) {
+  const auth = useAuth();
+  return useQuery({
+    queryKey: ['shipping', 'cart', auth?.token ?? '', body],
+    queryFn: ({ signal }) => apiRequest<CartShipping>('/api/shipping/cart', { method: 'POST', body, signal }),
+    enabled,
     placeholderData: keepPreviousData,
   });
 }
