@@ -73,6 +73,7 @@ function sampleProduct(id: number, changes: Partial<ProductSummary>): ProductSum
     sellerId: 7,
     sellerLevel: null,
     optionsSummary: null,
+    freeShipping: false,
     ...changes,
   };
 }

@@ -1,4 +1,4 @@
-import type { OrderLine, UpdateOrderStatusBody } from '@bazar/shared';
+import { type OrderLine, shopDayOf, type UpdateOrderStatusBody } from '@bazar/shared';
 import { transaction } from '../db/transaction.js';
 import * as money from '../modules/money/index.js';
 import * as orders from '../modules/orders/index.js';
@@ -39,7 +39,12 @@ export function createMoveOrderFlow(ctx: FlowContext, ordersService: orders.Orde
         await money.scheduleRelease(tx, order.id, ctx.env.RELEASE_DAYS);
         await notify(tx, notices);
       } else if (body.status === 'received') {
-        const notices = await orders.receive(tx, caller, order);
+        const notices = await orders.receive(
+          tx,
+          caller,
+          order,
+          shopDayOf(new Date(), ctx.env.SHOP_TIME_ZONE),
+        );
         await money.releaseOrder(tx, order.id);
         await notify(tx, notices);
       }

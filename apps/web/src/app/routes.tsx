@@ -77,7 +77,7 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
   userReviews: { screen: lazyScreen(reviewsPages.userReviews, 'UserReviewsPage'), access: 'user' },
   myMoney: { screen: lazyScreen(moneyPages.myMoney, 'MyMoneyPage'), access: 'user', prefetch: 'myMoney' },
   myMoneyLink: { screen: lazyScreen(moneyPages.myMoney, 'PaymentLinkPage'), access: 'user' },
-  myShipping: { screen: lazyScreen(shippingPages.shippingSettings, 'ShippingSettingsPage'), access: 'user' },
+  myShipping: { screen: lazyScreen(shippingPages.shippingScreens, 'ShippingSettingsPage'), access: 'user' },
   claims: { screen: lazyScreen(claimsPages.claimScreens, 'ClaimsPage'), access: 'user' },
   claim: { screen: lazyScreen(claimsPages.claimScreens, 'ClaimPage'), access: 'user' },
   notifications: {
@@ -134,6 +134,7 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
     access: 'root',
     prefetch: 'adminCommissions',
   },
+  adminShipping: { screen: lazyScreen(shippingPages.shippingScreens, 'AdminShippingPage'), access: 'root' },
   adminPayouts: {
     screen: lazyScreen(moneyPages.adminMoney, 'AdminPayoutsPage'),
     access: 'root',

@@ -1,4 +1,4 @@
-import { MSG, optionsSummaryText, type ProductSummary } from '@bazar/shared';
+import { MSG, optionsSummaryText, type ProductSummary, SHIPPING_MSG } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -119,6 +119,11 @@ export function ProductCard({ product, to, state, action }: ProductCardProps & {
             {comesIn && (
               <Typography variant="caption" color="text.secondary" component="p">
                 {comesIn}
+              </Typography>
+            )}
+            {product.freeShipping && (
+              <Typography variant="caption" component="p" sx={{ color: 'success.dark', fontWeight: 600 }}>
+                {SHIPPING_MSG.free}
               </Typography>
             )}
           </Box>

@@ -41,6 +41,7 @@ export const FILTER_PARAMS = [
   'genre',
   'size',
   'color',
+  'freeShipping',
 ];
 
 /** 'N estrellas o más': an average of at least N of 5. */
@@ -76,6 +77,7 @@ export const FILTER_TEXT = {
   availability: 'Disponibilidad',
   inStock: 'Solo con stock',
   onSale: 'En oferta',
+  freeShipping: 'Envío gratis',
   genre: 'Público',
   category: 'Categoría',
   showResults: (n: string) => (n === '1' ? 'Ver 1 resultado' : `Ver ${n} resultados`),

@@ -101,6 +101,8 @@ export const productFilterFields = {
   size: optionParam(FILTER_MSG.invalidSize, FILTER_MSG.tooManySizes).optional(),
   /** Colours: the same, by the 'Color' option or the product's own colour. */
   color: optionParam(FILTER_MSG.invalidColor, FILTER_MSG.tooManyColors).optional(),
+  /** 'Envío gratis': products that ship free by themselves (their price reaches their seller's threshold). */
+  freeShipping: flagParam.optional(),
 };
 
 /** A min above the max is refused on the max, which the shopper typed last. */
@@ -124,6 +126,7 @@ export interface ProductFilters {
   genre?: string | undefined;
   size?: string[] | undefined;
   color?: string[] | undefined;
+  freeShipping?: boolean | undefined;
 }
 
 /** Whether any filter beyond the search and the category is on. */
@@ -137,7 +140,8 @@ export function hasProductFilters(filters: ProductFilters): boolean {
     filters.onSale === true ||
     Boolean(filters.genre) ||
     (filters.size?.length ?? 0) > 0 ||
-    (filters.color?.length ?? 0) > 0
+    (filters.color?.length ?? 0) > 0 ||
+    filters.freeShipping === true
   );
 }
 
@@ -190,5 +194,7 @@ export const productOptionFacetsSchema = z.object({
   sizes: z.array(valueCountSchema),
   /** The most frequent first. */
   colors: z.array(valueCountSchema),
+  /** Products that ship free given the other filters ('Envío gratis'). */
+  freeShipping: z.number().int(),
 });
 export type ProductOptionFacets = z.infer<typeof productOptionFacetsSchema>;

@@ -79,6 +79,8 @@ export const productSummarySchema = z.object({
   sellerLevel: z.number().int().min(1).max(5).nullable(),
   /** The options it comes in and how many values each ('3 colores' on a card); null without options. */
   optionsSummary: optionsSummarySchema,
+  /** Its price alone reaches its seller's free-shipping threshold: 'Envío gratis' (decision record 0032). */
+  freeShipping: z.boolean(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

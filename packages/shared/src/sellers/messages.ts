@@ -26,6 +26,7 @@ export const SELLER_MSG = {
   cancelled: (share: number | null) => `Canceló ${formatShare(share)} de sus ventas`,
   claimed: (share: number | null) => `Reclamos en ${formatShare(share)} de sus ventas`,
   shipTime: (hours: number | null) => `Despacha ${hoursText(hours)}`,
+  late: (share: number | null) => `Entregó tarde ${formatShare(share)} de sus ventas recibidas`,
   answered: (share: number | null) => `Responde ${formatShare(share)} de las preguntas`,
   answerTime: (hours: number | null) => `Responde ${hoursText(hours)}`,
   rating: (average: number, count: number) =>

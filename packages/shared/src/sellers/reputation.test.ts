@@ -10,6 +10,7 @@ const facts = (over: Partial<ReputationFacts> = {}): ReputationFacts => ({
   claimed: 0,
   shipped: 100,
   received: 90,
+  late: 0,
   shipHours: { 12: 100 },
   asked: 20,
   answered: 20,
@@ -48,6 +49,14 @@ describe('reputationOf', () => {
     expect(reputationOf(facts({ answered: 8 })).level).toBe(2);
     expect(reputationOf(facts({ ratingSum: 310 })).level).toBe(2);
     expect(reputationOf(facts({ claimed: 13, cancelled: 1 })).level).toBe(1);
+    // Deliveries after their window, of those received (90): 9 is 10 %, 30 is a third.
+    expect(reputationOf(facts({ late: 9 }))).toMatchObject({ level: 4, lateShare: 0.1 });
+    expect(reputationOf(facts({ late: 30 })).level).toBe(1);
+  });
+
+  it('counts deliveries on time only past five received sales', () => {
+    expect(reputationOf(facts({ received: 4, late: 4 })).level).toBe(5);
+    expect(reputationOf(facts({ received: 5, late: 4 })).level).toBe(1);
   });
 
   it('ignores answers and ratings below their minimum of data, and has no level below five sales', () => {

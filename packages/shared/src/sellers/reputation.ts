@@ -32,6 +32,8 @@ export interface ReputationFacts {
   claimed: number;
   shipped: number;
   received: number;
+  /** Of the received: after the last day of their delivery window (decision record 0032). */
+  late: number;
   /** Shipped sales by hours from sale to 'en camino', keyed by bucket bound (0: more). */
   shipHours: Record<number, number>;
   asked: number;
@@ -58,6 +60,8 @@ export interface Reputation {
   medianAnswerHours: number | null;
   questions: number;
   rating: { average: number; count: number };
+  /** Of the sales received, the share delivered after their window; null with none received. */
+  lateShare: number | null;
 }
 
 /**
@@ -70,7 +74,11 @@ export const REPUTATION_STEPS = {
   medianShipHours: [24, 48, 72, 120],
   answeredShare: [0.9, 0.75, 0.5, 0.25],
   rating: [4.5, 4, 3.5, 3],
+  lateShare: [0.05, 0.1, 0.2, 0.3],
 } as const;
+
+/** Below this many received sales the deliveries on time do not move the level. */
+export const REPUTATION_MIN_RECEIVED = 5;
 
 function stepDown(value: number, bounds: readonly number[]): ReputationLevel {
   const i = bounds.findIndex((bound) => value <= bound);
@@ -98,7 +106,7 @@ const share = (part: number, whole: number) => (whole > 0 ? part / whole : null)
 
 /**
  * The rule: the level is the worst of the figures' levels (claims, cancellations, time to ship,
- * answered questions, rating), each counted only past its minimum of data; a seller with fewer
+ * deliveries after their window, answered questions, rating), each counted only past its minimum of data; a seller with fewer
  * than REPUTATION_MIN_SALES sales (not counting those refunded in full) has no level.
  */
 export function reputationOf(f: ReputationFacts): Reputation {
@@ -122,6 +130,7 @@ export function reputationOf(f: ReputationFacts): Reputation {
     medianAnswerHours,
     questions: f.asked,
     rating,
+    lateShare: share(f.late, f.received),
   };
   if (sales < REPUTATION_MIN_SALES) return { level: null, ...figures };
   const levels: ReputationLevel[] = [
@@ -131,6 +140,9 @@ export function reputationOf(f: ReputationFacts): Reputation {
   if (medianShipHours !== null) {
     // 0 is 'more than the last bucket': the slowest.
     levels.push(medianShipHours === 0 ? 1 : stepDown(medianShipHours, REPUTATION_STEPS.medianShipHours));
+  }
+  if (f.received >= REPUTATION_MIN_RECEIVED) {
+    levels.push(stepDown(figures.lateShare ?? 0, REPUTATION_STEPS.lateShare));
   }
   if (f.asked >= REPUTATION_MIN_QUESTIONS) {
     levels.push(stepUp(figures.answeredShare ?? 0, REPUTATION_STEPS.answeredShare));

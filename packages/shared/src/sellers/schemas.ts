@@ -15,6 +15,8 @@ export const reputationSchema = z.object({
   medianAnswerHours: z.number().int().nullable(),
   questions: z.number().int(),
   rating: z.object({ average: z.number(), count: z.number().int() }),
+  /** Of the sales received, the share that arrived after their window. */
+  lateShare: z.number().nullable(),
 });
 
 /** GET /api/sellers/:userName: the seller's public page. */

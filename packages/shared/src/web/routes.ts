@@ -43,6 +43,7 @@ export const WEB_ROUTES = {
   adminInvoices: '/admin/facturas',
   adminUndelivered: '/admin/mensajes',
   adminCommissions: '/admin/comisiones',
+  adminShipping: '/admin/envios',
   adminPayouts: '/admin/pagos',
   adminPayoutBatch: '/admin/pagos/:batchId',
   adminMoneyAudit: '/admin/registro-de-dinero',

@@ -27,6 +27,7 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     sellerId: row.seller_id,
     sellerLevel: row.seller_level,
     optionsSummary: row.options_summary,
+    freeShipping: row.free_shipping,
   };
 }
 

@@ -38,6 +38,7 @@ export const productRow = z.strictObject({
   seller_id: z.number().nullable(),
   seller_level: z.number().nullable(),
   options_summary: z.array(z.object({ name: z.string(), values: z.number() })).nullable(),
+  free_shipping: z.boolean(),
 });
 export type ProductRow = z.infer<typeof productRow>;
 
@@ -86,7 +87,7 @@ export const productColumns = sql`
   p.id, p.name, p.brand, p.color, p.warranty_months, p.price_cents, p.discount, p.final_price_cents,
   p.stock, p.category_id, c.name AS category_name, p.genre_id, g.name AS genre_name, p.active,
   p.rating_count, p.rating_sum,
-  ${productImagesJson} AS images, p.seller_id, r.level AS seller_level, p.options_summary`;
+  ${productImagesJson} AS images, p.seller_id, r.level AS seller_level, p.options_summary, p.free_shipping`;
 
 /** A ProductDetailRow's columns: the listing's, the description and the seller's public name. */
 export const productDetailColumns = sql`${productColumns}, p.description,

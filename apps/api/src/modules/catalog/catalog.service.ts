@@ -58,6 +58,7 @@ const filterKey = (query: ProductFilters) => [
   query.genre ?? '',
   [...(query.size ?? [])].sort(),
   [...(query.color ?? [])].sort(),
+  query.freeShipping ?? '',
 ];
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
@@ -98,6 +99,7 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
       onSale: query.onSale,
       sizes: query.size?.length ? query.size : undefined,
       colors: query.color?.length ? query.color : undefined,
+      freeShipping: query.freeShipping,
     };
   }
 

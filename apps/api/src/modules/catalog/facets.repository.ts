@@ -210,9 +210,10 @@ function windowCells(filters: ActiveFilters): SQL {
   return sql`(SELECT p.category_id, p.brand, p.genre_id, bazar_price_band(p.final_price_cents) AS price_band,
         bazar_rating_band(p.rating_sum, p.rating_count) AS rating_band, ${inStock} AS in_stock,
         p.discount > 0 AS on_sale, count(*)::int AS products, ${priced} AS priced, true AS banded,
-        w.for_cat, w.for_rest, ${ok('size')} AS size_ok, ${ok('color')} AS color_ok
+        w.for_cat, w.for_rest, ${ok('size')} AS size_ok, ${ok('color')} AS color_ok,
+        ${ok('shipping')} AS shipping_ok
       FROM win w JOIN products p ON p.id = w.id
-      GROUP BY 1, 2, 3, 4, 5, 6, 7, 9, 11, 12, 13, 14) s`;
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 9, 11, 12, 13, 14, 15) s`;
 }
 
 /**
@@ -292,17 +293,22 @@ export function windowFacets(database: Database, filters: ActiveFilters, window:
  */
 function optionKeyCounts(filters: ActiveFilters, from: SQL): SQL {
   const marker = filters.inStock ? '+' : '=';
-  return sql`SELECT (CASE left(k.key, 1) WHEN 't' THEN 'size' ELSE 'color' END) AS facet,
+  return sql`SELECT ${facetName(sql`left(k.key, 1)`)} AS facet,
       substr(k.key, 3) AS value, count(*)::int AS products
     FROM ${from}, unnest(o.option_keys) AS k(key)
     WHERE substr(k.key, 2, 1) = ${marker}
-      AND CASE left(k.key, 1) WHEN 't' THEN o.for_size ELSE o.for_color END
+      AND CASE left(k.key, 1) WHEN 't' THEN o.for_size WHEN 'c' THEN o.for_color ELSE o.for_shipping END
     GROUP BY 1, 2`;
 }
 
+/** An option key's letter as the facet's name ('t' size, 'c' color, 'e' shipping). */
+const facetName = (code: SQL) =>
+  sql`(CASE ${code} WHEN 't' THEN 'size' WHEN 'c' THEN 'color' ELSE 'shipping' END)`;
+
 /** Whether a product (alias p) passes the filters other than each option facet's own. */
 const forEachOption = (filters: ActiveFilters) =>
-  sql`${allOf(productConditions(filters, 'size'))} AS for_size, ${allOf(productConditions(filters, 'color'))} AS for_color`;
+  sql`${allOf(productConditions(filters, 'size'))} AS for_size, ${allOf(productConditions(filters, 'color'))} AS for_color,
+    ${allOf(productConditions(filters, 'shipping'))} AS for_shipping`;
 
 const optionRow = (rows: SQL) =>
   sql`SELECT f.facet, f.value, f.products, null::text AS name, f.windowed FROM (${rows}) f WHERE f.products <> 0`;
@@ -318,7 +324,7 @@ export function catalogOptionFacets(database: Database, filters: ActiveFilters):
     const where = allOf(marginalConditions(filters));
     return database.rows(
       facetRow,
-      optionRow(sql`SELECT (CASE facet WHEN 't' THEN 'size' ELSE 'color' END) AS facet, value,
+      optionRow(sql`SELECT ${facetName(sql`facet::text`)} AS facet, value,
           sum(products)::int AS products, false AS windowed
         FROM option_counts WHERE ${where} GROUP BY 1, 2`),
     );
@@ -326,7 +332,10 @@ export function catalogOptionFacets(database: Database, filters: ActiveFilters):
   // A product that passes at least one facet's other filters: with no size or colour chosen, the
   // same filters for both, so one window serves them.
   const either = hasOptionFilter(filters)
-    ? sql`(${allOf(productConditions(filters, 'size'))} OR ${allOf(productConditions(filters, 'color'))})`
+    ? sql`(${sql.join(
+        OPTION_FACETS.map((facet) => sql`(${allOf(productConditions(filters, facet))})`),
+        sql` OR `,
+      )})`
     : allOf(productConditions(filters));
   return database.rows(
     facetRow,

@@ -74,6 +74,7 @@ export function toOptionFacets(rows: FacetRow[], filters: ActiveFilters): Produc
     colors: values('color', filters.colors).sort(
       (a, b) => b.count - a.count || a.value.localeCompare(b.value, 'es'),
     ),
+    freeShipping: rows.find((row) => row.facet === 'shipping')?.products ?? 0,
   };
 }
 

@@ -20,12 +20,17 @@ export interface ActiveFilters {
   /** Sizes and colours as the products' option keys hold them (lower case, see 0025). */
   sizes?: string[] | undefined;
   colors?: string[] | undefined;
+  /** 'Envío gratis': products whose price reaches their seller's threshold (0028). */
+  freeShipping?: boolean | undefined;
 }
 
 /** A filter whose options are counted from cells (facet_counts, or a window's products). */
 export type CellFacet = 'category' | 'brand' | 'genre' | 'price' | 'rating' | 'stock' | 'sale';
-/** A filter by the sizes or colours a product comes in: counted from its option keys. */
-export type OptionFacet = 'size' | 'color';
+/**
+ * A filter by the sizes or colours a product comes in, or by free shipping: counted from its
+ * option keys ('e=gratis', written with the product's free-shipping mark, migration 0028).
+ */
+export type OptionFacet = 'size' | 'color' | 'shipping';
 /** A filter and the facet (the column of options) it narrows. */
 export type Facet = CellFacet | OptionFacet;
 
@@ -38,7 +43,7 @@ export const FACETS: readonly CellFacet[] = [
   'stock',
   'sale',
 ];
-export const OPTION_FACETS: readonly OptionFacet[] = ['size', 'color'];
+export const OPTION_FACETS: readonly OptionFacet[] = ['size', 'color', 'shipping'];
 const ALL_FACETS: readonly Facet[] = [...FACETS, ...OPTION_FACETS];
 
 const IS_ON: Record<Facet, (filters: ActiveFilters) => boolean> = {
@@ -51,6 +56,7 @@ const IS_ON: Record<Facet, (filters: ActiveFilters) => boolean> = {
   sale: (f) => f.onSale === true,
   size: (f) => (f.sizes?.length ?? 0) > 0,
   color: (f) => (f.colors?.length ?? 0) > 0,
+  shipping: (f) => f.freeShipping === true,
 };
 
 /** The filters that are on, by facet. */
@@ -63,7 +69,10 @@ export const hasOptionFilter = (filters: ActiveFilters): boolean =>
   OPTION_FACETS.some((facet) => IS_ON[facet](filters));
 
 /** The letter of a facet's option keys ('t=42', 'c+negro'). */
-export const OPTION_CODE: Record<OptionFacet, string> = { size: 't', color: 'c' };
+export const OPTION_CODE: Record<OptionFacet, string> = { size: 't', color: 'c', shipping: 'e' };
+
+/** The one value of free shipping's keys. */
+export const FREE_SHIPPING_VALUE = 'gratis';
 
 /**
  * A product (alias p) in one of the chosen sizes (or colours): with `stocked`, one of them in
@@ -71,7 +80,8 @@ export const OPTION_CODE: Record<OptionFacet, string> = { size: 't', color: 'c' 
  * and Negro is a product that comes in 42 and in black.
  */
 export function optionCondition(filters: ActiveFilters, facet: OptionFacet, stocked: boolean): SQL {
-  const chosen = (facet === 'size' ? filters.sizes : filters.colors) ?? [];
+  const chosen =
+    (facet === 'size' ? filters.sizes : facet === 'color' ? filters.colors : [FREE_SHIPPING_VALUE]) ?? [];
   const prefix = OPTION_CODE[facet] + (stocked ? '+' : '=');
   return sql`p.option_keys && ${textList(chosen.map((value) => prefix + value))}`;
 }
@@ -135,6 +145,7 @@ const PRODUCT_CONDITION: Record<Facet, (filters: ActiveFilters) => SQL> = {
   // 'Solo con stock' with a size chosen is that size in stock.
   size: (f) => optionCondition(f, 'size', f.inStock === true),
   color: (f) => optionCondition(f, 'color', f.inStock === true),
+  shipping: (f) => optionCondition(f, 'shipping', f.inStock === true),
 };
 
 /** The filters as conditions on products (alias p), leaving out one facet's own filter. */
@@ -155,6 +166,7 @@ const CELL_CONDITION: Record<Facet, (filters: ActiveFilters) => SQL> = {
   // Only a window's cells have these (see windowFacets); facet_counts is never read with them.
   size: () => sql`s.size_ok`,
   color: () => sql`s.color_ok`,
+  shipping: () => sql`s.shipping_ok`,
 };
 
 /** One chosen filter as a condition on cells (see cellConditions). */

@@ -97,6 +97,7 @@ const lockedOrder = orderRow.pick({
   delivery: true,
   shipping_cents: true,
   pickup_address: true,
+  delivery_to: true,
 });
 export type LockedOrder = z.infer<typeof lockedOrder>;
 
@@ -279,7 +280,8 @@ export async function lockOrder(
     tx,
     lockedOrder,
     sql`SELECT id, order_number, invoice_id, status, buyer_id, seller_id, product_id, variant_id, variant_label,
-        product_name, quantity, total_cents, created_at, delivery, shipping_cents, pickup_address
+        product_name, quantity, total_cents, created_at, delivery, shipping_cents, pickup_address,
+        delivery_to::text AS delivery_to
       FROM orders WHERE order_number = ${orderNumber} FOR UPDATE`,
   );
   return row;
@@ -317,9 +319,11 @@ export async function ready(tx: Executor, id: number): Promise<void> {
   );
 }
 
-export async function receive(tx: Executor, id: number): Promise<void> {
+/** 'Recibido'; `late`: after the last day of its window (the seller's reputation counts it, 0028). */
+export async function receive(tx: Executor, id: number, late = false): Promise<void> {
   await tx.execute(
-    sql`UPDATE orders SET status = 'received', received_at = now(), updated_at = now() WHERE id = ${id}`,
+    sql`UPDATE orders SET status = 'received', received_at = now(), delivered_late = ${late}, updated_at = now()
+      WHERE id = ${id}`,
   );
 }
 

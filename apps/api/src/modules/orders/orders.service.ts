@@ -172,9 +172,17 @@ export async function ready(tx: Executor, caller: SessionUser, order: repo.Locke
   ];
 }
 
-/** 'Recibido', and its line in the order's history; answers the notices for buyer and seller. */
-export async function receive(tx: Executor, caller: SessionUser, order: repo.LockedOrder): Promise<Notice[]> {
-  await repo.receive(tx, order.id);
+/**
+ * 'Recibido', and its line in the order's history; answers the notices for buyer and seller.
+ * `today`: the shop's day, against which a delivery past its window is recorded as late.
+ */
+export async function receive(
+  tx: Executor,
+  caller: SessionUser,
+  order: repo.LockedOrder,
+  today: string,
+): Promise<Notice[]> {
+  await repo.receive(tx, order.id, order.delivery_to !== null && today > order.delivery_to);
   const parties = partiesOf(caller, order);
   await repo.recordEvent(tx, order.id, {
     kind: 'received',

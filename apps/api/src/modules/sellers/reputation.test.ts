@@ -168,6 +168,7 @@ describe('the reputation’s facts', () => {
       claimed: 1,
       shipped: 10,
       received: 2,
+      late: 0,
       shipHours: { 1: 10 },
       asked: 3,
       answered: 3,

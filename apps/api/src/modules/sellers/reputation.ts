@@ -42,6 +42,7 @@ function factsOf(rows: FactRow[], window: 'recent' | 'year'): ReputationFacts {
     claimed: 0,
     shipped: 0,
     received: 0,
+    late: 0,
     shipHours: {},
     asked: 0,
     answered: 0,

@@ -176,6 +176,40 @@ describe('prices by destination, free shipping and the window', () => {
   });
 });
 
+describe('‘Envío gratis’ on cards and as a filter with its count', () => {
+  it('lists and counts the products that ship free, alone and with other filters', async () => {
+    const seller = await sellerShipping({ ...ROSARIO, home: { ...ROSARIO.home, freeFrom: '900' } });
+    const category = await s.fixture.product({ sellerId: seller.user.id, priceCents: 100_000 });
+    const free = await s.fixture.product({ sellerId: seller.user.id, priceCents: 95_000, discount: 0 });
+    const paid = await s.fixture.product({ sellerId: seller.user.id, priceCents: 50_000 });
+    const list = async (query: string) =>
+      (await s.t.app.inject({ method: 'GET', url: `/api/products?${query}&pageSize=100` })).json<{
+        items: { id: number; freeShipping: boolean }[];
+        total: number;
+      }>();
+    const listed = await list('freeShipping=true');
+    const ids = listed.items.map((p) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([category.id, free.id]));
+    expect(ids).not.toContain(paid.id);
+    expect(listed.items.every((p) => p.freeShipping)).toBe(true);
+    const options = async (query: string) =>
+      (await s.t.app.inject({ method: 'GET', url: `/api/products/filters/options?${query}` })).json<{
+        freeShipping: number;
+      }>();
+    // The maintained counts and the windowed ones agree with the list.
+    expect((await options('')).freeShipping).toBe(listed.total);
+    expect((await options('priceMax=99999')).freeShipping).toBe(
+      (await list('freeShipping=true&priceMax=99999')).total,
+    );
+    // Lowering the threshold below the cheap one counts it too, at once.
+    await seller.call('PUT', '/api/shipping/settings', {
+      ...ROSARIO,
+      home: { ...ROSARIO.home, freeFrom: '100' },
+    });
+    expect((await options('')).freeShipping).toBe(listed.total + 1);
+  });
+});
+
 describe('the cart’s shipping before the checkout', () => {
   it('groups by seller, prices to the default address and says what is missing for free shipping', async () => {
     const rosario = await sellerShipping();
@@ -415,12 +449,39 @@ describe('orders follow their way of delivery', () => {
     expect((await move(seller, orderNumber, { status: 'received' })).statusCode).toBe(403);
   });
 
-  it('an order past its window and not received reads as late', async () => {
-    const { buyer, orderNumber } = await pickupSale();
+  it('an order past its window reads as late, and received so it is a late delivery for the seller', async () => {
+    const { seller, buyer, orderNumber } = await pickupSale();
     await s.t.db.execute(
       sql`UPDATE orders SET delivery_from = '2020-01-01', delivery_to = '2020-01-02' WHERE order_number = ${orderNumber}`,
     );
     const detail = (await buyer.call('GET', `/api/orders/${orderNumber}`)).json<OrderDetail>();
     expect(detail.delivery.late).toBe(true);
+    const lateFacts = async () =>
+      Number(
+        (
+          await s.t.db.execute<{ n: number }>(
+            sql`SELECT coalesce(sum(n), 0)::int AS n FROM seller_facts WHERE seller_id = ${seller.user.id} AND fact = 'late'`,
+          )
+        ).rows[0]?.n,
+      );
+    expect(await lateFacts()).toBe(0);
+    expect((await move(seller, orderNumber, { status: 'ready' })).statusCode).toBe(200);
+    expect((await move(buyer, orderNumber, { status: 'received' })).statusCode).toBe(200);
+    expect(await lateFacts()).toBe(1);
+    // Received, it is no longer late on screen; the reputation remembers it.
+    expect((await buyer.call('GET', `/api/orders/${orderNumber}`)).json<OrderDetail>().delivery.late).toBe(
+      false,
+    );
+  });
+
+  it('an order received within its window is no late delivery', async () => {
+    const { seller, buyer, orderNumber } = await pickupSale();
+    await move(seller, orderNumber, { status: 'ready' });
+    await move(buyer, orderNumber, { status: 'received' });
+    const facts = await s.t.db.execute<{ fact: string }>(
+      sql`SELECT DISTINCT fact FROM seller_facts WHERE seller_id = ${seller.user.id} AND n <> 0 ORDER BY fact`,
+    );
+    expect(facts.rows.map((r) => r.fact)).not.toContain('late');
+    expect(facts.rows.map((r) => r.fact)).toContain('received');
   });
 });

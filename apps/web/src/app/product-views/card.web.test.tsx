@@ -43,6 +43,7 @@ const product = (over: Partial<ProductSummary>): ProductSummary => ({
   sellerId: 7,
   sellerLevel: 5,
   optionsSummary: null,
+  freeShipping: false,
   ...over,
 });
 

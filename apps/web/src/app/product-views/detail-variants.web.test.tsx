@@ -76,6 +76,7 @@ const base: Product = {
   rating: { average: 0, count: 0 },
   sellerId: 3,
   sellerLevel: null,
+  freeShipping: false,
   optionsSummary: [
     { name: 'Talle', values: 3 },
     { name: 'Color', values: 2 },

@@ -17,6 +17,7 @@ export function reputationFigures(r: Reputation): string[] {
     ...share(r.cancelledShare, SELLER_MSG.cancelled),
     ...share(r.claimedShare, SELLER_MSG.claimed),
     SELLER_MSG.shipTime(r.medianShipHours),
+    ...share(r.lateShare, SELLER_MSG.late),
     ...share(r.answeredShare, SELLER_MSG.answered),
     SELLER_MSG.answerTime(r.medianAnswerHours),
     SELLER_MSG.rating(r.rating.average, r.rating.count),

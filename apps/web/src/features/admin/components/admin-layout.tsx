@@ -1,8 +1,9 @@
-import { CLAIM_MSG, MONEY_MSG, QUESTION_MSG, UNDELIVERED_MSG, webPath } from '@bazar/shared';
+import { CLAIM_MSG, MONEY_MSG, QUESTION_MSG, SHIPPING_MSG, UNDELIVERED_MSG, webPath } from '@bazar/shared';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MenuIcon from '@mui/icons-material/Menu';
 import PeopleIcon from '@mui/icons-material/People';
 import PercentIcon from '@mui/icons-material/Percent';
@@ -38,6 +39,7 @@ const SECTIONS = [
   { to: webPath('adminClaims'), label: CLAIM_MSG.title, icon: <ReportProblemIcon /> },
   { to: webPath('adminQuestions'), label: QUESTION_MSG.adminTitle, icon: <QuestionAnswerIcon /> },
   { to: webPath('adminCommissions'), label: MONEY_MSG.commissionsTitle, icon: <PercentIcon /> },
+  { to: webPath('adminShipping'), label: SHIPPING_MSG.title, icon: <LocalShippingIcon /> },
   { to: webPath('adminPayouts'), label: MONEY_MSG.payoutsTitle, icon: <AccountBalanceIcon /> },
   { to: webPath('adminMoneyAudit'), label: MONEY_MSG.auditTitle, icon: <HistoryIcon /> },
   { to: webPath('adminUndelivered'), label: UNDELIVERED_MSG.title, icon: <UnsubscribeIcon /> },

@@ -294,6 +294,12 @@ export function FilterPanel({ query, facets, optionFacets, onChange }: FilterPan
             checked={f.onSale === 'true'}
             onToggle={() => onChange({ onSale: f.onSale === 'true' ? null : 'true' })}
           />
+          <CheckOption
+            label={FILTER_TEXT.freeShipping}
+            count={optionFacets?.freeShipping ?? 0}
+            checked={f.freeShipping === 'true'}
+            onToggle={() => onChange({ freeShipping: f.freeShipping === 'true' ? null : 'true' })}
+          />
         </Group>
       )}
       {facets && facets.genres.length > 0 && (

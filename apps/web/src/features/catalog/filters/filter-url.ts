@@ -97,6 +97,8 @@ export function chipsOf(query: HomeQuery, facets: ProductFacets | undefined): Ch
     chips.push({ key: 'inStock', label: FILTER_TEXT.inStock, changes: { inStock: null } });
   if (f.onSale === 'true')
     chips.push({ key: 'onSale', label: FILTER_TEXT.onSale, changes: { onSale: null } });
+  if (f.freeShipping === 'true')
+    chips.push({ key: 'freeShipping', label: FILTER_TEXT.freeShipping, changes: { freeShipping: null } });
   if (f.genre) {
     const named = facets?.genres.find((g) => String(g.id) === f.genre)?.name;
     chips.push({ key: 'genre', label: named ?? f.genre, changes: { genre: null } });

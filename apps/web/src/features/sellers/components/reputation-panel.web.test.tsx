@@ -17,6 +17,7 @@ const reputation = (over: Partial<SellerProfile['reputation']>): SellerProfile['
   medianAnswerHours: 2,
   questions: 10,
   rating: { average: 4.25, count: 8 },
+  lateShare: null,
   ...over,
 });
 

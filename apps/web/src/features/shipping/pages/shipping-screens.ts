@@ -1,0 +1,2 @@
+export { AdminShippingPage } from './admin-shipping-page';
+export { ShippingSettingsPage } from './shipping-settings-page';
