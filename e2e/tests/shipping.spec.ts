@@ -131,6 +131,7 @@ test.describe('shipping', () => {
       .getByLabel('Retiro en persona')
       .check();
     await expect(page.getByText('La dirección de retiro se muestra después de pagar.')).toBeVisible();
+    await expect(page.getByTestId('cart-shipping')).toHaveText('Envío: US$ 25,00');
     await expect(page.getByText(/^Retíralo desde el /)).toBeVisible();
     await expectNoSeriousA11yIssues(page, 'main', 'cart with shipping by seller');
     await page.screenshot({ path: artifact('shipping-cart-1366.png'), fullPage: true });

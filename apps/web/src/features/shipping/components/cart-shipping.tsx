@@ -54,7 +54,8 @@ export function CartShipping({ lines, delivery, onDelivery }: CartShippingProps)
               <RadioGroup
                 row
                 aria-label={`${M.way} (${seller})`}
-                value={g.method}
+                // The buyer's choice at once; the server's answer follows with its price.
+                value={delivery.find((d) => d.sellerId === g.sellerId)?.method ?? g.method}
                 onChange={(e) =>
                   onDelivery({ sellerId: g.sellerId, method: e.target.value as DeliveryMethod })
                 }
@@ -84,6 +85,11 @@ export function CartShipping({ lines, delivery, onDelivery }: CartShippingProps)
           </Paper>
         );
       })}
+      {data.shippingCents !== null && data.shippingCents > 0 && (
+        <Typography sx={{ textAlign: 'right', fontWeight: 600 }} data-testid="cart-shipping">
+          {M.shippingPaid(formatMoney(data.shippingCents))}
+        </Typography>
+      )}
     </Stack>
   );
 }
