@@ -12,8 +12,8 @@ import {
 } from './support/api';
 import { signInAsAdmin } from './support/back-office';
 
-// Issue 47's walk through the shop: the back office's claims at 1366 px and the account menu's
-// groups.
+// Issue 47's walk through the shop: the back office's claims at 1366 px, the account menu's
+// groups, and /login as the one login box.
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1366, height: 800 };
 
@@ -132,6 +132,39 @@ test.describe('issue 47: the back office and the account menu', () => {
       const mine = page.getByRole('region', { name: 'Mis publicaciones' });
       await expect(mine.getByText(product.name)).toBeVisible();
       await expect(mine.getByRole('heading', { name: 'Mis publicaciones' })).toBeInViewport();
+    });
+  }
+
+  for (const [size, viewport] of [
+    ['1366', DESKTOP],
+    ['375', PHONE],
+  ] as const) {
+    test(`/login is the one login box: the header's 'Ingresar' brings its form, no second box (${size} px)`, async ({
+      page,
+      request,
+    }) => {
+      const person = await newAccount(request, 'ingresa');
+      await page.setViewportSize(viewport);
+      await page.goto('/login');
+      const field = page.getByRole('textbox', { name: 'Usuario o correo' });
+      await expect(field).toHaveCount(1);
+      await page.getByRole('banner').getByRole('button', { name: 'Ingresar' }).click();
+      // The page's own form takes the focus; no dialog opens over it.
+      await expect(field).toBeFocused();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(field).toHaveCount(1);
+      await page.screenshot({ path: artifact(`login-page-ingresar-${size}.png`) });
+
+      await field.fill(person.userName);
+      await page.getByLabel('Contraseña').fill(person.user.password);
+      await page.getByRole('main').getByRole('button', { name: 'Ingresar' }).click();
+      await expect(page.getByRole('button', { name: `Menú de ${person.userName}` })).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      // Off /login, the header's 'Ingresar' opens the modal as always.
+      await page.getByRole('button', { name: `Menú de ${person.userName}` }).click();
+      await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Ingresar' }).click();
+      await expect(page.getByRole('dialog', { name: 'Ingresar' })).toBeVisible();
     });
   }
 });
