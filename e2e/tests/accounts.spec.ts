@@ -69,7 +69,8 @@ test.describe('accounts', () => {
       'Ver perfil',
       'Lista de deseos',
       'Mis reseñas',
-      'Facturas de compra',
+      'Mis compras',
+      'Mis publicaciones',
       'Ventas',
       'Mi dinero',
       'Vender',
@@ -82,7 +83,7 @@ test.describe('accounts', () => {
     await expect(details.getByText(user.email)).toBeVisible();
     await expect(details.getByText('011 4444-5555')).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Mis productos' }).getByText('No tiene productos en venta'),
+      page.getByRole('region', { name: 'Mis publicaciones' }).getByText('No tiene productos en venta'),
     ).toBeVisible();
 
     // Edit: a taken user name blocks the submit; a free one is saved and shown without a reload.

@@ -89,6 +89,12 @@ test.describe('admin back office', () => {
     await expect(page.getByTestId('stream-state')).toHaveText('En vivo');
     await expect(page.getByTestId('orders-quantity')).toHaveText(/^\d+$/);
     await expectAccessible(page, 'dashboard');
+    // The sales per day are dated as Argentines read them: 28/11 under the chart's axis.
+    const perDay = page.locator('figure').filter({ hasText: 'Ventas por día (últimos 30 días)' });
+    const ticks = perDay.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+    await expect(ticks.first()).toBeVisible();
+    for (const tick of await ticks.allTextContents()) expect(tick).toMatch(/^\d{2}\/\d{2}$/);
+    await perDay.screenshot({ path: artifact('dashboard-sales-per-day.png') });
 
     for (const [label, path, heading] of [
       ['Usuarios', /\/admin\/users$/, 'Usuarios'],

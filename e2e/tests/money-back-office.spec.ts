@@ -146,10 +146,15 @@ test.describe("sellers get paid: the back office's refunds, payouts and commissi
     const payable = page.waitForResponse((r) => new URL(r.url()).searchParams.get('minCents') === '3000000');
     await page.getByLabel('Monto mínimo').fill('30.000');
     await payable;
-    const sellerRow = page
+    // Among every seller with money, the administrator finds this one by part of their name:
+    // the server filters and pages, and the grid shows that seller alone.
+    await searchGrid(page, 'Buscar vendedor (usuario, e-mail o apellido)', seller.userName.slice(1));
+    const payableRows = page
       .getByRole('grid', { name: 'Pagos a vendedores' })
       .getByRole('row')
-      .filter({ hasText: seller.userName });
+      .filter({ has: page.getByRole('checkbox') });
+    await expect(payableRows).toHaveCount(1);
+    const sellerRow = payableRows.filter({ hasText: seller.userName });
     await expect(sellerRow).toContainText(formatMoney(available));
     await expect(sellerRow).toContainText('Lucía Fernández');
     await expect(sellerRow).toContainText(`CBU/CVU ${GOOD_CBU} · Alias lucia.cobra`);

@@ -140,7 +140,7 @@ test.describe('questions and sellers', () => {
     const answered = buyerPage.getByRole('list', { name: 'Preguntas al vendedor' });
     await expect(answered.getByText(question)).toBeVisible();
     await expect(answered.getByText('Sí, para una de hasta 15 pulgadas.')).toBeVisible();
-    await expect(answered.getByText(/^Respondida el \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+    await expect(answered.getByText(/^Respondida el \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     await expect(buyerPage.getByRole('list', { name: 'Tus preguntas sin responder' })).toHaveCount(0);
     await shot(buyerPage, 'product-questions-1366');
 

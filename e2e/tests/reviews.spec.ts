@@ -42,7 +42,7 @@ test.describe('reviews', () => {
       .getByRole('list', { name: 'Productos por calificar' })
       .getByRole('listitem', { name: product.name, exact: true });
     await expect(card).toBeVisible();
-    await expect(card.getByText(/^Comprado el \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+    await expect(card.getByText(/^Comprado el \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
 
     // Four stars and a comment with markup, which must come back as plain text.
     const comment = 'Muy buena <b>compra</b><script>alert(1)</script>';

@@ -162,7 +162,7 @@ test.describe('selling', () => {
     await page.getByRole('button', { name: 'Publicar' }).click();
     await expect(page.getByText(`¡Éxito! Producto ${name} cargado correctamente`)).toBeVisible();
     await expect(page).toHaveURL(/\/perfil$/);
-    const mine = page.getByRole('region', { name: 'Mis productos' });
+    const mine = page.getByRole('region', { name: 'Mis publicaciones' });
     const card = mine.getByRole('article', { name });
     await expect(card).toBeVisible();
     await expect(card.getByRole('img')).toHaveAttribute('src', blueSrc ?? '');
@@ -194,7 +194,7 @@ test.describe('selling', () => {
     const user = await newAccount(request, 'sinventas');
     await signInWith(page, user, '/perfil');
     await expect(
-      page.getByRole('region', { name: 'Mis productos' }).getByText('No tiene productos en venta'),
+      page.getByRole('region', { name: 'Mis publicaciones' }).getByText('No tiene productos en venta'),
     ).toBeVisible();
   });
 });

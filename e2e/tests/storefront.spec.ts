@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './support/a11y';
 import {
   allProducts,
+  bannerSlideLink,
   cardNames,
   cardPrices,
   fold,
@@ -8,6 +11,8 @@ import {
   productCards,
   waitForGrid,
 } from './support/catalog';
+
+const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/edges/${name}`, import.meta.url));
 
 test.describe('home listing', () => {
   test('shows the banner and exactly 6 product cards', async ({ page }) => {
@@ -18,6 +23,40 @@ test.describe('home listing', () => {
     await expect(productCards(page)).toHaveCount(6);
     await expect(page.getByRole('link', { name: 'Bazar, ir al inicio' })).toBeVisible();
     await expect(page.getByText('© 2026 Bazar')).toBeVisible();
+  });
+
+  test('the banner stops turning once someone takes part, and says so', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Novedades de Bazar' });
+    const pause = banner.getByRole('button', { name: 'Pausar el carrusel' });
+    const resume = banner.getByRole('button', { name: 'Reanudar el carrusel' });
+    await expect(pause).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+
+    // A dot: its slide comes and stays (the rotation is stopped, not restarted).
+    const third = await bannerSlideLink(page, 3, 'Moda Camisetas, camperas y zapatillas');
+    await expect(resume).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Ver banner 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(third).toBeInViewport({ ratio: 0.9 });
+    // 'Reanudar' gives the rotation back; keyboard focus inside stops it again.
+    await resume.click();
+    await expect(pause).toBeVisible();
+    await banner.getByRole('button', { name: 'Ver banner 4' }).focus();
+    await expect(resume).toBeVisible();
+    await page.screenshot({ path: artifact('home-banner-stopped-1366.png') });
+
+    // Whoever asked for less motion gets a banner that does not turn by itself.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(resume).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Ver banner 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   test('a search with a typo still finds the camisetas', async ({ page, request }) => {

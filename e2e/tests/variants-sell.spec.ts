@@ -36,7 +36,7 @@ async function addOption(page: Page, name: string, values: string[]) {
 test.describe('sizes and colours, the seller', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("on a phone a seller publishes shoes in Talle 40–43 and Negro/Blanco with 'Completar columna', sees the total in 'Mis productos' and the grid again when editing", async ({
+  test("on a phone a seller publishes shoes in Talle 40–43 and Negro/Blanco with 'Completar columna', sees the total in 'Mis publicaciones' and the grid again when editing", async ({
     page,
     request,
   }) => {
@@ -101,8 +101,8 @@ test.describe('sizes and colours, the seller', () => {
     await expect(page.getByText(`¡Éxito! Producto ${name} cargado correctamente`)).toBeVisible();
     await expect(page).toHaveURL(/\/perfil$/);
 
-    // 'Mis productos': the total stock and, opened, each combination.
-    const mine = page.getByRole('region', { name: 'Mis productos' });
+    // 'Mis publicaciones': the total stock and, opened, each combination.
+    const mine = page.getByRole('region', { name: 'Mis publicaciones' });
     const card = mine.getByRole('article', { name });
     await expect(card.getByTestId('own-product-stock')).toHaveText('Stock: 35 · 8 variantes');
     await expect(card.getByText('4 talles · 2 colores')).toBeVisible();

@@ -5,7 +5,7 @@
  */
 export const E2E_SHOP_TIME_ZONE = 'Pacific/Kiritimati';
 
-/** Today as every screen dates it: the day in the shop's zone, YYYY-MM-DD. */
+/** Today as every screen dates it: the day in the shop's zone, as Argentines write it (28/11/2026). */
 export function shopToday(): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: E2E_SHOP_TIME_ZONE,
@@ -14,5 +14,5 @@ export function shopToday(): string {
     day: '2-digit',
   }).formatToParts(new Date());
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return `${part('day')}/${part('month')}/${part('year')}`;
 }

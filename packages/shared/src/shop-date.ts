@@ -36,12 +36,12 @@ function formatOf(timeZone: string, kind: 'day' | 'minute'): Intl.DateTimeFormat
 }
 
 /**
- * The day an instant falls on in the shop's time zone, written as the screens have always shown
- * dates (YYYY-MM-DD, the spec's "first 10 characters" of the timestamp): a sale at 23:30 in Buenos
- * Aires is dated that day, not the next one, as the UTC text of its timestamp would say.
+ * The day an instant falls on in the shop's time zone, as a key that sorts (YYYY-MM-DD): a sale
+ * at 23:30 in Buenos Aires is dated that day, not the next one, as the UTC text of its timestamp
+ * would say. For grouping, comparing and exports; people read `formatShopDate`.
  * Throws a RangeError for an unknown zone or an invalid instant.
  */
-export function formatShopDate(instant: string | Date, timeZone: string): string {
+export function shopDay(instant: string | Date, timeZone: string): string {
   const parts = formatOf(timeZone, 'day').formatToParts(
     typeof instant === 'string' ? new Date(instant) : instant,
   );
@@ -49,14 +49,44 @@ export function formatShopDate(instant: string | Date, timeZone: string): string
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
+/** A day key (YYYY-MM-DD, as `shopDay` and the sales report write it) as Argentines read it: 28/11/2026. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
+/** A day key without its year (28/11), for a chart's axis where the year would crowd the ticks. */
+export function formatDayShort(day: string): string {
+  return formatDay(day).slice(0, 5);
+}
+
 /**
- * An instant as the shop's clock shows it, to the minute: '2026-11-28 21:30' in Buenos Aires for
- * 00:30 UTC the next day. For exports a spreadsheet sorts (the 'Mi dinero' CSV), beside the
- * screens' dates of the same zone.
+ * The day an instant falls on in the shop's time zone, as Argentines write it (dd/mm/yyyy:
+ * 28/11/2026): every screen, chart, the invoice PDF and the e-mails date things this way.
+ * Throws a RangeError for an unknown zone or an invalid instant.
  */
-export function formatShopDateTime(instant: string | Date, timeZone: string): string {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
+export function formatShopDate(instant: string | Date, timeZone: string): string {
+  return formatDay(shopDay(instant, timeZone));
+}
+
+function shopClock(date: Date, timeZone: string): string {
   const parts = formatOf(timeZone, 'minute').formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${formatShopDate(date, timeZone)} ${part('hour')}:${part('minute')}`;
+  return `${part('hour')}:${part('minute')}`;
+}
+
+/** An instant as the shop's clock shows it to a person, to the minute: '28/11/2026 21:30'. */
+export function formatShopDateTime(instant: string | Date, timeZone: string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  return `${formatShopDate(date, timeZone)} ${shopClock(date, timeZone)}`;
+}
+
+/**
+ * An instant as the shop's clock shows it, to the minute, in the order a spreadsheet sorts and
+ * reads in any locale: '2026-11-28 21:30' in Buenos Aires for 00:30 UTC the next day. For exports
+ * (the 'Mi dinero' CSV), beside the screens' dates of the same zone.
+ */
+export function shopDateTime(instant: string | Date, timeZone: string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  return `${shopDay(date, timeZone)} ${shopClock(date, timeZone)}`;
 }

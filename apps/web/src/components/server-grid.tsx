@@ -12,6 +12,7 @@ import {
   type GridPaginationModel,
   type GridSortModel,
   type GridValidRowModel,
+  gridClasses,
 } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -87,6 +88,14 @@ export interface ServerGridProps<R extends GridValidRowModel> {
 }
 
 /**
+ * MUI draws each header's separator 5 px past its right edge: the last one stuck out of the grid,
+ * which then scrolled sideways by those 5 px even when every column fitted. It stays inside.
+ */
+const lastSeparatorInside = {
+  [`& .${gridClasses['columnHeader--last']} .${gridClasses['columnSeparator--sideRight']}`]: { right: 0 },
+} as const;
+
+/**
  * A Data Grid in Spanish in server mode: only the visible page travels, sorting and search run
  * in the database, so a shop with a million rows never ships them to the browser. Filtering by
  * column stays off: it would only filter the rows of the current page.
@@ -143,7 +152,8 @@ export function ServerGrid<R extends GridValidRowModel>(props: ServerGridProps<R
             pageSizeOptions={[...props.pageSizeOptions]}
             localeText={localeText}
             {...(toolbar && { showToolbar: true, slotProps: { toolbar: { showQuickFilter: false } } })}
-            {...(fixed ? { autoPageSize: true } : { autoHeight: true, sx: { bgcolor: 'background.paper' } })}
+            sx={fixed ? lastSeparatorInside : [lastSeparatorInside, { bgcolor: 'background.paper' }]}
+            {...(fixed ? { autoPageSize: true } : { autoHeight: true })}
           />
         </Box>
       )}

@@ -1,4 +1,10 @@
-import { DEFAULT_SHOP_TIME_ZONE, formatShopDate, ORDERS_MSG, SHOP_TIME_ZONE_META } from '@bazar/shared';
+import {
+  DEFAULT_SHOP_TIME_ZONE,
+  formatShopDate,
+  ORDERS_MSG,
+  SHOP_TIME_ZONE_META,
+  shopDay,
+} from '@bazar/shared';
 
 export { formatMoney } from '@bazar/shared';
 
@@ -13,14 +19,24 @@ export function readShopTimeZone(page: Document = document): string {
   return meta?.content || DEFAULT_SHOP_TIME_ZONE;
 }
 
+/** The page's settings never change while it is open: read once. */
+function zone(): string {
+  shopTimeZone ??= readShopTimeZone();
+  return shopTimeZone;
+}
+
 /**
- * Dates are shown as YYYY-MM-DD, the day in the shop's time zone (the server's SHOP_TIME_ZONE),
- * whatever the visitor's clock says: every screen, the invoice PDF and the e-mails agree.
+ * Dates are shown as Argentines read them (28/11/2026), the day in the shop's time zone (the
+ * server's SHOP_TIME_ZONE), whatever the visitor's clock says: every screen, the invoice PDF and
+ * the e-mails agree.
  */
 export function formatDate(iso: string): string {
-  // The page's settings never change while it is open: read once.
-  shopTimeZone ??= readShopTimeZone();
-  return formatShopDate(iso, shopTimeZone);
+  return formatShopDate(iso, zone());
+}
+
+/** The year an instant falls in, in the shop's time zone ('Vende desde 2024'). */
+export function formatYear(iso: string): string {
+  return shopDay(iso, zone()).slice(0, 4);
 }
 
 export function formatPercent(percent: number): string {

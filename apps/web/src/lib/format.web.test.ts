@@ -24,13 +24,13 @@ describe('formatDate', () => {
     document.head.append(meta);
     const { formatDate } = await freshFormat();
     // 16:00 UTC on 9 March is 01:00 on the 10th in Tokyo, 13:00 on the 9th in Buenos Aires.
-    expect(formatDate('2026-03-09T16:00:00.000Z')).toBe('2026-03-10');
+    expect(formatDate('2026-03-09T16:00:00.000Z')).toBe('10/03/2026');
   });
 
   it('without the server’s word (Vite’s dev server), dates by the default zone, Buenos Aires', async () => {
     const { formatDate } = await freshFormat();
     // 23:30 on 9 March in Buenos Aires; the UTC text says the 10th.
-    expect(formatDate('2026-03-10T02:30:00.000Z')).toBe('2026-03-09');
+    expect(formatDate('2026-03-10T02:30:00.000Z')).toBe('09/03/2026');
   });
 });
 

@@ -68,6 +68,8 @@ export const CLAIM_MSG = {
   buyerLabel: 'Comprador',
   sellerLabel: 'Vendedor',
   openedOn: 'Abierto el',
+  /** The back office's column with the buyer and the seller, one under the other. */
+  parties: 'Partes',
   lastMessage: 'Último mensaje',
   product: 'Producto',
   order: 'Orden',

@@ -79,6 +79,8 @@ export const MONEY_MSG = {
   payoutFailed: 'Pago marcado como fallido: el dinero volvió al saldo disponible del vendedor',
   payoutStatus: { pending: 'Pendiente', paid: 'Pagado', failed: 'Fallido' },
   noSellersToPay: 'No hay vendedores con saldo disponible para pagar.',
+  searchSeller: 'Buscar vendedor (usuario, e-mail o apellido)',
+  noSellerMatches: 'Ningún vendedor con saldo disponible coincide con la búsqueda.',
   batchesTitle: 'Lotes de pagos',
   // ── Dashboard
   commissionEarned: 'Comisiones ganadas',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from '../constants.js';
+import { MSG } from '../messages.js';
 import { pageParam, pageSchema, pageSizeParam } from '../pagination.js';
 import { isValidCbu } from './cbu.js';
 import {
@@ -197,6 +199,12 @@ export const payableSellersQuerySchema = moneyListQuerySchema.extend({
     .min(0, { error: MONEY_MSG.invalidAmount })
     .max(MAX_MONEY_CENTS, { error: MONEY_MSG.amountTooLarge })
     .default(0),
+  /** Part of the seller's user name, e-mail or last name. */
+  q: z
+    .string({ error: MSG.invalidSearch })
+    .trim()
+    .max(SEARCH_MAX_LENGTH, { error: MSG.searchTooLong })
+    .optional(),
 });
 export type PayableSellersQuery = z.infer<typeof payableSellersQuerySchema>;
 

@@ -122,7 +122,7 @@ describe('a claim’s conversation and resolution', () => {
 
     const early = await buyer.call('POST', `${claimUrl(orderNumber)}/escalate`);
     expect(early.statusCode).toBe(409);
-    expect(early.json().msg).toMatch(/^Podrás pedir ayuda a Bazar desde el \d{4}-\d{2}-\d{2}/);
+    expect(early.json().msg).toMatch(/^Podrás pedir ayuda a Bazar desde el \d{2}\/\d{2}\/\d{4} /);
     await t.db.execute(
       sql`UPDATE claims SET opened_at = now() - interval '4 days' WHERE order_id = ${orderId}`,
     );

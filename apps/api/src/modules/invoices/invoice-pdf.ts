@@ -35,6 +35,12 @@ const COLUMNS = [
   { title: 'Estado', width: 0.12, align: 'right' },
 ] as const;
 
+/** The table's type, the room between columns and above and below a row's text, in points. */
+const CELL_FONT_SIZE = 9;
+const NOTE_FONT_SIZE = 8;
+const CELL_GAP = 4;
+const ROW_PADDING = 4;
+
 const holderName = (invoice: InvoiceDetail) =>
   [invoice.user.firstName, invoice.user.lastName].filter(Boolean).join(' ') || invoice.user.userName;
 
@@ -78,46 +84,56 @@ export function renderInvoicePdf(
   }
   doc.moveDown(1);
 
-  const rowHeight = 18;
-  const drawRow = (cells: string[], bold: boolean) => {
-    const y = doc.y;
+  /** A row's cells, and under the description the refund's note, if any. */
+  interface Row {
+    cells: string[];
+    bold: boolean;
+    note?: string | null;
+  }
+  const font = (row: Row) => doc.font(row.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(CELL_FONT_SIZE);
+  const noteFont = () => doc.font('Helvetica-Oblique').fontSize(NOTE_FONT_SIZE);
+  const cellWidth = (i: number) => (COLUMNS[i]?.width ?? 0) * width - CELL_GAP;
+  /**
+   * A row is as tall as its tallest cell: a long description (a product's name with its size and
+   * colour) wraps onto as many lines as it needs inside its column, and the next row starts below.
+   */
+  const heightOf = (row: Row) => {
+    font(row);
+    const cells = row.cells.map((text, i) => doc.heightOfString(text, { width: cellWidth(i) }));
+    let description = cells[1] ?? 0;
+    if (row.note) description += noteFont().heightOfString(row.note, { width: cellWidth(1) });
+    return Math.max(...cells, description) + 2 * ROW_PADDING;
+  };
+  const drawRow = (row: Row) => {
+    const height = heightOf(row);
+    // Rows are placed by hand, so a long invoice continues on a new page with the header again.
+    if (doc.y + height > doc.page.height - MARGIN && !row.bold) {
+      doc.addPage();
+      doc.y = MARGIN;
+      drawRow(headerRow);
+    }
+    const top = doc.y;
     let x = MARGIN;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     COLUMNS.forEach((column, i) => {
-      const w = column.width * width;
-      doc.text(cells[i] ?? '', x, y, {
-        width: w - 4,
-        align: column.align,
-        lineBreak: false,
-        ellipsis: true,
-      });
-      x += w;
+      font(row).text(row.cells[i] ?? '', x, top + ROW_PADDING, { width: cellWidth(i), align: column.align });
+      if (i === 1 && row.note) noteFont().text(row.note, x, doc.y, { width: cellWidth(i) });
+      x += column.width * width;
     });
     doc
-      .moveTo(MARGIN, y + rowHeight - 5)
-      .lineTo(MARGIN + width, y + rowHeight - 5)
+      .moveTo(MARGIN, top + height)
+      .lineTo(MARGIN + width, top + height)
       .lineWidth(0.5)
       .strokeColor('#999999')
       .stroke();
     doc.x = MARGIN;
-    doc.y = y + rowHeight;
+    doc.y = top + height;
   };
 
-  const header = () =>
-    drawRow(
-      COLUMNS.map((c) => c.title),
-      true,
-    );
-  header();
+  const headerRow: Row = { cells: COLUMNS.map((c) => c.title), bold: true };
+  drawRow(headerRow);
   invoice.orders.forEach((order, index) => {
-    // Rows are placed by hand, so a long invoice continues on a new page with the header again.
-    if (doc.y + rowHeight > doc.page.height - MARGIN) {
-      doc.addPage();
-      doc.y = MARGIN;
-      header();
-    }
-    drawRow(
-      [
+    drawRow({
+      cells: [
         String(index + 1),
         boughtName(order.product.name, order.variantLabel),
         String(order.quantity),
@@ -126,22 +142,10 @@ export function renderInvoicePdf(
         formatMoney(discountedCents(order.unitPriceCents, order.discount) * order.quantity),
         ORDER_STATUS_LABEL[order.status],
       ],
-      false,
-    );
-    // A refunded line says so under its description, on a line of its own.
-    const refunded = refundLabel(order.refundedCents, order.totalCents);
-    if (refunded) {
-      const y = doc.y - 4;
-      doc
-        .font('Helvetica-Oblique')
-        .fontSize(8)
-        .text(refunded, MARGIN + COLUMNS[0].width * width, y, {
-          width: COLUMNS[1].width * width - 4,
-          lineBreak: false,
-        });
-      doc.x = MARGIN;
-      doc.y = y + 13;
-    }
+      bold: false,
+      // A refunded line says so under its description.
+      note: refundLabel(order.refundedCents, order.totalCents),
+    });
   });
 
   doc.moveDown(1);

@@ -170,8 +170,9 @@ describe('GET /api/invoice/{id}/pdf', () => {
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), {
       mergePages: true,
     });
-    expect(text).toContain('Fecha: 2026-03-09');
-    expect(text).not.toContain('2026-03-10');
+    // As Argentines read dates: dd/mm/yyyy.
+    expect(text).toContain('Fecha: 09/03/2026');
+    expect(text).not.toContain('10/03/2026');
   });
 
   it('is dated in the zone SHOP_TIME_ZONE names', async () => {
@@ -189,7 +190,7 @@ describe('GET /api/invoice/{id}/pdf', () => {
       const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), {
         mergePages: true,
       });
-      expect(text).toContain('Fecha: 2026-03-10');
+      expect(text).toContain('Fecha: 10/03/2026');
     } finally {
       await tokyo.close();
     }

@@ -1,9 +1,9 @@
 import {
   basisPointsToPercent,
-  formatShopDateTime,
   MONEY_MSG,
   type Movement,
   type PayoutAccount,
+  shopDateTime,
 } from '@bazar/shared';
 import { toIso } from '../../db/timestamps.js';
 import type { MovementRow } from './ledger.repository.js';
@@ -66,7 +66,7 @@ export const movementCsvHeader = csvLine([
 export const movementCsvLine = (m: Movement, timeZone: string) =>
   csvLine([
     m.id,
-    formatShopDateTime(m.createdAt, timeZone),
+    shopDateTime(m.createdAt, timeZone),
     MONEY_MSG.kind[m.kind],
     m.orderNumber,
     m.payoutId,

@@ -1,4 +1,4 @@
-import { type Commissions, formatShopDateTime, MONEY_MSG, type MovementPage } from '@bazar/shared';
+import { type Commissions, MONEY_MSG, type MovementPage, shopDateTime } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopper } from '../../../test/catalog-fixtures.js';
@@ -79,9 +79,7 @@ describe('a sale', () => {
     expect(lines[1]).toMatch(new RegExp(`^\\d+,[^,]+,Venta,${orderNumber},,19.99,3.00,16.99,0.00,0.00,$`));
     // Dated by the shop's clock, to the minute, as the screen shows it (not the UTC timestamp).
     const [movement] = (await seller.call('GET', '/api/money/movements')).json<MovementPage>().items;
-    expect(lines[1]?.split(',')[1]).toBe(
-      formatShopDateTime(movement?.createdAt ?? '', t.app.env.SHOP_TIME_ZONE),
-    );
+    expect(lines[1]?.split(',')[1]).toBe(shopDateTime(movement?.createdAt ?? '', t.app.env.SHOP_TIME_ZONE));
     expect(lines[1]?.split(',')[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 });

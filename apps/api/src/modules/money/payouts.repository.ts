@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
+import { peopleMatching } from '../../db/people-search.js';
 import { rowTimestamp } from '../../db/timestamps.js';
 
 const payableRow = z.strictObject({
@@ -14,17 +15,29 @@ const payableRow = z.strictObject({
 });
 export type PayableRow = z.infer<typeof payableRow>;
 
-/** Sellers whose available balance is at least `minCents` (and above zero), largest first. */
+interface PayableFilter {
+  minCents: number;
+  limit: number;
+  offset: number;
+  /** Only these sellers (a batch for the chosen ones). */
+  onlyIds?: number[] | undefined;
+  /** Only sellers whose user name, e-mail or last name contains it (the people's trigram index). */
+  q?: string | undefined;
+}
+
+/**
+ * Sellers whose available balance is at least `minCents` (and above zero), largest first. A search
+ * first finds the matching people through users_search_trgm_idx, then reads only their balances
+ * (by the balances' primary key, account and user), so it costs what the matches cost.
+ */
 export async function payableSellers(
   ex: Executor,
-  minCents: number,
-  limit: number,
-  offset: number,
-  onlyIds?: number[],
+  { minCents, limit, offset, onlyIds, q }: PayableFilter,
 ): Promise<{ rows: PayableRow[]; total: number }> {
   const balances = sql`
     SELECT user_id, sum(balance_cents)::bigint AS available FROM ledger_balances
     WHERE account = 'available' ${onlyIds ? sql`AND user_id = ANY(${sql.param(onlyIds)}::int[])` : sql``}
+      ${q ? sql`AND user_id IN (${peopleMatching(q)})` : sql``}
     GROUP BY user_id HAVING sum(balance_cents) >= greatest(${minCents}::bigint, 1)`;
   const [rows, [count]] = await Promise.all([
     checkedRows(

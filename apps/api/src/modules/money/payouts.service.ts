@@ -100,7 +100,12 @@ export function createPayouts({ db, kickOutbox }: { db: Executor; kickOutbox(): 
 
   return {
     async payableSellers(query: PayableSellersQuery) {
-      const found = await repo.payableSellers(db, query.minCents, query.pageSize, offsetOf(query));
+      const found = await repo.payableSellers(db, {
+        minCents: query.minCents,
+        limit: query.pageSize,
+        offset: offsetOf(query),
+        q: query.q,
+      });
       return pageOf(query, found, (r) => ({
         seller: { id: r.id, userName: r.user_name, email: r.email },
         availableCents: r.available,
@@ -111,7 +116,14 @@ export function createPayouts({ db, kickOutbox }: { db: Executor; kickOutbox(): 
     /** A batch paying each chosen seller (all with a balance when none is named) their whole available balance. */
     async createBatch(caller: SessionUser, body: CreatePayoutBatchBody): Promise<PayoutBatch> {
       const id = await transaction(db, async (tx) => {
-        const candidates = (await repo.payableSellers(tx, body.minCents, 100_000, 0, body.sellerIds)).rows
+        const candidates = (
+          await repo.payableSellers(tx, {
+            minCents: body.minCents,
+            limit: 100_000,
+            offset: 0,
+            onlyIds: body.sellerIds,
+          })
+        ).rows
           .filter((s) => s.holder_name !== null)
           // The same order for every writer: two batches cannot deadlock on the sellers' locks.
           .sort((a, b) => a.id - b.id);

@@ -1,11 +1,20 @@
 import {
   MONEY_MSG,
+  MSG,
   type NoticePage,
   noticeText,
   ORDERS_MSG,
   type OrderPage,
+  type PayableSeller,
   type PayoutBatch,
 } from '@bazar/shared';
+
+interface PayableSellerPage {
+  items: PayableSeller[];
+  total: number;
+  page: number;
+}
+
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -287,6 +296,40 @@ describe('payouts', () => {
       inbox.mailsTo(one.seller.user.email).filter((m) => m.subject?.startsWith('Te pagamos')),
     ).toHaveLength(1);
     expect(await ledgerProof(t.db)).toMatchObject({ mismatched: [], unbalancedTransactions: 0 });
+  });
+
+  it('finds a seller to pay by part of their name or e-mail, paged on the server; a bad search is a Spanish 400', async () => {
+    const one = await availableSeller(10_000);
+    const two = await availableSeller(4_000);
+    const sellers = (query: string) =>
+      admin.call('GET', `/api/admin/payouts/sellers?${query}`).then((r) => r.json<PayableSellerPage>());
+
+    // The user name, any part of it, in any case: only that seller.
+    const name = one.seller.user.userName;
+    const byName = await sellers(`q=${encodeURIComponent(name.slice(1).toUpperCase())}`);
+    expect(byName.items.map((i) => i.seller.id)).toEqual([one.seller.user.id]);
+    expect(byName).toMatchObject({ total: 1, page: 1 });
+    // The e-mail too, with the minimum still applied.
+    const email = two.seller.user.email;
+    expect((await sellers(`q=${encodeURIComponent(email)}`)).items.map((i) => i.seller.id)).toEqual([
+      two.seller.user.id,
+    ]);
+    expect((await sellers(`q=${encodeURIComponent(email)}&minCents=999999`)).total).toBe(0);
+    // Someone who matches but has nothing available is not listed; a wildcard is a character.
+    const idle = await shopper(t.app);
+    expect((await sellers(`q=${encodeURIComponent(idle.user.email)}`)).total).toBe(0);
+    expect((await sellers('q=%25')).total).toBe(0);
+    // Paging stays on the server: a page of one of the sellers both searches share.
+    const both = await sellers(`q=${encodeURIComponent(email.slice(email.indexOf('@')))}&pageSize=1&page=2`);
+    expect(both.items).toHaveLength(1);
+    expect(both.total).toBeGreaterThanOrEqual(2);
+    // A blank search lists everyone, as before.
+    expect((await sellers('q=%20')).total).toBeGreaterThanOrEqual(2);
+
+    const tooLong = await admin.call('GET', `/api/admin/payouts/sellers?q=${'a'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ errors: [{ param: 'q', msg: MSG.searchTooLong }] });
+    expect((await one.seller.call('GET', `/api/admin/payouts/sellers?q=${name}`)).statusCode).toBe(403);
   });
 
   it('refuses a batch with nothing to pay, and ids that are not ids', async () => {

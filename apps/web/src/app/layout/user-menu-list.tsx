@@ -1,25 +1,54 @@
 import { CLAIM_MSG, MONEY_MSG, QUESTION_MSG, SHIPPING_MSG, webPath } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../features/accounts';
 import { useUnansweredCount } from '../../features/questions';
+import { OWN_PRODUCTS_ANCHOR } from '../../features/selling';
 
-const ITEMS = [
-  { to: webPath('profile'), label: 'Ver perfil' },
-  { to: webPath('wishlist'), label: 'Lista de deseos' },
-  { to: webPath('userReviews'), label: 'Mis reseñas' },
-  { to: webPath('userInvoices'), label: 'Facturas de compra' },
-  { to: webPath('userSales'), label: 'Ventas' },
-  { to: webPath('questions'), label: QUESTION_MSG.received },
-  { to: webPath('myMoney'), label: MONEY_MSG.myMoneyTitle },
-  { to: webPath('myShipping'), label: SHIPPING_MSG.title },
-  { to: webPath('claims'), label: CLAIM_MSG.title },
-  { to: webPath('create'), label: 'Vender' },
+/** The menu's pages in three groups: what the person buys, what they sell, their account. */
+const GROUPS = [
+  {
+    title: 'Tus compras',
+    items: [
+      { to: webPath('userInvoices'), label: 'Mis compras' },
+      { to: webPath('wishlist'), label: 'Lista de deseos' },
+      { to: webPath('userReviews'), label: 'Mis reseñas' },
+      { to: webPath('claims'), label: CLAIM_MSG.title },
+    ],
+  },
+  {
+    title: 'Tus ventas',
+    items: [
+      { to: webPath('create'), label: 'Vender' },
+      { to: `${webPath('profile')}#${OWN_PRODUCTS_ANCHOR}`, label: 'Mis publicaciones' },
+      { to: webPath('userSales'), label: 'Ventas' },
+      { to: webPath('questions'), label: QUESTION_MSG.received },
+      { to: webPath('myMoney'), label: MONEY_MSG.myMoneyTitle },
+      { to: webPath('myShipping'), label: SHIPPING_MSG.title },
+    ],
+  },
+  { title: 'Tu cuenta', items: [{ to: webPath('profile'), label: 'Ver perfil' }] },
 ] as const;
+
+/**
+ * A group's title is a named separator, which a menu may hold (a list's subheader may not), and
+ * which the menu's arrow keys and its first focus pass over (MUI skips a ListSubheader).
+ */
+const groupTitleSx = {
+  lineHeight: 2.5,
+  mt: 0.5,
+  borderTop: 1,
+  borderColor: 'divider',
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: 0.5,
+} as const;
 
 interface UserMenuListProps {
   id: string;
@@ -53,26 +82,37 @@ export function UserMenuList({ id, userName, anchor, onClose }: UserMenuListProp
       <MenuItem disabled>
         <ListItemText primary={userName} />
       </MenuItem>
-      {ITEMS.map((item) => (
-        <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={onClose}>
-          {item.label}
-          {item.to === webPath('questions') && unanswered > 0 && (
-            <Box
-              component="span"
-              sx={{
-                ml: 1,
-                px: 0.75,
-                borderRadius: 1,
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                fontSize: '0.75rem',
-              }}
-            >
-              {QUESTION_MSG.unansweredCount(unanswered)}
-            </Box>
-          )}
-        </MenuItem>
-      ))}
+      {GROUPS.flatMap((group) => [
+        <ListSubheader
+          key={group.title}
+          role="separator"
+          aria-label={group.title}
+          disableSticky
+          sx={groupTitleSx}
+        >
+          {group.title}
+        </ListSubheader>,
+        ...group.items.map((item) => (
+          <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={onClose}>
+            {item.label}
+            {item.to === webPath('questions') && unanswered > 0 && (
+              <Box
+                component="span"
+                sx={{
+                  ml: 1,
+                  px: 0.75,
+                  borderRadius: 1,
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  fontSize: '0.75rem',
+                }}
+              >
+                {QUESTION_MSG.unansweredCount(unanswered)}
+              </Box>
+            )}
+          </MenuItem>
+        )),
+      ])}
       <MenuItem onClick={signOut} disabled={isPending}>
         Cerrar sesión
       </MenuItem>

@@ -7,7 +7,7 @@ import { ChangePasswordForm, ProfileDetailsSection } from '../../features/accoun
 import { AddressBook } from '../../features/addresses';
 import { PAYOUT_ACCOUNT_ANCHOR, PayoutAccountSection } from '../../features/money';
 import { MailSettingsSection } from '../../features/notifications';
-import { OwnProducts } from '../../features/selling';
+import { OWN_PRODUCTS_ANCHOR, OwnProducts } from '../../features/selling';
 
 /** /perfil: one section per feature that keeps something of the person's. */
 export function ProfilePage() {
@@ -30,7 +30,7 @@ export function ProfilePage() {
       <PageSection title="Cambiar contraseña">
         <ChangePasswordForm />
       </PageSection>
-      <PageSection title="Mis productos">
+      <PageSection title="Mis publicaciones" id={OWN_PRODUCTS_ANCHOR}>
         <OwnProducts />
       </PageSection>
     </Container>

@@ -5,7 +5,7 @@ const HOUR = 60 * MINUTE;
 
 /**
  * When a notice arrived, as a person says it: 'Recién', 'Hace 5 min', 'Hace 3 h' within the day,
- * then the shop's date (YYYY-MM-DD, as every screen dates things).
+ * then the shop's date (28/11/2026, as every screen dates things).
  */
 export function noticeWhen(iso: string, now: number = Date.now()): string {
   const ago = now - new Date(iso).getTime();

@@ -57,7 +57,7 @@ const columns: GridColDef<Profile>[] = [
     field: 'createdAt',
     headerName: 'Alta',
     width: 120,
-    valueGetter: (v: string) => formatDate(v),
+    valueFormatter: (v: string) => formatDate(v),
   },
 ];
 

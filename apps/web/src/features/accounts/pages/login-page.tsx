@@ -1,7 +1,9 @@
 import { webPath } from '@bazar/shared';
+import { useCallback, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useAuth } from '../../../lib/auth-store';
+import { useLoginScreen } from '../../../lib/login-modal';
 import { FormScreen } from '../components/form-screen';
 import { LoginForm } from '../components/login-form';
 
@@ -21,7 +23,26 @@ export function LoginPage() {
   }
   return (
     <FormScreen title="Ingresar">
-      <LoginForm />
+      <ScreenLoginForm />
     </FormScreen>
+  );
+}
+
+/**
+ * The page's form is the one login box: while it shows, the header's 'Ingresar' takes the person
+ * to its first field rather than opening the modal over it (two boxes asking the same).
+ */
+function ScreenLoginForm() {
+  const box = useRef<HTMLDivElement>(null);
+  const bringForm = useCallback(() => {
+    const first = box.current?.querySelector('input');
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus();
+  }, []);
+  useLoginScreen(bringForm);
+  return (
+    <div ref={box}>
+      <LoginForm />
+    </div>
   );
 }

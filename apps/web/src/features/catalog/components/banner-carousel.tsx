@@ -1,11 +1,15 @@
 import { BANNER_AUTOPLAY_MS, BANNERS } from '@bazar/shared';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CarouselControls } from '../../../components/carousel/carousel-controls';
 import { useCarouselNav } from '../../../components/carousel/use-carousel-nav';
+import { iconButtonSx } from '../../../components/icon-button-sx';
 
 const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 500;
@@ -22,32 +26,74 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
 /**
  * The slides are plain markup (the first one is what the static shell in index.html paints
  * before any JavaScript); Embla and its autoplay (~8 kB gzip) are fetched after the first load
  * and take over the same elements, so nothing moves or repaints when they arrive.
  * The first slide is the page's h1: the banner shows only on the unfiltered home (a search or a
  * filter names the page in its own heading, and the banner gives way to the results there).
+ *
+ * The rotation follows the WAI-ARIA carousel pattern: it never starts for someone who asked for
+ * reduced motion; it waits while the pointer is over the banner; and it stops for good, until
+ * 'Reanudar' is pressed, once the person takes part: a dot, an arrow or a swipe, keyboard focus
+ * inside, or 'Pausar'. A dot pressed before Embla has arrived is kept: Embla is fetched at once
+ * and starts on that slide. So a slide someone chose stays on screen until they move it.
  */
 export function BannerCarousel() {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
   const nav = useCarouselNav(api);
+  /** The person stopped the rotation (or asked for reduced motion); only 'Reanudar' undoes it. */
+  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const [pointerOver, setPointerOver] = useState(false);
+  const rotating = !stopped && !pointerOver;
+  const rotatingRef = useRef(rotating);
+  rotatingRef.current = rotating;
+  /** The slide to start on, when a dot is pressed before Embla is here. */
+  const startIndexRef = useRef(0);
+  const startNowRef = useRef<() => void>(() => {});
 
   useEffect(() => {
     let embla: EmblaCarouselType | undefined;
     let cancelled = false;
-    const cancelIdle = whenIdle(async () => {
+    let started = false;
+    const start = async () => {
+      if (started) return;
+      started = true;
+      cancelIdle();
       const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([
         import('embla-carousel'),
         import('embla-carousel-autoplay'),
       ]);
       if (cancelled || !viewportRef.current) return;
-      embla = EmblaCarousel(viewportRef.current, { loop: true, duration: EMBLA_DURATION_1S }, [
-        Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
-      ]);
+      embla = EmblaCarousel(
+        viewportRef.current,
+        { loop: true, duration: EMBLA_DURATION_1S, startIndex: startIndexRef.current },
+        // The component says when it turns (below); a swipe stops it (stopOnInteraction).
+        [
+          Autoplay({
+            delay: BANNER_AUTOPLAY_MS,
+            playOnInit: false,
+            stopOnInteraction: true,
+            stopOnFocusIn: false,
+          }),
+        ],
+      );
+      // A swipe is taking part too; and Autoplay's own restarts (the tab shown again) obey the state.
+      embla.on('pointerDown', () => setStopped(true));
+      embla.on('autoplay:play', (instance) => {
+        if (!rotatingRef.current) instance.plugins().autoplay?.stop();
+      });
       setApi(embla);
-    });
+    };
+    const cancelIdle = whenIdle(() => void start());
+    startNowRef.current = () => void start();
     return () => {
       cancelled = true;
       cancelIdle();
@@ -55,11 +101,40 @@ export function BannerCarousel() {
     };
   }, []);
 
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (rotating) autoplay.play();
+    else autoplay.stop();
+  }, [api, rotating]);
+
+  const stop = useCallback(() => {
+    setStopped(true);
+    api?.plugins().autoplay?.stop();
+  }, [api]);
+
+  const select = (index: number) => {
+    stop();
+    if (api) nav.scrollTo(index);
+    else {
+      startIndexRef.current = index;
+      startNowRef.current();
+    }
+  };
+
+  /** Keyboard focus inside stops the rotation (the rotation button itself excepted). */
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if (!(event.target as HTMLElement).closest('[data-rotation-control]')) stop();
+  };
+
   return (
     <Box
       component="section"
       aria-roledescription="carrusel"
       aria-label="Novedades de Bazar"
+      onMouseEnter={() => setPointerOver(true)}
+      onMouseLeave={() => setPointerOver(false)}
+      onFocus={onFocus}
       sx={{
         position: 'relative',
         borderRadius: { xs: 0, sm: 3 },
@@ -67,8 +142,36 @@ export function BannerCarousel() {
         bgcolor: 'primary.dark',
       }}
     >
+      <ButtonBase
+        data-rotation-control
+        centerRipple
+        focusRipple
+        onClick={() => {
+          if (stopped) setStopped(false);
+          else stop();
+        }}
+        aria-label={stopped ? 'Reanudar el carrusel' : 'Pausar el carrusel'}
+        sx={[
+          iconButtonSx({ size: 'small' }),
+          {
+            position: 'absolute',
+            top: 8,
+            right: 8,
+            zIndex: 1,
+            color: '#fff',
+            bgcolor: 'rgba(10,20,35,0.55)',
+            '&:hover': { bgcolor: 'rgba(10,20,35,0.8)' },
+            '&:focus-visible': { outline: '3px solid #ffb547' },
+          },
+        ]}
+      >
+        {stopped ? <PlayArrowIcon fontSize="inherit" /> : <PauseIcon fontSize="inherit" />}
+      </ButtonBase>
       <Box ref={viewportRef} sx={{ overflow: 'hidden' }}>
-        <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
+        <Box
+          aria-live={rotating ? 'off' : 'polite'}
+          sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}
+        >
           {BANNERS.map((banner, i) => (
             <Box
               key={banner.image}
@@ -125,9 +228,15 @@ export function BannerCarousel() {
       <CarouselControls
         selected={nav.selected}
         count={nav.count || BANNERS.length}
-        onSelect={nav.scrollTo}
-        onPrev={nav.prev}
-        onNext={nav.next}
+        onSelect={select}
+        onPrev={() => {
+          stop();
+          nav.prev();
+        }}
+        onNext={() => {
+          stop();
+          nav.next();
+        }}
         slideName="banner"
         arrowsOnPhone={false}
       />

@@ -8,9 +8,20 @@ const LOOK: Record<ClaimStatus, { bgcolor: string; color: string }> = {
   resolved: { bgcolor: 'success.dark', color: 'success.contrastText' },
 };
 
+/** Its label on two lines where a column is narrow (the back office's grid). */
+const WRAP = {
+  height: 'auto',
+  py: 0.25,
+  '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
+
 /** 'Abierto', 'En revisión por Bazar' or 'Resuelto'. */
-export function ClaimStatusChip({ status }: { status: ClaimStatus }) {
+export function ClaimStatusChip({ status, wrap = false }: { status: ClaimStatus; wrap?: boolean }) {
   return (
-    <Chip label={CLAIM_MSG.statusLabel[status]} size="small" sx={{ fontWeight: 600, ...LOOK[status] }} />
+    <Chip
+      label={CLAIM_MSG.statusLabel[status]}
+      size="small"
+      sx={{ fontWeight: 600, ...LOOK[status], ...(wrap ? WRAP : {}) }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { ADMIN_PAGE_SIZE, boughtName, CLAIM_MSG, type ClaimSummary, webPath } from '@bazar/shared';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -11,75 +12,106 @@ import { formatDate } from '../../../lib/format';
 import { type ClaimStatusFilter, useAdminClaims } from '../api/claim-lists';
 import { ClaimStatusChip } from '../components/claim-status-chip';
 
-const columns: GridColDef<ClaimSummary>[] = [
+/** A cell whose text wraps onto more lines rather than widening its column (rows grow to fit). */
+const wrapped = { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.4, py: 1 } as const;
+const rowsFitTheirText = () => 'auto' as const;
+const wrappedText = (text: string) => <Box sx={wrapped}>{text}</Box>;
+
+/** One of the parties, named by their role ('Comprador: ana_p'). */
+function Party({ role, name }: { role: string; name: string }) {
+  return (
+    <Box>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {role}:
+      </Box>{' '}
+      {name}
+    </Box>
+  );
+}
+
+/**
+ * Seven columns within the back office's width at 1366 px (the screen beside its menu, about
+ * 900 px): the fixed ones as narrow as their content, the product and the parties (buyer over
+ * seller, in one column) wrapping in theirs.
+ */
+const claimColumns: GridColDef<ClaimSummary>[] = [
   {
     field: 'orderNumber',
     headerName: CLAIM_MSG.order,
-    width: 130,
+    width: 105,
     sortable: false,
     renderCell: ({ row }) => (
-      <Link
-        component={RouterLink}
-        to={webPath('claim', { orderNumber: row.orderNumber })}
-        aria-label={CLAIM_MSG.see(row.orderNumber)}
-      >
-        {row.orderNumber}
-      </Link>
+      <Box sx={wrapped}>
+        <Link
+          component={RouterLink}
+          to={webPath('claim', { orderNumber: row.orderNumber })}
+          aria-label={CLAIM_MSG.see(row.orderNumber)}
+        >
+          {row.orderNumber}
+        </Link>
+      </Box>
     ),
   },
   {
     field: 'productName',
     headerName: CLAIM_MSG.product,
-    flex: 1.4,
-    minWidth: 160,
+    flex: 1.5,
+    minWidth: 140,
     sortable: false,
-    valueGetter: (_v, row) => boughtName(row.productName, row.variantLabel),
+    renderCell: ({ row }) => wrappedText(boughtName(row.productName, row.variantLabel)),
   },
   {
     field: 'reason',
     headerName: CLAIM_MSG.reason,
-    width: 170,
+    width: 115,
     sortable: false,
-    valueFormatter: (value: ClaimSummary['reason']) => CLAIM_MSG.reasonLabel[value],
+    renderCell: ({ row }) => wrappedText(CLAIM_MSG.reasonLabel[row.reason]),
   },
   {
     field: 'status',
     headerName: CLAIM_MSG.status,
-    width: 190,
+    width: 130,
     sortable: false,
-    renderCell: ({ row }) => <ClaimStatusChip status={row.status} />,
+    renderCell: ({ row }) => (
+      <Box sx={{ py: 1 }}>
+        <ClaimStatusChip status={row.status} wrap />
+      </Box>
+    ),
   },
   {
-    field: 'buyer',
-    headerName: CLAIM_MSG.buyerLabel,
+    field: 'parties',
+    headerName: CLAIM_MSG.parties,
     flex: 1,
-    minWidth: 120,
+    minWidth: 150,
     sortable: false,
-    valueGetter: (_v, row) => row.buyer.userName,
-  },
-  {
-    field: 'seller',
-    headerName: CLAIM_MSG.sellerLabel,
-    flex: 1,
-    minWidth: 120,
-    sortable: false,
-    valueGetter: (_v, row) => row.seller?.userName ?? '—',
+    renderCell: ({ row }) => (
+      <Box sx={wrapped}>
+        <Party role={CLAIM_MSG.buyerLabel} name={row.buyer.userName} />
+        <Party role={CLAIM_MSG.sellerLabel} name={row.seller?.userName ?? '—'} />
+      </Box>
+    ),
   },
   {
     field: 'openedAt',
     headerName: CLAIM_MSG.openedOn,
-    width: 120,
+    width: 110,
     sortable: false,
-    valueFormatter: (value: string) => formatDate(value),
+    renderCell: ({ row }) => wrappedText(formatDate(row.openedAt)),
   },
   {
     field: 'lastMessageAt',
     headerName: CLAIM_MSG.lastMessage,
     width: 140,
     sortable: false,
-    valueFormatter: (value: string) => formatDate(value),
+    renderCell: ({ row }) => wrappedText(formatDate(row.lastMessageAt)),
   },
 ];
+
+/**
+ * Nothing sorts or filters by column here (the list has one order), so no column has a menu: its
+ * button, laid out at the header's right even while hidden, pushed the last header past the grid.
+ */
+const columns = claimColumns.map((column) => ({ ...column, disableColumnMenu: true }));
 
 /** /admin/reclamos: the claims to resolve, oldest first (resolved ones or all of them on demand). */
 export function AdminClaimsPage() {
@@ -112,6 +144,7 @@ export function AdminClaimsPage() {
       list={claims}
       grid={grid}
       filters={filter}
+      getRowHeight={rowsFitTheirText}
     />
   );
 }

@@ -29,7 +29,7 @@ export const payableSellersQuery = (query: PayableQuery) =>
     queryKey: moneyKeys.payableSellers(query),
     queryFn: ({ signal }) =>
       apiRequest<PayableSellerPage>('/api/admin/payouts/sellers', {
-        query: { page: query.page, pageSize: query.pageSize, minCents: query.minCents },
+        query: { page: query.page, pageSize: query.pageSize, minCents: query.minCents, q: query.q },
         signal,
       }),
   });

@@ -163,9 +163,18 @@ function PayableSellers() {
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
           sx={{ width: { xs: '100%', sm: 260 } }}
         />
+        <TextField
+          label={MONEY_MSG.searchSeller}
+          type="search"
+          size="small"
+          value={grid.search}
+          onChange={(e) => grid.setSearch(e.target.value)}
+          slotProps={{ htmlInput: { autoComplete: 'off' } }}
+          sx={{ width: { xs: '100%', sm: 340 } }}
+        />
       </Box>
       {none ? (
-        <EmptyMessage>{MONEY_MSG.noSellersToPay}</EmptyMessage>
+        <EmptyMessage>{grid.query.q ? MONEY_MSG.noSellerMatches : MONEY_MSG.noSellersToPay}</EmptyMessage>
       ) : (
         <ServerGrid
           label={MONEY_MSG.payoutsTitle}
@@ -195,7 +204,10 @@ function PayableSellers() {
           <Button
             variant="contained"
             disabled={
-              create.isPending || none || minimum.invalid || (scope === 'chosen' && chosen.size === 0)
+              // The sellers ticked stay chosen across searches; 'all' needs someone to pay.
+              create.isPending ||
+              minimum.invalid ||
+              (scope === 'chosen' ? chosen.size === 0 : none && !grid.query.q)
             }
             onClick={createBatch}
           >

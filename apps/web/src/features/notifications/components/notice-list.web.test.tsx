@@ -84,6 +84,6 @@ describe('when a notice arrived', () => {
     expect(noticeWhen(new Date(NOW - 5 * 60_000).toISOString(), NOW)).toBe('Hace 5 min');
     expect(noticeWhen(new Date(NOW - 3 * 3_600_000).toISOString(), NOW)).toBe('Hace 3 h');
     // Buenos Aires (the default zone without the server's meta tag): 2026-03-07 at 09:00.
-    expect(noticeWhen('2026-03-07T12:00:00.000Z', NOW)).toBe('2026-03-07');
+    expect(noticeWhen('2026-03-07T12:00:00.000Z', NOW)).toBe('07/03/2026');
   });
 });

@@ -9,7 +9,7 @@ import { MessagePage } from '../../../components/message-page';
 import { RouteFallback } from '../../../components/route-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatYear } from '../../../lib/format';
 import { useSellerProfile } from '../api/seller';
 import { ReputationPanel } from '../components/reputation-panel';
 import { SellerProducts } from '../components/seller-products';
@@ -46,7 +46,7 @@ export function SellerPage() {
             {seller.userName}
           </Typography>
           <Typography color="text.secondary">
-            {SELLER_MSG.memberSince(formatDate(seller.memberSince).slice(0, 4))}
+            {SELLER_MSG.memberSince(formatYear(seller.memberSince))}
           </Typography>
           {seller.province && (
             <Typography color="text.secondary">{SELLER_MSG.location(seller.province)}</Typography>

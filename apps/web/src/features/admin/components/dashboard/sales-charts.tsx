@@ -1,4 +1,10 @@
-import { formatMoney, formatWholeMoney, type NotificationData } from '@bazar/shared';
+import {
+  formatDay,
+  formatDayShort,
+  formatMoney,
+  formatWholeMoney,
+  type NotificationData,
+} from '@bazar/shared';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -78,7 +84,15 @@ export function SalesReportChart({ data }: { data: NotificationData<'salesReport
     <ChartCard title="Ventas por día (últimos 30 días)">
       <LineChart
         height={HEIGHT}
-        xAxis={[{ scaleType: 'point', data: rows.map((r) => r.day.slice(5)) }]}
+        // Days as Argentines read them: 28/11 under the axis, 28/11/2026 in the tooltip.
+        xAxis={[
+          {
+            scaleType: 'point',
+            data: rows.map((r) => r.day),
+            valueFormatter: (day: string, context) =>
+              context.location === 'tick' ? formatDayShort(day) : formatDay(day),
+          },
+        ]}
         series={[
           {
             label: 'Total vendido',
