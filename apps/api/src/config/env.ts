@@ -100,8 +100,9 @@ export const envSchema = z.object({
     .enum(SHOP_CURRENCIES, { error: `moneda no admitida: ${SHOP_CURRENCIES.join(', ')}` })
     .default(DEFAULT_SHOP_CURRENCY),
   /**
-   * The zone (an IANA name) the shop's days are counted in: the date (28/11/2026) screens, the PDF
-   * invoice and e-mails show. A purchase at 23:30 in Buenos Aires carries that day's date, not the
+   * The zone (an IANA name) the shop's days are counted in: the date screens, charts, the PDF
+   * invoice and e-mails show, as Argentines write it (28/11/2026; the `Mi dinero` CSV keeps
+   * 2026-11-28 21:30, which spreadsheets sort), and the business days of delivery windows. A purchase at 23:30 in Buenos Aires carries that day's date, not the
    * next day's in UTC. The server writes it into every page (`<meta name="shop-time-zone">`) and the
    * web app reads it there; Intl must know it, or the server does not start. The dashboard's sales
    * per day (`sales_daily`) still count UTC days.

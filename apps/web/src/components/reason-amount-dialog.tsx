@@ -32,6 +32,8 @@ export interface ReasonAmountDialogProps<Body> {
   notice?: ReactNode;
   /** The amount, typed in pesos: its label, its first value and the hint under it. Without it, only the reason. */
   amount?: { label: string; initial: string; hint: string };
+  /** Under the amount: a choice of the caller's own (a refund's 'Incluir el envío'). */
+  extra?: ReactNode;
   reason: { label: string; minRows?: number; maxLength?: number };
   /** The form's own checks (the API's rules): the errors show once it was sent; the body is what is sent. */
   check: (fields: ReasonAmountFields) => { body: Body | null; errors: ReasonAmountErrors };
@@ -113,7 +115,7 @@ export function ReasonAmountDialog<Body>({
 
 type FormProps<Body> = Pick<
   ReasonAmountDialogProps<Body>,
-  'amount' | 'reason' | 'check' | 'apiFields' | 'onSubmit'
+  'amount' | 'extra' | 'reason' | 'check' | 'apiFields' | 'onSubmit'
 > & {
   formId: string;
   /** A text sits above it. */
@@ -123,6 +125,7 @@ type FormProps<Body> = Pick<
 
 function ReasonAmountForm<Body>({
   amount,
+  extra,
   reason,
   check,
   apiFields,
@@ -191,6 +194,7 @@ function ReasonAmountForm<Body>({
           autoFocus
         />
       )}
+      {extra}
       <TextField
         label={reason.label}
         value={fields.reason}

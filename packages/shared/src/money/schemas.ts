@@ -186,7 +186,11 @@ export const orderRefundsSchema = z.object({
   orderNumber: z.string(),
   totalCents: z.number().int(),
   refundedCents: z.number().int(),
+  /** Of the products. */
   refundableCents: z.number().int(),
+  /** The order's share of its seller's shipping, and what of it may still be given back (0032). */
+  shippingCents: z.number().int(),
+  shippingRefundableCents: z.number().int(),
   refunds: z.array(refundSchema),
 });
 export type OrderRefunds = z.infer<typeof orderRefundsSchema>;

@@ -334,4 +334,63 @@ describe('a cart split by seller, paid at the source through Mercado Pago', () =
     }
     expect(await ledgerProof(t.db)).toEqual({ mismatched: [], unbalancedTransactions: 0, grandTotal: 0 });
   });
+
+  it('a seller’s shipping travels in their own part and preference, and is theirs, paid at the source', async () => {
+    // A seller of their own (the others' totals stay as the tests above read them), in Rosario.
+    const shipper = await shopper(t.app);
+    const collector = await link(shipper);
+    const saved = await shipper.call('PUT', '/api/shipping/settings', {
+      originProvince: 'S',
+      originPostalCode: '2000',
+      dispatchDays: 1,
+      pickup: { enabled: false, address: '' },
+      home: {
+        enabled: true,
+        city: { price: '1', minDays: 1, maxDays: 1 },
+        province: { price: '2', minDays: 1, maxDays: 2 },
+        country: { price: '7', minDays: 2, maxDays: 4 },
+        provinces: [],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [, b] = sellers;
+    if (!b) throw new Error('sellers not linked');
+    const mine = await fixture.product({ priceCents: 2000, stock: 5, sellerId: shipper.user.id });
+    const theirs = await fixture.product({ priceCents: 3000, stock: 5, sellerId: b.who.user.id });
+    const buyer = await buyerWith(t.app, [
+      { productId: mine.id, quantity: 1 },
+      { productId: theirs.id, quantity: 1 },
+    ]);
+    const checkout = await openCheckout(buyer);
+    // The buyer is in Buenos Aires city: the rest of the country for a seller in Santa Fe.
+    expect(checkout).toMatchObject({ totalCents: 5700, shippingCents: 700 });
+    expect(checkout.parts.map((p) => p.amountCents)).toEqual([2700, 3000]);
+
+    const one = await nextPreference(checkout, 1);
+    expect(one.preference.collectorId).toBe(collector);
+    // The fee is on the product only; the shipping is Checkout Pro's own line.
+    expect(one.preference.body.marketplace_fee).toBe(3);
+    expect(one.preference.body.shipments).toEqual({ mode: 'not_specified', cost: 7 });
+    expect(one.page.body).toContain('id="shipping"');
+    expect((await mp.pay(one.preference.id)).webhookStatus).toBe(200);
+    const two = await nextPreference(checkout, 2);
+    expect(two.preference.body.shipments).toBeUndefined();
+    expect((await mp.pay(two.preference.id)).webhookStatus).toBe(200);
+
+    const [invoice] = await invoicesOf(t.db, buyer.user.id);
+    expect(invoice?.totalCents).toBe(5700);
+    const order = (await ordersOfCheckout(t, checkout.id)).find((o) => o.sellerId === shipper.user.id);
+    // Shipping is the seller's, paid at once into their account, apart from the sale.
+    expect(await entriesOf(t, `shipping:${order?.id}`)).toEqual([
+      { account: 'paid', userId: shipper.user.id, cents: 700 },
+      { account: 'paid_out', userId: 0, cents: -700 },
+    ]);
+    expect(await entriesOf(t, `sale:${order?.id}`)).toEqual([
+      { account: 'cash', userId: 0, cents: -300 },
+      { account: 'commission', userId: 0, cents: 300 },
+      { account: 'paid', userId: shipper.user.id, cents: 1700 },
+      { account: 'paid_out', userId: 0, cents: -1700 },
+    ]);
+    expect(await ledgerProof(t.db)).toEqual({ mismatched: [], unbalancedTransactions: 0, grandTotal: 0 });
+  });
 });

@@ -303,9 +303,14 @@ const orderRow = z.strictObject({
   buyer_id: z.number(),
   seller_id: z.number().nullable(),
   total_cents: z.number(),
+  shipping_cents: z.number(),
 });
 
-/** An order's refunds and what may still be refunded, for its buyer, its seller or an admin. */
+/**
+ * An order's refunds and what may still be refunded, for its buyer, its seller or an admin: of
+ * its products, and apart, of its shipping (given back with the last of the products, or when
+ * asked). `refundedCents` is every refund's whole amount, shipping included.
+ */
 export async function refundsOfOrder(
   ex: Executor,
   caller: SessionUser,
@@ -314,17 +319,22 @@ export async function refundsOfOrder(
   const [order] = await checkedRows(
     ex,
     orderRow,
-    sql`SELECT id, order_number, buyer_id, seller_id, total_cents FROM orders.orders WHERE order_number = ${orderNumber}`,
+    sql`SELECT id, order_number, buyer_id, seller_id, total_cents, shipping_cents FROM orders.orders
+        WHERE order_number = ${orderNumber}`,
   );
   if (!order || !(caller.root || order.seller_id === caller.id || order.buyer_id === caller.id))
     throw AppError.notFound(ORDERS_MSG.orderNotFound);
   const refunds = await repo.refundsOfOrder(ex, order.id);
-  const refunded = refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount_cents, 0);
+  const live = refunds.filter((r) => r.status !== 'failed');
+  const refunded = live.reduce((sum, r) => sum + r.amount_cents, 0);
+  const shippingRefunded = live.reduce((sum, r) => sum + r.shipping_cents, 0);
   return {
     orderNumber: order.order_number,
     totalCents: order.total_cents,
     refundedCents: refunded,
-    refundableCents: order.total_cents - refunded,
+    refundableCents: order.total_cents - (refunded - shippingRefunded),
+    shippingCents: order.shipping_cents,
+    shippingRefundableCents: order.shipping_cents - shippingRefunded,
     refunds: refunds.map(toRefund),
   };
 }

@@ -378,6 +378,16 @@ describe('refunds and shipping', () => {
     expect(await ledgerProof(s.t.db)).toEqual({ mismatched: [], unbalancedTransactions: 0, grandTotal: 0 });
   });
 
+  it('cancelling the order gives everything back, shipping included', async () => {
+    const { seller, orderNumber } = await shippedSale();
+    const cancelled = await seller.call('POST', `/api/orders/${orderNumber}/cancel`, {
+      reason: 'Me quedé sin stock',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [only] = (await refundsOf(seller, orderNumber)).refunds;
+    expect([only?.amountCents, only?.shippingCents]).toEqual([20_000 + 550_000, 550_000]);
+  });
+
   it('refunding the whole order gives its shipping back', async () => {
     const { seller, orderNumber } = await shippedSale();
     const whole = await seller.call('POST', `/api/orders/${orderNumber}/refunds`, {
@@ -483,5 +493,68 @@ describe('orders follow their way of delivery', () => {
     );
     expect(facts.rows.map((r) => r.fact)).not.toContain('late');
     expect(facts.rows.map((r) => r.fact)).toContain('received');
+  });
+});
+
+describe('the shop’s defaults', () => {
+  it('apply to a seller without their own, and may carry the commission onto shipping', async () => {
+    const before = (await s.admin.call('GET', '/api/admin/shipping')).json<{
+      settings: object;
+      commissionOnShipping: boolean;
+    }>();
+    expect(before.commissionOnShipping).toBe(false);
+    const set = await s.admin.call('PUT', '/api/admin/shipping', {
+      settings: {
+        ...ROSARIO,
+        pickup: { enabled: false, address: '' },
+        home: { ...ROSARIO.home, freeFrom: '' },
+      },
+      commissionOnShipping: true,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    try {
+      const seller = await shopper(s.t.app);
+      const product = await s.fixture.product({ sellerId: seller.user.id, priceCents: 10_000 });
+      const buyer = await buyerIn('Buenos Aires', '1900', [{ productId: product.id, quantity: 1 }]);
+      const checkout = await openCheckout(buyer);
+      expect(checkout.shippingCents).toBe(500_000);
+      await sandboxPay(s.t.app, checkout.id, 'approve');
+      const order = (
+        await s.t.db.execute<{ id: number }>(
+          sql`SELECT o.id FROM orders o JOIN invoices i ON i.id = o.invoice_id WHERE i.checkout_session_id = ${checkout.id}::uuid`,
+        )
+      ).rows[0];
+      const [sale, shipping] = (
+        await s.t.db.execute<{
+          kind: string;
+          gross_cents: string;
+          commission_cents: string;
+          rate_bp: number;
+        }>(
+          sql`SELECT kind, gross_cents::text, commission_cents::text, rate_bp FROM ledger_transactions
+              WHERE order_id = ${Number(order?.id)} AND kind IN ('sale', 'shipping') ORDER BY kind`,
+        )
+      ).rows;
+      // The general rate on both: the sale's product and, set so, its shipping.
+      expect(shipping).toMatchObject({ kind: 'shipping', gross_cents: '500000', rate_bp: sale?.rate_bp });
+      expect(Number(shipping?.commission_cents)).toBe(Math.round((500_000 * Number(sale?.rate_bp)) / 10_000));
+      expect(await ledgerProof(s.t.db)).toEqual({ mismatched: [], unbalancedTransactions: 0, grandTotal: 0 });
+    } finally {
+      await s.admin.call('PUT', '/api/admin/shipping', {
+        settings: {
+          originProvince: 'C',
+          originPostalCode: '1000',
+          dispatchDays: 1,
+          pickup: { enabled: false, address: '' },
+          home: {
+            enabled: true,
+            city: { price: '0', minDays: 1, maxDays: 2 },
+            province: { price: '0', minDays: 2, maxDays: 4 },
+            country: { price: '0', minDays: 3, maxDays: 7 },
+          },
+        },
+        commissionOnShipping: false,
+      });
+    }
   });
 });

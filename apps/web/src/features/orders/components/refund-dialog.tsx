@@ -5,10 +5,13 @@ import {
   REFUND_REASON_MAX,
   REFUND_REASON_MIN,
   type RefundBody,
+  SHIPPING_MSG,
 } from '@bazar/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import { useEffect, useState } from 'react';
 import { ReasonAmountDialog } from '../../../components/reason-amount-dialog';
 import { centsToInput, parseAmountToCents } from '../../../lib/parse-decimal';
@@ -75,6 +78,12 @@ export function RefundDialog({
 
   const form = snapshot?.opening === request.opening ? snapshot.refunds : undefined;
   const refundable = form?.refundableCents ?? 0;
+  // A partial refund keeps the shipping unless the seller includes it; the whole one gives it back.
+  const shippingLeft = form?.shippingRefundableCents ?? 0;
+  const [includeShipping, setIncludeShipping] = useState(false);
+  useEffect(() => {
+    if (open) setIncludeShipping(false);
+  }, [open]);
   const notice = !form ? (
     refunds.isError ? (
       <Alert severity="error">{refunds.error.message}</Alert>
@@ -98,11 +107,26 @@ export function RefundDialog({
         initial: centsToInput(refundable),
         hint: MONEY_MSG.refundable(formatMoney(refundable)),
       }}
+      extra={
+        shippingLeft > 0 ? (
+          <FormControlLabel
+            control={
+              <Checkbox checked={includeShipping} onChange={(e) => setIncludeShipping(e.target.checked)} />
+            }
+            label={SHIPPING_MSG.includeShipping(formatMoney(shippingLeft))}
+          />
+        ) : undefined
+      }
       reason={{ label: MONEY_MSG.refundReason }}
       check={(fields) => {
         const { errors, amountCents } = checkRefund(fields, refundable);
         const valid = Object.keys(errors).length === 0 && amountCents !== null;
-        return { errors, body: valid ? { amountCents, reason: fields.reason.trim() } : null };
+        return {
+          errors,
+          body: valid
+            ? { amountCents, reason: fields.reason.trim(), ...(includeShipping ? { includeShipping } : {}) }
+            : null,
+        };
       }}
       apiFields={{ amount: 'amountCents', reason: 'reason' }}
       onSubmit={async (body) => {
