@@ -99,8 +99,8 @@ describe("'Preguntas al vendedor'", () => {
     expect(within(list).getByText('<b>¿Tiene garantía?</b>')).toBeTruthy();
     expect(list.querySelector('b')).toBeNull();
     expect(within(list).getByText('Sí, un año.')).toBeTruthy();
-    expect(within(list).getByText('Preguntada el 2026-03-01')).toBeTruthy();
-    expect(within(list).getByText('Respondida el 2026-03-02')).toBeTruthy();
+    expect(within(list).getByText('Preguntada el 01/03/2026')).toBeTruthy();
+    expect(within(list).getByText('Respondida el 02/03/2026')).toBeTruthy();
     // 'Denunciar' is for signed-in people only.
     expect(within(list).queryByRole('button', { name: /Denunciar/ })).toBeNull();
   });
