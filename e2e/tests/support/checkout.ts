@@ -23,7 +23,7 @@ export async function fillShippingAddress(page: Page): Promise<void> {
   await form.getByLabel('Número').fill(SHIPPING_ADDRESS.number);
   await form.getByLabel('Piso / depto.').fill(SHIPPING_ADDRESS.floorApt);
   await form.getByLabel('Ciudad').fill(SHIPPING_ADDRESS.city);
-  await form.getByLabel('Provincia').fill(SHIPPING_ADDRESS.province);
+  await form.getByLabel('Provincia').selectOption(SHIPPING_ADDRESS.province);
   await form.getByLabel('Código postal').fill(SHIPPING_ADDRESS.postalCode);
   await form.getByLabel('Teléfono de contacto').fill(SHIPPING_ADDRESS.phone);
   await form.getByLabel('Indicaciones para la entrega').fill(SHIPPING_ADDRESS.notes);

@@ -81,7 +81,8 @@ function AddressCard({
  */
 export function AddressBook() {
   const addresses = useAddresses();
-  const suggestedStreet = useProfile().data?.address;
+  const profile = useProfile().data;
+  const suggestedStreet = profile?.address;
   const { makeDefault, remove } = useChangeAddresses();
   const { enqueueSnackbar } = useSnackbar();
   const confirm = useConfirm();
@@ -151,6 +152,7 @@ export function AddressBook() {
       {editing === 'new' ? (
         <AddressForm
           suggestedStreet={items.length === 0 ? suggestedStreet : undefined}
+          suggestedPhone={profile?.phone}
           label={ADDRESS_MSG.add}
           submitLabel={ADDRESS_MSG.save}
           onSaved={saved}

@@ -44,6 +44,7 @@ function NewAddress({
       {first && <Typography color="text.secondary">{ADDRESS_MSG.needed}</Typography>}
       <AddressForm
         suggestedStreet={first ? profile.data?.address : undefined}
+        suggestedPhone={profile.data?.phone}
         label={ADDRESS_MSG.shippingTitle}
         submitLabel={ADDRESS_MSG.continueToPay}
         onSaved={(address) => onChosen(address.id)}

@@ -4,6 +4,8 @@ import {
   type Address,
   type AddressBody,
   addressBodySchema,
+  PROVINCE_CODES,
+  PROVINCES,
 } from '@bazar/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -43,7 +45,14 @@ const NAMES: readonly string[] = FIELDS.map((f) => f.name);
 // The schema turns blanks into "not given"; the form itself only holds strings.
 const resolver = zodResolver(addressBodySchema) as unknown as Resolver<AddressValues, unknown, AddressBody>;
 
-function valuesOf(address: Address | undefined, suggestedStreet: string | null | undefined): AddressValues {
+/** The provinces as the list offers them, by name (shipping reads them back, see provinceCodeOf). */
+const PROVINCE_NAMES: readonly string[] = PROVINCE_CODES.map((code) => PROVINCES[code]);
+
+function valuesOf(
+  address: Address | undefined,
+  suggestedStreet: string | null | undefined,
+  suggestedPhone: string | null | undefined,
+): AddressValues {
   return {
     street: address?.street ?? suggestedStreet?.slice(0, ADDRESS_LIMITS.street) ?? '',
     number: address?.number ?? '',
@@ -51,7 +60,7 @@ function valuesOf(address: Address | undefined, suggestedStreet: string | null |
     city: address?.city ?? '',
     province: address?.province ?? '',
     postalCode: address?.postalCode ?? '',
-    phone: address?.phone ?? '',
+    phone: address?.phone ?? suggestedPhone?.slice(0, ADDRESS_LIMITS.phone) ?? '',
     notes: address?.notes ?? '',
   };
 }
@@ -61,6 +70,8 @@ export interface AddressFormProps {
   address?: Address | undefined;
   /** What 'Calle' starts with for a new address (the profile's free-text address). */
   suggestedStreet?: string | null | undefined;
+  /** What the phone starts with for a new address (the profile's). */
+  suggestedPhone?: string | null | undefined;
   /** The form's accessible name. */
   label: string;
   submitLabel: string;
@@ -75,6 +86,7 @@ export interface AddressFormProps {
 export function AddressForm({
   address,
   suggestedStreet,
+  suggestedPhone,
   label,
   submitLabel,
   onSaved,
@@ -90,7 +102,7 @@ export function AddressForm({
   } = useForm<AddressValues, unknown, AddressBody>({
     resolver,
     mode: 'onTouched',
-    defaultValues: valuesOf(address, suggestedStreet),
+    defaultValues: valuesOf(address, suggestedStreet, suggestedPhone),
   });
 
   const submit = handleSubmit(async (body) => {
@@ -117,26 +129,55 @@ export function AddressForm({
           {failure}
         </Alert>
       )}
-      {FIELDS.map((field) => (
-        <TextField
-          key={field.name}
-          label={ADDRESS_MSG[field.name]}
-          type={field.type ?? 'text'}
-          required={field.name !== 'floorApt' && field.name !== 'notes'}
-          fullWidth
-          multiline={field.name === 'notes'}
-          sx={{ gridColumn: { xs: `span ${field.phoneSpan}`, sm: `span ${field.span}` } }}
-          slotProps={{
-            htmlInput: {
-              autoComplete: field.autoComplete,
-              maxLength: ADDRESS_LIMITS[field.name],
-              ...(field.inputMode ? { inputMode: field.inputMode } : {}),
-            },
-          }}
-          {...register(field.name)}
-          {...fieldState(errors[field.name])}
-        />
-      ))}
+      {FIELDS.map((field) =>
+        field.name === 'province' ? (
+          <TextField
+            key={field.name}
+            select
+            label={ADDRESS_MSG.province}
+            required
+            fullWidth
+            sx={{ gridColumn: { xs: `span ${field.phoneSpan}`, sm: `span ${field.span}` } }}
+            slotProps={{
+              select: { native: true },
+              htmlInput: { autoComplete: field.autoComplete },
+              inputLabel: { shrink: true },
+            }}
+            {...register('province')}
+            {...fieldState(errors.province)}
+          >
+            <option value="">{ADDRESS_MSG.pickProvince}</option>
+            {/* An address saved before the list keeps the province as it was written. */}
+            {address && !PROVINCE_NAMES.includes(address.province) && (
+              <option value={address.province}>{address.province}</option>
+            )}
+            {PROVINCE_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </TextField>
+        ) : (
+          <TextField
+            key={field.name}
+            label={ADDRESS_MSG[field.name]}
+            type={field.type ?? 'text'}
+            required={field.name !== 'floorApt' && field.name !== 'notes'}
+            fullWidth
+            multiline={field.name === 'notes'}
+            sx={{ gridColumn: { xs: `span ${field.phoneSpan}`, sm: `span ${field.span}` } }}
+            slotProps={{
+              htmlInput: {
+                autoComplete: field.autoComplete,
+                maxLength: ADDRESS_LIMITS[field.name],
+                ...(field.inputMode ? { inputMode: field.inputMode } : {}),
+              },
+            }}
+            {...register(field.name)}
+            {...fieldState(errors[field.name])}
+          />
+        ),
+      )}
       <Box
         sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}
       >

@@ -25,13 +25,14 @@ afterEach(() => {
 });
 
 const field = (label: string) =>
-  screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input, textarea' });
+  screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input, textarea, select' });
 
 function renderForm(onSaved = vi.fn()) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <AddressForm
         suggestedStreet="Av. Corrientes"
+        suggestedPhone="11 4321-5678"
         label="Dirección de envío"
         submitLabel={ADDRESS_MSG.continueToPay}
         onSaved={onSaved}
@@ -45,10 +46,15 @@ describe('the address form', () => {
   it("starts 'Calle' from the profile's address and asks for the rest in Spanish, sending nothing", async () => {
     renderForm();
     expect((field('Calle') as HTMLInputElement).value).toBe('Av. Corrientes');
+    // The phone comes from the profile; the province is chosen from the 24 of the list.
+    expect((field('Teléfono de contacto') as HTMLInputElement).value).toBe('11 4321-5678');
+    const provinces = [...(field('Provincia') as HTMLSelectElement).options].map((o) => o.value);
+    expect(provinces).toHaveLength(25);
+    expect(provinces).toContain('Córdoba');
     fireEvent.click(screen.getByRole('button', { name: ADDRESS_MSG.continueToPay }));
     expect(await screen.findByText(ADDRESS_MSG.postalCodeRequired)).toBeTruthy();
     expect(screen.getByText(ADDRESS_MSG.numberRequired)).toBeTruthy();
-    expect(screen.getByText(ADDRESS_MSG.phoneRequired)).toBeTruthy();
+    expect(screen.getByText(ADDRESS_MSG.provinceRequired)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
