@@ -6,6 +6,9 @@ export const CHECKOUT_MSG = {
   partsPaid: (paid: number, count: number) => `Pagaste ${paid} de ${count} pagos`,
   /** The installments the payment offers (MP_MAX_INSTALLMENTS), said before paying. */
   installments: (max: number) => (max > 1 ? `Hasta ${max} cuotas con tarjeta de crédito` : 'En un solo pago'),
+  /** One choice of the payment page's 'Cuotas': '3 cuotas de US$ 55,00'. */
+  installmentOption: (n: number, each: string) => (n === 1 ? `1 pago de ${each}` : `${n} cuotas de ${each}`),
+  installmentsLabel: 'Cuotas',
   notFound: 'Sesión de pago no encontrada',
   noOpenSession: 'No hay una sesión de pago abierta. Vuelve a intentarlo desde el carrito.',
   closed: 'Esta sesión de pago ya no está abierta',

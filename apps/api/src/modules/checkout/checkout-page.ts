@@ -1,4 +1,4 @@
-import { CHECKOUT_MSG, discountedCents, formatMoney, SHIPPING_MSG } from '@bazar/shared';
+import { allocateCents, CHECKOUT_MSG, discountedCents, formatMoney, SHIPPING_MSG } from '@bazar/shared';
 import { escapeHtml } from '../../platform/mail/mailer.js';
 import type { SessionRow, SnapshotLineRow } from './checkout.repository.js';
 
@@ -14,7 +14,7 @@ const STYLE = `
   section,form{background:#fff;border:1px solid #dde3ea;border-radius:10px;padding:14px;margin-bottom:14px}
   table{width:100%;border-collapse:collapse;font-size:.92rem} th,td{padding:6px 4px;border-bottom:1px solid #eef1f4;text-align:left}
   td.n,th.n{text-align:right;white-space:nowrap} .total{font-size:1.15rem;font-weight:700;text-align:right;margin:10px 0 0}
-  label{display:block;font-size:.85rem;color:#3a4553;margin-bottom:10px} input{display:block;width:100%;margin-top:4px;
+  label{display:block;font-size:.85rem;color:#3a4553;margin-bottom:10px} input,select{display:block;width:100%;margin-top:4px;
   padding:9px 10px;border:1px solid #c4ccd6;border-radius:6px;font-size:1rem} .row{display:flex;gap:10px} .row label{flex:1}
   .actions{display:flex;gap:10px;flex-wrap:wrap;margin-top:6px} button{font-size:1rem;padding:10px 18px;border-radius:6px;
   border:0;cursor:pointer} #pay{background:#1565c0;color:#fff;font-weight:600} #cancel{background:#fff;color:#b71c1c;
@@ -75,6 +75,22 @@ export function closedPage(message: string, state: 'closed' | 'missing'): string
 const installmentsNote = (max: number) =>
   `<p class="note" id="installments">${escapeHtml(CHECKOUT_MSG.installments(max))}</p>`;
 
+/**
+ * The amount of each installment, as a card payment page lists them: the total in `n` equal
+ * parts to the cent (the first ones carry the odd cents), the largest shown. Interest, if any, is
+ * the card issuer's and shown by the provider's own page.
+ */
+const eachOf = (totalCents: number, n: number) =>
+  Math.max(...allocateCents(totalCents, new Array(n).fill(1)));
+
+/** The sandbox's 'Cuotas': 1 to `max` payments, each with its amount. */
+const installmentsChoice = (max: number, totalCents: number) =>
+  `<label>${escapeHtml(CHECKOUT_MSG.installmentsLabel)}<select name="installments" id="installments-choice">${Array.from(
+    { length: Math.max(1, max) },
+    (_, i) =>
+      `<option value="${i + 1}">${escapeHtml(CHECKOUT_MSG.installmentOption(i + 1, formatMoney(eachOf(totalCents, i + 1))))}</option>`,
+  ).join('')}</select></label>`;
+
 /** A part of a checkout split by seller names itself under the heading: 'Pago 1 de 2 · Vendedor X'. */
 const partNote = (part: string | undefined) =>
   part ? `<p class="note" id="part">${escapeHtml(part)}</p>` : '';
@@ -95,6 +111,7 @@ ${summary(lines, session.total_cents)}${installmentsNote(options.installments)}
 <label>Titular<input name="holder" value="APRO" required></label>
 <div class="row"><label>Vencimiento<input name="expiry" value="11/30" required></label>
 <label>Código de seguridad<input name="cvv" inputmode="numeric" value="123" required></label></div>
+${installmentsChoice(options.installments, session.total_cents)}
 <div class="actions"><button type="submit" id="pay">Pagar</button>
 <button type="button" id="cancel">Cancelar pago</button></div>
 <p id="status" role="status"></p></form>`,

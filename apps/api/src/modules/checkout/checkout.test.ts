@@ -1,4 +1,4 @@
-import { CART_MSG, CHECKOUT_MSG, type CheckoutData, type InvoiceResult } from '@bazar/shared';
+import { CART_MSG, CHECKOUT_MSG, type CheckoutData, formatMoney, type InvoiceResult } from '@bazar/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogSuite, shopper, TEST_ADDRESS } from '../../../test/catalog-fixtures.js';
@@ -202,6 +202,13 @@ describe('the whole purchase through the sandbox', () => {
     expect(page.body).toContain('Pagar');
     expect(page.body).toContain('Cancelar pago');
     expect(page.body).toContain(CHECKOUT_MSG.installments(12));
+    // 'Cuotas' lists each choice with its amount, as a card payment page does.
+    const total = checkout.totalCents;
+    expect(page.body).toContain(`<option value="1">1 pago de ${formatMoney(total)}</option>`);
+    expect(page.body).toContain(
+      `<option value="3">3 cuotas de ${formatMoney(Math.ceil(total / 3))}</option>`,
+    );
+    expect(page.body.match(/<option value=/g)).toHaveLength(12);
     expect(page.body).not.toMatch(/<script>/);
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
