@@ -28,7 +28,7 @@ export function DeliveryFacts({ order }: { order: Pick<OrderLine, 'delivery'> })
   const pickup = d.method === 'pickup';
   return (
     <Box sx={{ display: 'grid', gap: 0.25 }} data-testid="delivery-facts">
-      <Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {pickup ? M.pickup : M.home}
         {!pickup && ` · ${d.shippingCents > 0 ? formatMoney(d.shippingCents) : M.free}`}
       </Typography>
