@@ -117,14 +117,6 @@ export function CartPage({ Payment, Shipping }: CartPageProps) {
         ))}
       </CardList>
 
-      <Shipping
-        lines={cart.lines
-          .filter((l) => l.available)
-          .map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity }))}
-        delivery={delivery}
-        onDelivery={choose}
-      />
-
       <Paper
         variant="outlined"
         sx={{
@@ -155,6 +147,14 @@ export function CartPage({ Payment, Shipping }: CartPageProps) {
           </Button>
         </Box>
       </Paper>
+      {/* Under the total and 'Comprar', which a phone keeps on its first screen. */}
+      <Shipping
+        lines={cart.lines
+          .filter((l) => l.available)
+          .map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity }))}
+        delivery={delivery}
+        onDelivery={choose}
+      />
       {paying && <Payment onClose={() => setPaying(false)} delivery={delivery} />}
       {confirm.dialog}
     </AccountPage>
