@@ -79,14 +79,14 @@ function sampleProduct(id: number, changes: Partial<ProductSummary>): ProductSum
 }
 
 /**
- * A first page of the home's list with every kind of card (plain, discounted, rated, sold out),
- * out of enough pages for the pager to show its ellipsis.
+ * A first page of the home's list with every kind of card (plain, discounted, rated, sold out,
+ * shipping free), out of enough pages for the pager to show its ellipsis.
  */
 const SAMPLE_PAGE: ProductPage = {
   items: [
     sampleProduct(1, {}),
     sampleProduct(2, { discount: 10, finalPriceCents: 9_000 }),
-    sampleProduct(3, { rating: { average: 5, count: 2 }, sellerLevel: 5 }),
+    sampleProduct(3, { rating: { average: 5, count: 2 }, sellerLevel: 5, freeShipping: true }),
     sampleProduct(4, { stock: 0 }),
   ],
   total: HOME_PAGE_SIZE * 20,
