@@ -104,6 +104,7 @@ test.describe('issue 47: the back office and the account menu', () => {
         'Ventas',
         'Preguntas',
         'Mi dinero',
+        'Envíos',
         'Ver perfil',
         'Cerrar sesión',
       ]);
