@@ -5,3 +5,6 @@
 export const INVALID_REQUEST = 'Solicitud inválida';
 export const INTERNAL_ERROR = 'Error interno';
 export const NO_PRODUCTS = 'No se encuentran productos';
+/** A card's mark, and the account menu's entry, of shipping (SHIPPING_MSG has the same words). */
+export const FREE_SHIPPING = 'Envío gratis';
+export const SHIPPING_TITLE = 'Envíos';

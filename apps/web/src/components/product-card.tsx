@@ -1,4 +1,4 @@
-import { MSG, optionsSummaryText, type ProductSummary, SHIPPING_MSG } from '@bazar/shared';
+import { FREE_SHIPPING, MSG, optionsSummaryText, type ProductSummary } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -123,7 +123,7 @@ export function ProductCard({ product, to, state, action }: ProductCardProps & {
             )}
             {product.freeShipping && (
               <Typography variant="caption" component="p" sx={{ color: 'success.dark', fontWeight: 600 }}>
-                {SHIPPING_MSG.free}
+                {FREE_SHIPPING}
               </Typography>
             )}
           </Box>

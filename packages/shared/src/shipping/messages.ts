@@ -1,8 +1,9 @@
+import { FREE_SHIPPING, SHIPPING_TITLE } from '../first-load-texts.js';
 import { SHIPPING_LIMITS as L } from './limits.js';
 
 /** Spanish texts of shipping: the seller's settings, the buyer's quote, the orders' delivery. */
 export const SHIPPING_MSG = {
-  title: 'Envíos',
+  title: SHIPPING_TITLE,
   intro: 'Elige desde dónde envías, cuánto tardas en despachar y cómo entregas.',
   originProvince: 'Provincia desde donde envías',
   originPostalCode: 'Código postal desde donde envías',
@@ -48,7 +49,7 @@ export const SHIPPING_MSG = {
   calculate: 'Calcular envío',
   yourPostalCode: 'Tu código postal',
   yourProvince: 'Tu provincia',
-  free: 'Envío gratis',
+  free: FREE_SHIPPING,
   homeCost: (amount: string) => `Envío a domicilio: ${amount}`,
   pickupFree: 'Retiro en persona gratis',
   toAddress: (line: string) => `A ${line}`,

@@ -1,4 +1,4 @@
-import { CLAIM_MSG, MONEY_MSG, QUESTION_MSG, SHIPPING_MSG, webPath } from '@bazar/shared';
+import { CLAIM_MSG, MONEY_MSG, QUESTION_MSG, SHIPPING_TITLE, webPath } from '@bazar/shared';
 import Box from '@mui/material/Box';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -29,7 +29,7 @@ const GROUPS = [
       { to: webPath('userSales'), label: 'Ventas' },
       { to: webPath('questions'), label: QUESTION_MSG.received },
       { to: webPath('myMoney'), label: MONEY_MSG.myMoneyTitle },
-      { to: webPath('myShipping'), label: SHIPPING_MSG.title },
+      { to: webPath('myShipping'), label: SHIPPING_TITLE },
     ],
   },
   { title: 'Tu cuenta', items: [{ to: webPath('profile'), label: 'Ver perfil' }] },
