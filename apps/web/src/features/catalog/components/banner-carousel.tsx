@@ -26,9 +26,12 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+/** False outside a browser: the build renders the home to collect its styles (build/critical-styles.tsx). */
 function prefersReducedMotion(): boolean {
   return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
 }
 
