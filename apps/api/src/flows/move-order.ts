@@ -1,4 +1,4 @@
-import { type OrderLine, shopDayOf, type UpdateOrderStatusBody } from '@bazar/shared';
+import { type OrderLine, shopDay, type UpdateOrderStatusBody } from '@bazar/shared';
 import { transaction } from '../db/transaction.js';
 import * as money from '../modules/money/index.js';
 import * as orders from '../modules/orders/index.js';
@@ -43,7 +43,7 @@ export function createMoveOrderFlow(ctx: FlowContext, ordersService: orders.Orde
           tx,
           caller,
           order,
-          shopDayOf(new Date(), ctx.env.SHOP_TIME_ZONE),
+          shopDay(new Date(), ctx.env.SHOP_TIME_ZONE),
         );
         await money.releaseOrder(tx, order.id);
         await notify(tx, notices);

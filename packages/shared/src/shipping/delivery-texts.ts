@@ -49,21 +49,3 @@ export const arrivesText = (from: string, to: string) => `Llega ${formatDelivery
 /** 'Retíralo desde el jueves 3 de diciembre'. */
 export const pickupFromText = (day: string) => `Retíralo desde el ${formatDeliveryDay(day)}`;
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/**
- * The shop's day an instant falls on, as YYYY-MM-DD (what delivery windows are written in): 'en-CA'
- * writes that form whatever the runtime's locale data.
- */
-export function shopDayOf(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}

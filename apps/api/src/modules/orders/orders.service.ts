@@ -12,7 +12,7 @@ import {
   type OrderListQuery,
   type OrderPage,
   type OrderParty,
-  shopDayOf,
+  shopDay,
   type UpdateOrderStatusBody,
 } from '@bazar/shared';
 import type { Database, Executor } from '../../db/client.js';
@@ -49,7 +49,7 @@ export const noticeOf = (order: repo.LockedOrder) => ({
 });
 
 export function createOrdersService({ database, timeZone }: { database: Database; timeZone: string }) {
-  const today = () => shopDayOf(new Date(), timeZone);
+  const today = () => shopDay(new Date(), timeZone);
   async function page(filter: repo.OrderFilter, query: OrderListQuery): Promise<OrderPage> {
     const day = today();
     return pageOf(query, await repo.listOrders(database, filter, query), (row) => toOrderLine(row, day));

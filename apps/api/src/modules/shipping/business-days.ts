@@ -1,4 +1,4 @@
-import { shopDayOf } from '@bazar/shared';
+import { shopDay } from '@bazar/shared';
 import Holidays from 'date-holidays';
 
 /**
@@ -47,6 +47,6 @@ export function addBusinessDays(day: string, count: number): string {
 
 /** The window from `min` to `max` business days after now, in the shop's days. */
 export function windowOf(now: Date, timeZone: string, days: { min: number; max: number }) {
-  const today = shopDayOf(now, timeZone);
+  const today = shopDay(now, timeZone);
   return { from: addBusinessDays(today, days.min), to: addBusinessDays(today, days.max) };
 }

@@ -1,7 +1,9 @@
 import {
   cartShippingBodySchema,
   cartShippingSchema,
+  type Destination,
   errorResponses,
+  type ProvinceCode,
   shippingDefaultsSchema,
   shippingQuoteQuerySchema,
   shippingQuoteSchema,
@@ -16,6 +18,15 @@ const security = [{ authToken: [] }];
 /** Shipping's reads: a product's quote (anyone), a seller's settings, the shop's defaults. Saving them is a flow. */
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const timeZone = app.env.SHOP_TIME_ZONE;
+  /** Where a quote goes: the postal code asked for, else a signed-in buyer's default address, else nowhere yet. */
+  const destinationOf = async (
+    asked: { province?: ProvinceCode | undefined; postalCode?: string | undefined },
+    userId: number | undefined,
+  ): Promise<Destination | null> => {
+    if (asked.postalCode !== undefined)
+      return { province: asked.province ?? null, postalCode: asked.postalCode };
+    return userId === undefined ? null : buyerDestination(app.db, userId);
+  };
   app.get(
     '/api/shipping/quote',
     {
@@ -28,13 +39,8 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { productId, quantity, province, postalCode } = request.query;
-      const destination =
-        postalCode !== undefined
-          ? { province: province ?? null, postalCode }
-          : request.user
-            ? await buyerDestination(app.db, request.user.id)
-            : null;
+      const { productId, quantity } = request.query;
+      const destination = await destinationOf(request.query, request.user?.id);
       return quoteProduct(app.db, { productId, quantity, destination }, new Date(), timeZone);
     },
   );
@@ -49,16 +55,14 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartShippingSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
-      const { province, postalCode } = request.body;
-      const destination =
-        postalCode !== undefined
-          ? { province: province ?? null, postalCode }
-          : request.user
-            ? await buyerDestination(app.db, request.user.id)
-            : null;
-      return quoteCart(app.db, request.body, destination, new Date(), timeZone);
-    },
+    async (request) =>
+      quoteCart(
+        app.db,
+        request.body,
+        await destinationOf(request.body, request.user?.id),
+        new Date(),
+        timeZone,
+      ),
   );
   await app.register(
     forSignedIn(async (app) => {

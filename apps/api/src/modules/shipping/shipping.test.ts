@@ -60,6 +60,35 @@ async function buyerIn(
   return buyer;
 }
 
+/** The orders a checkout's purchase made, in order, with what shipping wrote on them. */
+async function ordersOf(checkoutId: string) {
+  return (
+    await s.t.db.execute<{
+      id: number;
+      order_number: string;
+      delivery: string;
+      shipping_cents: string;
+      pickup_address: string | null;
+    }>(
+      sql`SELECT o.id, o.order_number, o.delivery, o.shipping_cents::text, o.pickup_address FROM orders o
+          JOIN invoices i ON i.id = o.invoice_id WHERE i.checkout_session_id = ${checkoutId}::uuid ORDER BY o.id`,
+    )
+  ).rows;
+}
+
+/** A buyer in `province` pays for `lines` in the sandbox; answers their first order's number. */
+async function paidSale(
+  province: string,
+  postalCode: string,
+  lines: { productId: number; quantity: number }[],
+) {
+  const buyer = await buyerIn(province, postalCode, lines);
+  const checkout = await openCheckout(buyer);
+  expect((await sandboxPay(s.t.app, checkout.id, 'approve')).statusCode).toBe(200);
+  const [first] = await ordersOf(checkout.id);
+  return { buyer, checkout, orderNumber: first?.order_number ?? '' };
+}
+
 const quote = (productId: number, query = '') =>
   s.t.app.inject({ method: 'GET', url: `/api/shipping/quote?productId=${productId}${query}` });
 
@@ -284,18 +313,7 @@ describe('a purchase from two sellers, each with their own way', () => {
     expect(checkout.shippingCents).toBe(400_050);
     expect(checkout.totalCents).toBe(35_000 + 400_050);
     expect((await sandboxPay(s.t.app, checkout.id, 'approve')).statusCode).toBe(200);
-    const orders = (
-      await s.t.db.execute<{
-        id: number;
-        order_number: string;
-        delivery: string;
-        shipping_cents: string;
-        pickup_address: string | null;
-      }>(
-        sql`SELECT o.id, o.order_number, o.delivery, o.shipping_cents::text, o.pickup_address FROM orders o
-            JOIN invoices i ON i.id = o.invoice_id WHERE i.checkout_session_id = ${checkout.id}::uuid ORDER BY o.id`,
-      )
-    ).rows;
+    const orders = await ordersOf(checkout.id);
     // Rosario's shipping spread over its two lines by their totals; the pickup is free.
     expect(orders.map((o) => [o.delivery, Number(o.shipping_cents)])).toEqual([
       ['home', 133_350],
@@ -345,16 +363,7 @@ describe('refunds and shipping', () => {
   async function shippedSale() {
     const seller = await sellerShipping();
     const product = await s.fixture.product({ sellerId: seller.user.id, priceCents: 10_000 });
-    const buyer = await buyerIn('Buenos Aires', '1900', [{ productId: product.id, quantity: 2 }]);
-    const checkout = await openCheckout(buyer);
-    await sandboxPay(s.t.app, checkout.id, 'approve');
-    const order = (
-      await s.t.db.execute<{ order_number: string }>(
-        sql`SELECT o.order_number FROM orders o JOIN invoices i ON i.id = o.invoice_id
-            WHERE i.checkout_session_id = ${checkout.id}::uuid`,
-      )
-    ).rows[0];
-    return { seller, buyer, orderNumber: order?.order_number ?? '' };
+    return { seller, ...(await paidSale('Buenos Aires', '1900', [{ productId: product.id, quantity: 2 }])) };
   }
 
   it('a partial refund keeps the shipping unless the seller includes it', async () => {
@@ -405,16 +414,7 @@ describe('orders follow their way of delivery', () => {
   async function pickupSale() {
     const seller = await sellerShipping({ ...ROSARIO, home: { ...ROSARIO.home, enabled: false } });
     const product = await s.fixture.product({ sellerId: seller.user.id, priceCents: 10_000 });
-    const buyer = await buyerIn('Santa Fe', '2000', [{ productId: product.id, quantity: 1 }]);
-    const checkout = await openCheckout(buyer);
-    await sandboxPay(s.t.app, checkout.id, 'approve');
-    const order = (
-      await s.t.db.execute<{ order_number: string }>(
-        sql`SELECT o.order_number FROM orders o JOIN invoices i ON i.id = o.invoice_id
-            WHERE i.checkout_session_id = ${checkout.id}::uuid`,
-      )
-    ).rows[0];
-    return { seller, buyer, orderNumber: order?.order_number ?? '' };
+    return { seller, ...(await paidSale('Santa Fe', '2000', [{ productId: product.id, quantity: 1 }])) };
   }
   const move = (who: Shopper, orderNumber: string, body: object) =>
     who.call('PUT', `/api/orders/${orderNumber}/status`, body);
@@ -445,15 +445,9 @@ describe('orders follow their way of delivery', () => {
   it('home: the buyer’s premature ‘Recibido’ is refused, and ‘ready’ is not a step of it', async () => {
     const seller = await sellerShipping();
     const product = await s.fixture.product({ sellerId: seller.user.id, priceCents: 10_000 });
-    const buyer = await buyerIn('Buenos Aires', '1900', [{ productId: product.id, quantity: 1 }]);
-    const checkout = await openCheckout(buyer);
-    await sandboxPay(s.t.app, checkout.id, 'approve');
-    const orderNumber =
-      (
-        await s.t.db.execute<{ n: string }>(
-          sql`SELECT o.order_number AS n FROM orders o JOIN invoices i ON i.id = o.invoice_id WHERE i.checkout_session_id = ${checkout.id}::uuid`,
-        )
-      ).rows[0]?.n ?? '';
+    const { buyer, orderNumber } = await paidSale('Buenos Aires', '1900', [
+      { productId: product.id, quantity: 1 },
+    ]);
     expect((await move(buyer, orderNumber, { status: 'received' })).statusCode).toBe(409);
     expect((await move(seller, orderNumber, { status: 'ready' })).statusCode).toBe(409);
     expect((await move(seller, orderNumber, { status: 'received' })).statusCode).toBe(403);
@@ -519,11 +513,7 @@ describe('the shop’s defaults', () => {
       const checkout = await openCheckout(buyer);
       expect(checkout.shippingCents).toBe(500_000);
       await sandboxPay(s.t.app, checkout.id, 'approve');
-      const order = (
-        await s.t.db.execute<{ id: number }>(
-          sql`SELECT o.id FROM orders o JOIN invoices i ON i.id = o.invoice_id WHERE i.checkout_session_id = ${checkout.id}::uuid`,
-        )
-      ).rows[0];
+      const [order] = await ordersOf(checkout.id);
       const [sale, shipping] = (
         await s.t.db.execute<{
           kind: string;
