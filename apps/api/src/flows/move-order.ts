@@ -39,12 +39,7 @@ export function createMoveOrderFlow(ctx: FlowContext, ordersService: orders.Orde
         await money.scheduleRelease(tx, order.id, ctx.env.RELEASE_DAYS);
         await notify(tx, notices);
       } else if (body.status === 'received') {
-        const notices = await orders.receive(
-          tx,
-          caller,
-          order,
-          shopDay(new Date(), ctx.env.SHOP_TIME_ZONE),
-        );
+        const notices = await orders.receive(tx, caller, order, shopDay(new Date(), ctx.env.SHOP_TIME_ZONE));
         await money.releaseOrder(tx, order.id);
         await notify(tx, notices);
       }

@@ -48,4 +48,3 @@ export function formatDeliveryWindow(from: string, to: string): string {
 export const arrivesText = (from: string, to: string) => `Llega ${formatDeliveryWindow(from, to)}`;
 /** 'Retíralo desde el jueves 3 de diciembre'. */
 export const pickupFromText = (day: string) => `Retíralo desde el ${formatDeliveryDay(day)}`;
-
