@@ -132,7 +132,7 @@ test.describe('home listing', () => {
       await page.getByLabel('Ordenar por').selectOption({ label });
       await expect(page).toHaveURL(new RegExp(`[?&]sort=${sort}`));
       await waitForGrid(page);
-      await page.getByRole('button', { name: 'Ir a la página 2' }).click();
+      await page.getByRole('button', { name: 'Ir a la página 2', exact: true }).click();
       await expect(page).toHaveURL(/[?&]page=2/);
       const prices = await cardPrices(page);
       expect(prices).toHaveLength(6);
@@ -144,7 +144,7 @@ test.describe('home listing', () => {
     await page.goto('/');
     const first = await cardNames(page);
     expect(first).toHaveLength(6);
-    await page.getByRole('button', { name: 'Ir a la página 2' }).click();
+    await page.getByRole('button', { name: 'Ir a la página 2', exact: true }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect.poll(() => cardNames(page)).not.toEqual(first);
     const second = await cardNames(page);
