@@ -2,7 +2,7 @@ import type { ShippingSettings } from '@bazar/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.js';
 import { categories, genres, products, users } from '../src/db/schema.js';
-import { productWrites } from '../src/modules/catalog/index.js';
+import { setFreeShippingFrom } from '../src/modules/catalog/index.js';
 import { saveProfile } from '../src/modules/shipping/index.js';
 import type { FileStorage } from '../src/platform/storage/storage.js';
 import {
@@ -53,7 +53,7 @@ export async function seedDemoCatalog(
       const sellerId = await ensureDemoSeller(tx);
       // Before the products, so that those that reach the free-shipping threshold are marked.
       await saveProfile(tx, sellerId, DEMO_SHIPPING);
-      await productWrites.setFreeShippingFrom(tx, sellerId, DEMO_SHIPPING.home.freeFromCents);
+      await setFreeShippingFrom(tx, sellerId, DEMO_SHIPPING.home.freeFromCents);
       await insertProducts(
         tx,
         DEMO_PRODUCTS.map((product) => ({

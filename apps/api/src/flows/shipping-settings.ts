@@ -20,7 +20,7 @@ export function createShippingSettingsFlow(ctx: FlowContext) {
   async function save(sellerId: number, settings: ShippingSettings, commissionOnShipping = false) {
     const changed = await transaction(db, async (tx) => {
       await shipping.saveProfile(tx, sellerId, settings, commissionOnShipping);
-      return catalog.productWrites.setFreeShippingFrom(tx, sellerId, freeFromOf(settings));
+      return catalog.setFreeShippingFrom(tx, sellerId, freeFromOf(settings));
     });
     catalog.productsChanged(events, changed);
   }
