@@ -6,11 +6,13 @@ import {
   type Account,
   addAddressViaApi,
   addToCartViaApi,
+  adminSession,
   authHeaders,
   newAccount,
   publishProductViaApi,
   uniqueName,
 } from './support/api';
+import { signInAsAdmin } from './support/back-office';
 import { pressBuy } from './support/cart';
 import { paymentFrame } from './support/checkout';
 
@@ -160,5 +162,29 @@ test.describe('shipping', () => {
     await page.getByRole('button', { name: /^Listo para retirar P-\d{6}$/ }).click();
     await expect(page.getByRole('button', { name: /^Marcar entregado P-\d{6}$/ })).toBeVisible();
     await page.screenshot({ path: artifact('shipping-sales-ready-1366.png') });
+  });
+});
+
+test.describe('shipping, the shop and the storefront', () => {
+  test("the back office's 'Envíos' shows the shop's defaults; the storefront filters 'Envío gratis'", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const admin = await adminSession(request);
+    await signInAsAdmin(page, admin, '/admin/envios');
+    await expect(page.getByRole('heading', { name: 'Envíos de la tienda' })).toBeVisible();
+    await expect(page.getByLabel('Cobrar comisión también sobre el envío')).not.toBeChecked();
+    await expectNoSeriousA11yIssues(page, 'main', "the shop's shipping defaults");
+    await page.screenshot({ path: artifact('shipping-admin-defaults-1366.png'), fullPage: true });
+
+    // The demo seller ships free from US$ 100: the filter lists only cards that say so.
+    await page.goto('/?freeShipping=true');
+    await expect(page.getByRole('button', { name: /Envío gratis/ }).first()).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    for (let i = 0; i < count; i++) await expect(cards.nth(i).getByText('Envío gratis')).toBeVisible();
+    await page.screenshot({ path: artifact('shipping-free-filter-1366.png') });
   });
 });
