@@ -56,6 +56,7 @@ export const OWNERS = {
   'platform/notifications': ['notifications', 'mail_opt_outs'],
   'modules/orders': ['orders', 'order_events', 'sales_daily', 'seller_sales_counts'],
   'modules/payment-links': ['payment_links', 'payment_link_attempts'],
+  'modules/promotions': ['coupons', 'coupon_uses'],
   'modules/questions': ['questions', 'question_reports', 'question_blocks'],
   'modules/reviews': ['reviews'],
   'modules/shipping': ['shipping_profiles'],

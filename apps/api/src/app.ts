@@ -18,6 +18,7 @@ import { invoicesPlugin } from './modules/invoices/index.js';
 import { moneyFigures, moneyPlugin } from './modules/money/index.js';
 import { createOrdersService, ordersPlugin } from './modules/orders/index.js';
 import { paymentLinksPlugin } from './modules/payment-links/index.js';
+import { promotionsPlugin } from './modules/promotions/index.js';
 import { questionsPlugin } from './modules/questions/index.js';
 import { reviewsPlugin } from './modules/reviews/index.js';
 import { sellerProfile, sellersPlugin } from './modules/sellers/index.js';
@@ -126,6 +127,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await app.register(reviewsPlugin);
   await app.register(addressesPlugin);
   await app.register(shippingPlugin);
+  await app.register(promotionsPlugin);
   await app.register(moneyPlugin);
   await app.register(paymentLinksPlugin);
   await app.register(ordersPlugin);

@@ -24,6 +24,7 @@ export * from './notifications/index.js';
 export * from './number-format.js';
 export * from './orders/index.js';
 export * from './pagination.js';
+export * from './promotions/index.js';
 export * from './questions/index.js';
 export * from './reviews/index.js';
 export * from './sellers/index.js';

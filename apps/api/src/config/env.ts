@@ -286,6 +286,8 @@ export const envSchema = z.object({
   CLAIM_DAYS: z.coerce.number().min(0).max(365).default(30),
   /** Questions to sellers a user may ask in an hour (each one notifies and mails a seller). */
   QUESTION_RATE_PER_USER: z.coerce.number().int().min(1).default(20),
+  /** Coupon codes an account (a guest: an address) may try in the cart in 15 minutes (codes are guessable words). */
+  COUPON_TRIES_PER_USER: z.coerce.number().int().min(1).default(30),
   /**
    * How often the reputation job recomputes the sellers whose facts changed (ms); every seller is
    * recomputed once a day.

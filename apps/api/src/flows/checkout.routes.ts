@@ -63,7 +63,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
             },
           },
         },
-        (request) => checkouts.open(currentUser(request).id, request.body?.addressId, request.body?.delivery),
+        (request) =>
+          checkouts.open(
+            currentUser(request).id,
+            request.body?.addressId,
+            request.body?.delivery,
+            request.body?.coupons,
+          ),
       );
 
       app.delete(

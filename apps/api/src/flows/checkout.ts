@@ -14,6 +14,7 @@ import * as catalog from '../modules/catalog/index.js';
 import * as checkout from '../modules/checkout/index.js';
 import * as money from '../modules/money/index.js';
 import * as paymentLinks from '../modules/payment-links/index.js';
+import * as promotions from '../modules/promotions/index.js';
 import * as shipping from '../modules/shipping/index.js';
 import { AppError } from '../platform/errors/app-error.js';
 import type { FlowContext } from './context.js';
@@ -36,14 +37,28 @@ const unitsOf = (lines: readonly { product_id: number; variant_id: number; quant
  *      released: its units back to stock (catalog);
  *   4. check the cart (checkout's rules), reserve its units all or none (catalog); with split
  *      payments, read which sellers are linked (payment-links) and the rates set (money), sent
- *      together with the reservation;
+ *      together with the reservation; judge each coupon code on its seller's lines and take a use
+ *      of it (promotions' `priceCoupons`: one per seller, refused once none is left);
  *   5. fix each line's shipping (shipping's `shipLines`: each seller's way, price to this address
  *      spread over their lines, window in business days), then write the checkout and its snapshot
  *      (checkout) and, split by seller, its parts with each seller line's fee and shipping
- *      (checkout, priced by money's `splitFee` and `shippingSplitFee`): the last write, with the COMMIT;
+ *      (checkout, priced by money's `splitFee` and `shippingSplitFee`, on what each line pays after its
+ *      coupon) and the coupons' uses (promotions): the last write, with the COMMIT;
  *   6. after the commit: tell the caches; a replaced split checkout's paid parts go back.
+ * Shipping is priced on the lines before their coupon; a coupon takes off products only (0033).
+ * Releasing a checkout (abandoned, rejected, expired, replaced) gives its held uses back.
  * Idempotency: the buyer's lock and the one open checkout per buyer; a repeat answers the same checkout.
  */
+/** A snapshot line as it was before its coupon: what shipping is priced on. */
+const beforeCoupon = <L extends { total_cents: number; coupon_discount_cents: number }>(l: L): L => ({
+  ...l,
+  total_cents: l.total_cents + l.coupon_discount_cents,
+});
+
+/** The codes a checkout carries, sorted, once each. */
+const couponCodesOf = (lines: readonly { coupon_code: string | null }[]) =>
+  [...new Set(lines.flatMap((l) => (l.coupon_code === null ? [] : [l.coupon_code])))].sort();
+
 export function createCheckoutFlow(ctx: FlowContext, split: SplitPaymentFlow) {
   const { db, payments, events } = ctx;
   // MP_MARKETPLACE: a cart with items of linked sellers is split by seller and paid in parts.
@@ -53,7 +68,10 @@ export function createCheckoutFlow(ctx: FlowContext, split: SplitPaymentFlow) {
 
   /** Closes the checkout if still open and gives its units back; answers the products released. */
   async function release(tx: Executor, sessionId: string, status: 'rejected' | 'expired'): Promise<number[]> {
-    const lines = await checkout.closeSession(tx, sessionId, status);
+    const [lines] = await together(tx, [
+      () => checkout.closeSession(tx, sessionId, status),
+      () => promotions.giveBackHeld(tx, sessionId),
+    ]);
     await catalog.productWrites.release(tx, unitsOf(lines));
     return lines.map((l) => l.product_id);
   }
@@ -62,8 +80,10 @@ export function createCheckoutFlow(ctx: FlowContext, split: SplitPaymentFlow) {
     userId: number,
     addressId?: number,
     delivery: OpenCheckoutBody['delivery'] = [],
+    coupons: readonly string[] = [],
   ): Promise<CheckoutSession> {
     const asked = new Map<number, DeliveryMethod>(delivery.map((d) => [d.sellerId, d.method]));
+    const codes = [...new Set(coupons)].sort();
     // 1. Where it ships, copied now.
     const shippingAddress = await addresses.shippingAddressOf(db, userId, addressId);
     if (!shippingAddress)
@@ -89,12 +109,14 @@ export function createCheckoutFlow(ctx: FlowContext, split: SplitPaymentFlow) {
       const sellers = [...new Set(lines.flatMap((l) => (l.seller_id === null ? [] : [l.seller_id])))];
       const profiles = await shipping.profilesOf(tx, sellers);
       if (current) {
-        const shippedNow = shipOf(current.lines, profiles);
+        // Shipping is priced on the lines before their coupon (decision record 0033).
+        const shippedNow = shipOf(current.lines.map(beforeCoupon), profiles);
         const sameShipping = current.lines.every(
           (l, i) =>
             l.delivery === shippedNow[i]?.delivery && l.shipping_cents === shippedNow[i]?.shipping_cents,
         );
-        if (!current.expired && checkout.sameSnapshot(current.lines, lines) && sameShipping) {
+        const sameCoupons = couponCodesOf(current.lines).join() === codes.join();
+        if (!current.expired && checkout.sameSnapshot(current.lines, lines) && sameShipping && sameCoupons) {
           await lastWrite(tx, () => checkout.setShippingAddress(tx, current.id, shippingAddress));
           return { session: current, units: lines.reduce((sum, l) => sum + l.quantity, 0) };
         }
@@ -116,11 +138,23 @@ export function createCheckoutFlow(ctx: FlowContext, split: SplitPaymentFlow) {
       if (missing) throw new AppError(409, CHECKOUT_MSG.noStock(missing.name));
       const units = reserved.filter((r) => r !== undefined);
       const shipped = shipOf(units, profiles);
+      // Each seller's coupon, a use taken from it; the lines pay what is left.
+      const priced = await promotions.priceCoupons(
+        tx,
+        { buyerId: userId, codes, lines: units },
+        now,
+        ctx.env.SHOP_TIME_ZONE,
+      );
       const snapshot = units.map((line, i) => {
         const ship = shipped[i] as shipping.LineShipping;
         const atSource = line.seller_id !== null && linked.has(line.seller_id);
+        const coupon = priced.lines[i] ?? { couponId: null, code: null, discountCents: 0 };
         return {
           ...line,
+          total_cents: line.total_cents - coupon.discountCents,
+          coupon_id: coupon.couponId,
+          coupon_code: coupon.code,
+          coupon_discount_cents: coupon.discountCents,
           ...ship,
           shipping_fee_cents: atSource
             ? money.shippingSplitFee(ship.shipping_cents, rates, ship.shipping_commission)
@@ -129,12 +163,17 @@ export function createCheckoutFlow(ctx: FlowContext, split: SplitPaymentFlow) {
       });
       // 5. The checkout, and its parts when a seller of it is linked.
       const values = { userId, provider: payments.name, ttlMinutes, lines: snapshot, shippingAddress };
+      const withUses = priced.uses.length > 0;
       if (linked.size === 0) {
-        const created = await lastWrite(tx, () => checkout.insertSession(tx, values));
+        const created = withUses
+          ? await checkout.insertSession(tx, values)
+          : await lastWrite(tx, () => checkout.insertSession(tx, values));
+        if (withUses) await lastWrite(tx, () => promotions.recordUses(tx, created.id, userId, priced));
         for (const line of lines) touched.add(line.product_id);
         return { session: created, units: lines.reduce((sum, l) => sum + l.quantity, 0) };
       }
       const created = await checkout.insertSession(tx, values);
+      if (withUses) await promotions.recordUses(tx, created.id, userId, priced);
       const drawn = checkout.drawParts(snapshot, linked, (line) =>
         money.splitFee(line.total_cents, rates, line.category_id),
       );

@@ -7,6 +7,7 @@ import * as checkout from '../modules/checkout/index.js';
 import * as invoices from '../modules/invoices/index.js';
 import * as money from '../modules/money/index.js';
 import * as orders from '../modules/orders/index.js';
+import * as promotions from '../modules/promotions/index.js';
 import { enqueue, type OutboxItem } from '../platform/outbox/outbox.js';
 import type { ProviderPayment } from '../platform/payments/provider.js';
 import type { FlowContext } from './context.js';
@@ -53,7 +54,8 @@ export type GiveBackWhole = (
  *      units again, all or none (catalog), or give the payment back; split → wait for its parts;
  *   3. issue the invoice (invoices) → create one order per line (orders) → post each order's sale
  *      (money, priced by `salePosting`) → clear the bought lines from the cart (cart) → mark the
- *      checkout sold (checkout) → tell each seller '¡Vendiste!' (orders) → queue the receipt and
+ *      checkout sold (checkout) → its coupons' uses spent (promotions) → tell each seller
+ *      '¡Vendiste!' (orders) → queue the receipt and
  *      the sale event (outbox): sent together, the last carrying the COMMIT.
  * After the commit: wake the outbox, or give back a payment that is no sale.
  * Idempotency: the payment's unique (provider, id), the checkout's row lock and its unique invoice.
@@ -154,6 +156,7 @@ export function createPurchaseFlow(ctx: FlowContext, giveBackWhole: GiveBackWhol
           lines.map((l) => l.variant_id),
         ),
       () => checkout.markSold(tx, session.id, recorded.id),
+      () => promotions.markUsed(tx, session.id),
       () => orders.notifySellersOfCheckout(tx, session.id),
       () =>
         lastWrite(tx, () =>

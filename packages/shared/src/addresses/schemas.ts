@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkoutCouponsSchema } from '../promotions/schemas.js';
 import { SHIPPING_MSG } from '../shipping/messages.js';
 import { DELIVERY_METHODS } from '../shipping/schemas.js';
 import { ADDRESS_LIMITS as L } from './limits.js';
@@ -84,6 +85,8 @@ export const openCheckoutBodySchema = z
       )
       .max(100, { error: SHIPPING_MSG.invalidMethod })
       .optional(),
+    /** Coupon codes, one per seller at most (decision record 0033). */
+    coupons: checkoutCouponsSchema,
   })
   .nullish();
 export type OpenCheckoutBody = NonNullable<z.infer<typeof openCheckoutBodySchema>>;

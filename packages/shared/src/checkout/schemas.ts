@@ -83,6 +83,9 @@ export const checkoutLineSchema = z.object({
   total: z.number(),
   totalCents: z.number().int(),
   orderNumber: z.string().nullable(),
+  /** The seller's coupon on this line and what it took off `totalCents` (decision record 0033). */
+  couponCode: z.string().nullable(),
+  couponDiscountCents: z.number().int(),
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   uuid,
@@ -178,6 +179,10 @@ export const orders = pgTable(
     pickupAddress: varchar('pickup_address', { length: 200 }),
     /** Pickup: when the seller said it is ready. */
     readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** The seller's coupon on this line and what it took off (0029): `totalCents` is what was paid. */
+    couponId: integer('coupon_id'),
+    couponCode: text('coupon_code'),
+    couponDiscountCents: bigint('coupon_discount_cents', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -23,6 +23,8 @@ export function toCheckoutLine(row: SnapshotLineRow & { order_number?: string | 
     total: centsToUnits(row.total_cents),
     totalCents: row.total_cents,
     orderNumber: row.order_number ?? null,
+    couponCode: row.coupon_code,
+    couponDiscountCents: row.coupon_discount_cents,
   };
 }
 
@@ -36,14 +38,27 @@ export function toCheckoutInvoice(row: InvoiceRow) {
   };
 }
 
-/** The snapshot's lines as a provider collects them (a whole checkout's, or one part's). */
+/**
+ * The snapshot's lines as a provider collects them (a whole checkout's, or one part's). A line
+ * whose coupon share leaves a total that its units do not divide in whole cents goes as one item
+ * of all its units ('Remera (x3)'), so that the items add up to the amount charged to the cent.
+ */
 export function linesToCollect(
   lines: readonly Pick<SnapshotLineRow, 'product_id' | 'product_name' | 'quantity' | 'total_cents'>[],
 ): CheckoutToCollect['lines'] {
-  return lines.map((l) => ({
-    productId: l.product_id,
-    name: l.product_name,
-    quantity: l.quantity,
-    unitFinalCents: l.total_cents / l.quantity,
-  }));
+  return lines.map((l) =>
+    l.total_cents % l.quantity === 0
+      ? {
+          productId: l.product_id,
+          name: l.product_name,
+          quantity: l.quantity,
+          unitFinalCents: l.total_cents / l.quantity,
+        }
+      : {
+          productId: l.product_id,
+          name: `${l.product_name} (x${l.quantity})`,
+          quantity: 1,
+          unitFinalCents: l.total_cents,
+        },
+  );
 }

@@ -12,6 +12,7 @@ import { ordersRoutes } from './orders.routes.js';
 export { createOrdersOfIssuedInvoice, notifySellersOfCheckout, type OrdersToCreate } from './order-writes.js';
 export {
   type ActorRole,
+  couponUseFreedBy,
   type LockedOrder,
   lockOrder,
   lockOrderById,

@@ -54,6 +54,8 @@ export const orderRow = z.strictObject({
   pickup_address: z.string().nullable(),
   ready_at: rowTimestamp.nullable(),
   received_at: rowTimestamp.nullable(),
+  coupon_code: z.string().nullable(),
+  coupon_discount_cents: z.number(),
 });
 export type OrderRow = z.infer<typeof orderRow>;
 
@@ -80,25 +82,27 @@ const pagedOrderRow = orderRow.extend({ total: z.number() });
 const totalRow = z.strictObject({ total: z.number() });
 
 /** What a status change checks: who may make it, and from which status. */
-const lockedOrder = orderRow.pick({
-  id: true,
-  order_number: true,
-  invoice_id: true,
-  status: true,
-  buyer_id: true,
-  seller_id: true,
-  product_id: true,
-  variant_id: true,
-  variant_label: true,
-  product_name: true,
-  quantity: true,
-  total_cents: true,
-  created_at: true,
-  delivery: true,
-  shipping_cents: true,
-  pickup_address: true,
-  delivery_to: true,
-});
+const lockedOrder = orderRow
+  .pick({
+    id: true,
+    order_number: true,
+    invoice_id: true,
+    status: true,
+    buyer_id: true,
+    seller_id: true,
+    product_id: true,
+    variant_id: true,
+    variant_label: true,
+    product_name: true,
+    quantity: true,
+    total_cents: true,
+    created_at: true,
+    delivery: true,
+    shipping_cents: true,
+    pickup_address: true,
+    delivery_to: true,
+  })
+  .extend({ coupon_id: z.number().nullable() });
 export type LockedOrder = z.infer<typeof lockedOrder>;
 
 /**
@@ -120,7 +124,8 @@ const orderColumns = sql`
   o.delivery, o.shipping_cents,
   (SELECT coalesce(sum(r.shipping_cents), 0) FROM money.refunds r
    WHERE r.order_id = o.id AND r.status <> 'failed')::bigint AS shipping_refunded_cents,
-  o.delivery_from::text, o.delivery_to::text, o.pickup_address, o.ready_at, o.received_at`;
+  o.delivery_from::text, o.delivery_to::text, o.pickup_address, o.ready_at, o.received_at, o.coupon_code,
+  o.coupon_discount_cents`;
 
 const orderJoins = sql`
   FROM orders o
@@ -281,10 +286,30 @@ export async function lockOrder(
     lockedOrder,
     sql`SELECT id, order_number, invoice_id, status, buyer_id, seller_id, product_id, variant_id, variant_label,
         product_name, quantity, total_cents, created_at, delivery, shipping_cents, pickup_address,
-        delivery_to::text AS delivery_to
+        delivery_to::text AS delivery_to, coupon_id
       FROM orders WHERE order_number = ${orderNumber} FOR UPDATE`,
   );
   return row;
+}
+
+/**
+ * The checkout whose coupon use an order's cancellation gives back: when the order carried a
+ * coupon and every other order that coupon discounted in the same purchase is cancelled too.
+ */
+export async function couponUseFreedBy(
+  tx: Executor,
+  order: { id: number; invoice_id: number; coupon_id: number | null },
+): Promise<{ sessionId: string; couponId: number } | undefined> {
+  if (order.coupon_id === null) return undefined;
+  const [row] = await checkedRows(
+    tx,
+    z.strictObject({ session_id: z.string() }),
+    sql`SELECT i.checkout_session_id::text AS session_id FROM invoices.invoices i
+        WHERE i.id = ${order.invoice_id}
+          AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.invoice_id = ${order.invoice_id}
+            AND o.coupon_id = ${order.coupon_id} AND o.id <> ${order.id} AND o.status <> 'cancelled')`,
+  );
+  return row ? { sessionId: row.session_id, couponId: order.coupon_id } : undefined;
 }
 
 /** Locks an order's row by id (a release queues with refunds on it). */
