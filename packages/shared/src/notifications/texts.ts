@@ -18,6 +18,7 @@ export const KIND_OF_EVENT: Record<NoticeEvent, NoticeKind> = {
   question_answered: 'question',
   payment_returned: 'cancellation',
   refunded: 'cancellation',
+  price_dropped: 'wishlist',
 };
 
 export const NOTICE_MSG = {
@@ -40,6 +41,7 @@ export const NOTICE_MSG = {
     cancellation: 'Cancelaciones',
     claim: 'Reclamos',
     question: 'Preguntas (recibidas y respondidas)',
+    wishlist: 'Bajas de precio de mi lista de deseos',
   },
 } as const;
 
@@ -53,7 +55,7 @@ const ROLE: Record<'buyer' | 'seller' | 'admin', string> = {
 export function noticePath(event: NoticeEvent, data: NoticeData): string {
   if (event.startsWith('claim_')) return `/reclamos/${data.orderNumber}`;
   if (event === 'question_asked') return '/preguntas';
-  if (event === 'question_answered') return `/product/${data.productId}`;
+  if (event === 'question_answered' || event === 'price_dropped') return `/product/${data.productId}`;
   if (event === 'sold' || event === 'sale_delivered') return '/userSales';
   return '/userInvoices';
 }
@@ -171,6 +173,14 @@ export function noticeText(event: NoticeEvent, facts: NoticeData): { title: stri
           `Por ${d.productName}.`,
           ...(d.reason ? [`Motivo: ${d.reason}`] : []),
           'El reembolso llega por el mismo medio con que pagaste.',
+        ],
+      };
+    case 'price_dropped':
+      return {
+        title: `Bajó de precio: ${d.productName}`,
+        lines: [
+          `Antes ${formatMoney(d.fromCents ?? 0)}, ahora ${formatMoney(d.toCents ?? 0)}.`,
+          'Está en tu lista de deseos.',
         ],
       };
     case 'question_answered':
