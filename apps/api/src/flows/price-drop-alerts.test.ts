@@ -9,8 +9,10 @@ import { productForm } from '../../test/selling-fixtures.js';
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox.js';
 import { suiteOf } from '../../test/suite.js';
 import { variantSeller } from '../../test/variant-kit.js';
+import { users } from '../db/schema.js';
 import { PRICE_DROPPED_KIND } from '../modules/catalog/index.js';
 import { countPending } from '../platform/outbox/outbox.js';
+import { PRICE_ALERT_PAGE } from './price-drop-alerts.js';
 
 /**
  * Price-drop alerts (decision record 0034): whoever keeps a product on their wish list hears once
@@ -19,11 +21,19 @@ import { countPending } from '../platform/outbox/outbox.js';
 const ZONE = 'America/Argentina/Buenos_Aires';
 const { t, started } = suiteOf(async () => {
   const inbox = await startSmtpInbox();
-  const t = await buildAccountsApp({ SMTP_URL: inbox.url, SHOP_TIME_ZONE: ZONE, PUBLIC_URL: 'https://bazar.test' });
+  const t = await buildAccountsApp({
+    SMTP_URL: inbox.url,
+    SHOP_TIME_ZONE: ZONE,
+    PUBLIC_URL: 'https://bazar.test',
+  });
   const admin = await rootSession(t.app, t.db);
-  const close = t.close;
+  const closeApp = t.close;
+  const close = async () => {
+    await closeApp();
+    await inbox.close();
+  };
   return {
-    t: { ...t, close: async () => (await close(), await inbox.close()) },
+    t: { ...t, close },
     inbox,
     admin,
     fixture: await catalogFixture(t.db),
@@ -82,7 +92,9 @@ describe('a product on wish lists gets cheaper', () => {
     await wish(ana, product);
     await wish(beto, product);
     // Its seller cannot wish for it (403), but may hold it from before it was theirs.
-    await t.db.execute(sql`INSERT INTO wishlist_items (user_id, product_id) VALUES (${seller.user.id}, ${product.id})`);
+    await t.db.execute(
+      sql`INSERT INTO wishlist_items (user_id, product_id) VALUES (${seller.user.id}, ${product.id})`,
+    );
 
     await edit(seller.token, product, '80');
     await drained();
@@ -153,7 +165,14 @@ describe('a product on wish lists gets cheaper', () => {
   it('keeps the bell but sends no e-mail to whoever turned these mails off', async () => {
     const product = await fixture().product({ priceCents: 10_000 });
     const [quiet, loud] = [await shopper(t.app), await shopper(t.app)];
-    const off = { sale: true, shipping: true, cancellation: true, claim: true, question: true, wishlist: false };
+    const off = {
+      sale: true,
+      shipping: true,
+      cancellation: true,
+      claim: true,
+      question: true,
+      wishlist: false,
+    };
     expect((await quiet.call('PUT', '/api/notifications/mail', off)).json()).toEqual(off);
     await wish(quiet, product);
     await wish(loud, product);
@@ -203,6 +222,43 @@ describe('a product on wish lists gets cheaper', () => {
   });
 });
 
+describe('a product many people keep', () => {
+  it('tells every holder, a page per delivery, and a redelivered drop tells nobody twice', async () => {
+    const product = await fixture().product({ priceCents: 10_000 });
+    const holders = PRICE_ALERT_PAGE + 3;
+    const tag = `${process.pid}-${product.id}`;
+    const rows = await t.db
+      .insert(users)
+      .values(
+        Array.from({ length: holders }, (_, i) => ({
+          userName: `fan${tag}-${i}`,
+          email: `fan${tag}-${i}@example.com`,
+          lastName: 'Fan',
+          idPersonal: `fan${tag}-${i}`,
+        })),
+      )
+      .returning({ id: users.id });
+    const ids = rows.map((r) => r.id);
+    // Bell only: five hundred e-mails would test the mailer, not the pages.
+    await t.db.execute(sql`WITH w AS (
+        INSERT INTO wishlist_items (user_id, product_id) SELECT u, ${product.id} FROM unnest(${sql.param(ids)}::int[]) u)
+      INSERT INTO mail_opt_outs (user_id, kind) SELECT u, 'wishlist' FROM unnest(${sql.param(ids)}::int[]) u`);
+    const told = async () =>
+      (
+        await t.db.execute<{ n: number; people: number }>(sql`SELECT count(*)::int AS n,
+            count(DISTINCT user_id)::int AS people FROM notifications
+          WHERE event = 'price_dropped' AND (data->>'productId')::int = ${product.id}`)
+      ).rows[0];
+    await repriceProduct(t.db, product.id, 9000, 0);
+    await drained();
+    expect(await told()).toEqual({ n: holders, people: holders });
+    const at = new Date().toISOString();
+    await queueRow(t.db, PRICE_DROPPED_KIND, { productId: product.id, fromCents: 10_000, toCents: 9000, at });
+    await drained();
+    expect(await told()).toEqual({ n: holders, people: holders });
+  });
+});
+
 describe('a product with sizes', () => {
   const grid = (prices: [string, string]) => ({
     options: [{ name: 'Talle', values: ['38', '39'] }],
@@ -215,7 +271,11 @@ describe('a product with sizes', () => {
   it('counts a variant’s price when it lowers the product’s lowest price, and only then', async () => {
     const { categoryId, genreId } = await fixture().product();
     const seller = await variantSeller(t.app, categoryId, genreId);
-    const created = await seller.call('POST', '/api/product', seller.form({ discount: '0', ...grid(['100', '120']) }));
+    const created = await seller.call(
+      'POST',
+      '/api/product',
+      seller.form({ discount: '0', ...grid(['100', '120']) }),
+    );
     expect(created.statusCode).toBe(201);
     const product = created.json<ProductDetail>();
     const ana = await shopper(t.app);
@@ -223,8 +283,13 @@ describe('a product with sizes', () => {
 
     const save = async (prices: [string, string]) =>
       expect(
-        (await seller.call('PUT', '/api/editProduct', seller.form({ editId: product.id, discount: '0', ...grid(prices) })))
-          .statusCode,
+        (
+          await seller.call(
+            'PUT',
+            '/api/editProduct',
+            seller.form({ editId: product.id, discount: '0', ...grid(prices) }),
+          )
+        ).statusCode,
       ).toBe(200);
     await save(['100', '110']); // the dearer size: its lowest price stays 100
     await drained();

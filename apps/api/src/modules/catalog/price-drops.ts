@@ -42,5 +42,7 @@ export async function productPriceNow(ex: Executor, productId: number): Promise<
     sql`SELECT p.name, p.seller_id, p.active, l.lowest_cents
       FROM products p JOIN product_lowest_prices l ON l.product_id = p.id WHERE p.id = ${productId}`,
   );
-  return row && { name: row.name, sellerId: row.seller_id, active: row.active, lowestCents: row.lowest_cents };
+  return (
+    row && { name: row.name, sellerId: row.seller_id, active: row.active, lowestCents: row.lowest_cents }
+  );
 }
