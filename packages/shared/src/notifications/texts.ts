@@ -62,9 +62,14 @@ export function noticePath(event: NoticeEvent, data: NoticeData): string {
 
 /**
  * The words of a notice, the same in the bell and in its e-mail: a title (the e-mail's subject)
- * and the lines of its body. Always plain text: whoever shows it escapes it.
+ * and the lines of its body; `brief`, when the title alone would leave out what matters (a price
+ * drop's prices), is the line the bell's popover shows under it. Always plain text: whoever shows
+ * it escapes it.
  */
-export function noticeText(event: NoticeEvent, facts: NoticeData): { title: string; lines: string[] } {
+export function noticeText(
+  event: NoticeEvent,
+  facts: NoticeData,
+): { title: string; lines: string[]; brief?: string } {
   // The product as bought: its variant, when it has one, is named after it.
   const d = { ...facts, productName: boughtName(facts.productName, facts.variantLabel) };
   const what = `${d.productName}${d.quantity ? ` × ${d.quantity}` : ''}`;
@@ -175,14 +180,14 @@ export function noticeText(event: NoticeEvent, facts: NoticeData): { title: stri
           'El reembolso llega por el mismo medio con que pagaste.',
         ],
       };
-    case 'price_dropped':
+    case 'price_dropped': {
+      const prices = `Antes ${formatMoney(d.fromCents ?? 0)}, ahora ${formatMoney(d.toCents ?? 0)}.`;
       return {
         title: `Bajó de precio: ${d.productName}`,
-        lines: [
-          `Antes ${formatMoney(d.fromCents ?? 0)}, ahora ${formatMoney(d.toCents ?? 0)}.`,
-          'Está en tu lista de deseos.',
-        ],
+        lines: [prices, 'Está en tu lista de deseos.'],
+        brief: prices,
       };
+    }
     case 'question_answered':
       return {
         title: `El vendedor respondió tu pregunta sobre ${d.productName}`,
