@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // (CI sets it), else embedded PGlite. With a server, the files whose behaviour depends on the
 // engine run on PGlite too (the two run different PostgreSQL versions, and PGlite is one session
 // behind a wire of our own): the data layer, the migrations and seeds, search and the filters'
-// counts, and the money and purchase races.
+// counts, the money and purchase races, and the price-drop alerts' triggers.
 // Tests named *.redis.test.ts need a Redis server: they run when TEST_REDIS_URL is set.
 const API_FILES = ['apps/api/src/**/*.test.ts', 'apps/api/seed/**/*.test.ts'];
 const ENGINE_SENSITIVE = [
@@ -16,6 +16,8 @@ const ENGINE_SENSITIVE = [
   'apps/api/src/modules/money/*.test.ts',
   'apps/api/src/modules/shipping/*.test.ts',
   'apps/api/src/modules/promotions/*.test.ts',
+  // The price-drop alerts start in the variants' statement triggers (migration 0030).
+  'apps/api/src/flows/price-drop-alerts.test.ts',
 ];
 const withServer = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -36,6 +36,7 @@ export const OWNERS = {
     'option_counts',
     'free_shipping_thresholds',
     'seller_counts',
+    'product_lowest_prices',
   ],
   'modules/checkout': ['checkout_sessions', 'checkout_lines', 'checkout_parts', 'payments'],
   'modules/claims': ['claims', 'claim_messages'],

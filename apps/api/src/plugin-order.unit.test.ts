@@ -20,7 +20,7 @@ describe('the plugins’ declared dependencies', () => {
 
   it('refuse the flows registered before the modules they call', async () => {
     const app = Fastify();
-    for (const name of ['auth', 'jobs', 'outbox', 'payments', 'rate-limit', 'money'])
+    for (const name of ['auth', 'jobs', 'notifications', 'outbox', 'payments', 'rate-limit', 'money'])
       await app.register(stub(name));
     app.register(flowsPlugin);
     await expect(app.ready()).rejects.toThrow(

@@ -1,6 +1,7 @@
 import { CHECKOUT_MSG, type InvoiceResult } from '@bazar/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import * as catalog from '../modules/catalog/index.js';
 import * as checkout from '../modules/checkout/index.js';
 import * as claims from '../modules/claims/index.js';
 import * as orders from '../modules/orders/index.js';
@@ -16,6 +17,7 @@ import { ordersFlowsRoutes } from './orders.routes.js';
 import { answer, createPaymentFlow } from './payment.js';
 import { paymentRoutes } from './payment.routes.js';
 import { peopleFlowsRoutes } from './people.routes.js';
+import { createPriceDropAlerts, PRICE_ALERT_PAGE_KIND } from './price-drop-alerts.js';
 import { createPurchaseFlow } from './purchase.js';
 import { createReconciliation } from './reconcile-payments.js';
 import { createRefundFlow } from './refund.js';
@@ -105,6 +107,11 @@ async function registerFlows(app: FastifyInstance): Promise<void> {
     bans: createBanFlow(ctx, app.accountChanged),
   });
 
+  // Started by the catalog's outbox row, queued with the price that dropped (migration 0030).
+  const alerts = createPriceDropAlerts(ctx);
+  app.outbox.handle(catalog.PRICE_DROPPED_KIND, alerts.dropped, { summary: alerts.summary });
+  app.outbox.handle(PRICE_ALERT_PAGE_KIND, alerts.nextPage, { summary: alerts.summary });
+
   app.decorate('expireCheckouts', () => checkouts.expireDue());
   app.decorate('reconcilePayments', (olderThanSeconds?: number) => reconcile(olderThanSeconds));
   app.decorate('releaseDueSales', () => release.releaseDue());
@@ -134,6 +141,7 @@ export const flowsPlugin = fp(registerFlows, {
   dependencies: [
     'auth',
     'jobs',
+    'notifications',
     'outbox',
     'payments',
     'rate-limit',
@@ -150,5 +158,6 @@ export const flowsPlugin = fp(registerFlows, {
     'reviews',
     'shipping',
     'sellers',
+    'wishlist',
   ],
 });

@@ -5,7 +5,7 @@ import { pageParam, pageSchema, pageSizeParam } from '../pagination.js';
  * The kinds of notice, each an e-mail a user may turn off in their profile (receipts, refunds,
  * payouts and security mails are not notices and always go).
  */
-export const NOTICE_KINDS = ['sale', 'shipping', 'cancellation', 'claim', 'question'] as const;
+export const NOTICE_KINDS = ['sale', 'shipping', 'cancellation', 'claim', 'question', 'wishlist'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** What happened; each belongs to one kind. */
@@ -24,6 +24,7 @@ export const NOTICE_EVENTS = [
   'question_answered',
   'payment_returned',
   'refunded',
+  'price_dropped',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 
@@ -58,6 +59,9 @@ export const noticeDataSchema = z.object({
   from: z.enum(['buyer', 'seller', 'admin']).optional(),
   outcome: z.enum(['refunded', 'closed']).optional(),
   amountCents: z.number().int().optional(),
+  /** A price drop (decision record 0034): the product's lowest price before and after, in cents. */
+  fromCents: z.number().int().optional(),
+  toCents: z.number().int().optional(),
 });
 export type NoticeData = z.infer<typeof noticeDataSchema>;
 
@@ -97,5 +101,6 @@ export const mailSettingsSchema = z.object({
   cancellation: z.boolean({ error: 'Debe ser sí o no' }),
   claim: z.boolean({ error: 'Debe ser sí o no' }),
   question: z.boolean({ error: 'Debe ser sí o no' }),
+  wishlist: z.boolean({ error: 'Debe ser sí o no' }),
 });
 export type MailSettings = z.infer<typeof mailSettingsSchema>;

@@ -18,6 +18,7 @@ export const KIND_OF_EVENT: Record<NoticeEvent, NoticeKind> = {
   question_answered: 'question',
   payment_returned: 'cancellation',
   refunded: 'cancellation',
+  price_dropped: 'wishlist',
 };
 
 export const NOTICE_MSG = {
@@ -40,6 +41,7 @@ export const NOTICE_MSG = {
     cancellation: 'Cancelaciones',
     claim: 'Reclamos',
     question: 'Preguntas (recibidas y respondidas)',
+    wishlist: 'Bajas de precio de mi lista de deseos',
   },
 } as const;
 
@@ -53,16 +55,21 @@ const ROLE: Record<'buyer' | 'seller' | 'admin', string> = {
 export function noticePath(event: NoticeEvent, data: NoticeData): string {
   if (event.startsWith('claim_')) return `/reclamos/${data.orderNumber}`;
   if (event === 'question_asked') return '/preguntas';
-  if (event === 'question_answered') return `/product/${data.productId}`;
+  if (event === 'question_answered' || event === 'price_dropped') return `/product/${data.productId}`;
   if (event === 'sold' || event === 'sale_delivered') return '/userSales';
   return '/userInvoices';
 }
 
 /**
  * The words of a notice, the same in the bell and in its e-mail: a title (the e-mail's subject)
- * and the lines of its body. Always plain text: whoever shows it escapes it.
+ * and the lines of its body; `brief`, when the title alone would leave out what matters (a price
+ * drop's prices), is the line the bell's popover shows under it. Always plain text: whoever shows
+ * it escapes it.
  */
-export function noticeText(event: NoticeEvent, facts: NoticeData): { title: string; lines: string[] } {
+export function noticeText(
+  event: NoticeEvent,
+  facts: NoticeData,
+): { title: string; lines: string[]; brief?: string } {
   // The product as bought: its variant, when it has one, is named after it.
   const d = { ...facts, productName: boughtName(facts.productName, facts.variantLabel) };
   const what = `${d.productName}${d.quantity ? ` × ${d.quantity}` : ''}`;
@@ -173,6 +180,14 @@ export function noticeText(event: NoticeEvent, facts: NoticeData): { title: stri
           'El reembolso llega por el mismo medio con que pagaste.',
         ],
       };
+    case 'price_dropped': {
+      const prices = `Antes ${formatMoney(d.fromCents ?? 0)}, ahora ${formatMoney(d.toCents ?? 0)}.`;
+      return {
+        title: `Bajó de precio: ${d.productName}`,
+        lines: [prices, 'Está en tu lista de deseos.'],
+        brief: prices,
+      };
+    }
     case 'question_answered':
       return {
         title: `El vendedor respondió tu pregunta sobre ${d.productName}`,

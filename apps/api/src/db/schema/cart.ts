@@ -58,6 +58,7 @@ export const wishlistItems = pgTable(
   },
   (t) => [
     uniqueIndex('wishlist_items_user_product_uq').on(t.userId, t.productId),
-    index('wishlist_items_product_idx').on(t.productId),
+    // A product's holders in user order: the price-drop alert pages through them (0030).
+    index('wishlist_items_product_user_idx').on(t.productId, t.userId),
   ],
 );

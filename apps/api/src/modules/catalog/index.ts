@@ -12,8 +12,16 @@ export { setFreeShippingFrom } from './free-shipping.js';
  * categories and audiences, the search tables and the filters' counts (kept by triggers), and
  * `seller_counts`. Publishes `catalog.products`, `catalog.pictures`, `catalog.categories`,
  * `catalog.genres` and `catalog.seller_counts` for other modules' reads. After a committed write
- * of products, the writer calls `productsChanged(events, ids)` so every cache drops them.
+ * of products, the writer calls `productsChanged(events, ids)` so every cache drops them. A
+ * write that lowers a product's lowest price queues PRICE_DROPPED_KIND itself (a trigger, 0030).
  */
+export {
+  PRICE_DROPPED_KIND,
+  type PriceDropped,
+  type ProductPriceNow,
+  priceDroppedSchema,
+  productPriceNow,
+} from './price-drops.js';
 export { PRODUCTS_CHANGED_KIND, productsChanged } from './product-changes.js';
 export * as productWrites from './product-writes.js';
 export { activeProductDetail, sellerProductsPage } from './seller-products.js';

@@ -35,11 +35,13 @@ export function registerProductChanges(app: FastifyInstance) {
 
 /**
  * A person (its seller or an administrator) edited, published, hid or showed a product: every
- * list may change, and the live dashboard shows the change.
+ * list may change, and the live dashboard shows the change. An edit that lowered the price queued
+ * its alert (PRICE_DROPPED_KIND) with the write: the outbox is woken so it leaves at once.
  */
 export function productEditedNotifier(app: FastifyInstance): (productId: number) => void {
   return (productId) => {
     productsChanged(app.events, [productId], { listings: true });
     app.events.publish('productChanged', { productId });
+    app.outbox.worker.kick();
   };
 }

@@ -216,6 +216,7 @@ describe('an order’s life', () => {
       cancellation: true,
       claim: true,
       question: true,
+      wishlist: true,
     });
     expect(off.json()).toEqual({
       sale: true,
@@ -223,6 +224,7 @@ describe('an order’s life', () => {
       cancellation: true,
       claim: true,
       question: true,
+      wishlist: true,
     });
     expect((await buyer.call('PUT', '/api/notifications/mail', { sale: 'no' })).statusCode).toBe(400);
     await seller.call('PUT', `/api/orders/${orderNumber}/status`, SHIP);

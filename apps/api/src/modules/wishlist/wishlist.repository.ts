@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Database, type Executor } from '../../db/client.js';
 import { productViewColumns, productViewRow } from '../../db/product-view.js';
+import { rowCount } from '../../db/row-count.js';
 import { wishlistItems } from '../../db/schema.js';
 
 /** A wish list item with its product (snake_case straight from SQL). */
@@ -80,4 +81,24 @@ export async function deleteItem(ex: Executor, userId: number, id: number): Prom
 
 export async function deleteAllItems(ex: Executor, userId: number): Promise<void> {
   await ex.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
+}
+
+/**
+ * One page of the people who keep this product, in user id order after `afterUserId`
+ * (wishlist_items_product_user_idx): never its seller, never a banned account.
+ */
+export async function holdersOf(
+  ex: Executor,
+  productId: number,
+  page: { afterUserId: number; limit: number; sellerId: number | null },
+): Promise<number[]> {
+  const rows = await checkedRows(
+    ex,
+    z.strictObject({ user_id: z.number() }),
+    sql`SELECT w.user_id FROM wishlist_items w JOIN accounts.people u ON u.id = w.user_id
+      WHERE w.product_id = ${productId} AND w.user_id > ${page.afterUserId}
+        AND w.user_id IS DISTINCT FROM ${page.sellerId}::int AND NOT u.banned
+      ORDER BY w.user_id LIMIT ${rowCount(page.limit)}`,
+  );
+  return rows.map((r) => r.user_id);
 }

@@ -12,7 +12,7 @@ interface NoticeListProps {
   label: string;
   /** A notice was opened: it is marked read (and the popover closes). */
   onOpen: (notice: Notice) => void;
-  /** Every line of the notice, or its title alone (the bell's popover). */
+  /** Every line of the notice, or its title and its brief line if it has one (the bell's popover). */
   full?: boolean;
 }
 
@@ -24,7 +24,9 @@ export function NoticeList({ notices, label, onOpen, full = false }: NoticeListP
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {notices.map((notice) => {
-        const { title, lines } = noticeText(notice.event, notice.data);
+        const { title, lines, brief } = noticeText(notice.event, notice.data);
+        // The popover shows the title, and the one line some notices need beside it (prices).
+        const shown = full ? lines : brief === undefined ? [] : [brief];
         return (
           <Box component="li" key={notice.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
             <ButtonBase
@@ -68,18 +70,17 @@ export function NoticeList({ notices, label, onOpen, full = false }: NoticeListP
                   )}
                   {title}
                 </Typography>
-                {full &&
-                  lines.map((line) => (
-                    <Typography
-                      key={line}
-                      component="span"
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ display: 'block', overflowWrap: 'anywhere' }}
-                    >
-                      {line}
-                    </Typography>
-                  ))}
+                {shown.map((line) => (
+                  <Typography
+                    key={line}
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                  >
+                    {line}
+                  </Typography>
+                ))}
                 <Typography
                   component="span"
                   variant="caption"

@@ -1,4 +1,4 @@
-import type { Notice } from '@bazar/shared';
+import { formatMoney, type Notice } from '@bazar/shared';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -68,6 +68,25 @@ describe('the notice list', () => {
     );
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText(/<img src=x onerror=alert\(1\)> ya salió\./)).toBeTruthy();
+  });
+
+  it('shows a price drop with its prices in the popover, and leads to the product', () => {
+    renderList([
+      notice({}),
+      notice({
+        id: 4,
+        kind: 'wishlist',
+        event: 'price_dropped',
+        data: { productId: 77, productName: 'Termo', fromCents: 10_000, toCents: 8_050 },
+      }),
+    ]);
+    const [shipped, dropped] = screen.getAllByRole('link');
+    expect(dropped?.getAttribute('href')).toBe('/product/77');
+    expect(dropped?.textContent).toContain('Bajó de precio: Termo');
+    expect(dropped?.textContent).toContain(`Antes ${formatMoney(10_000)}, ahora ${formatMoney(8_050)}.`);
+    // Only the drop's brief line: the rest of each notice waits for /notificaciones.
+    expect(dropped?.textContent).not.toContain('Está en tu lista de deseos');
+    expect(shipped?.textContent).not.toContain('ya salió');
   });
 
   it('tells which notice was opened', () => {
