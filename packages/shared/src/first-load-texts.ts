@@ -8,3 +8,5 @@ export const NO_PRODUCTS = 'No se encuentran productos';
 /** A card's mark, and the account menu's entry, of shipping (SHIPPING_MSG has the same words). */
 export const FREE_SHIPPING = 'Envío gratis';
 export const SHIPPING_TITLE = 'Envíos';
+/** The seller's coupons page and its menu entry. */
+export const COUPONS_TITLE = 'Cupones';

@@ -9,6 +9,7 @@ import * as invoicesPages from '../features/invoices/pages';
 import * as moneyPages from '../features/money/pages';
 import * as notificationsPages from '../features/notifications/pages';
 import * as ordersPages from '../features/orders/pages';
+import * as promotionsPages from '../features/promotions/pages';
 import * as questionsPages from '../features/questions/pages';
 import * as reviewsPages from '../features/reviews/pages';
 import * as sellersPages from '../features/sellers/pages';
@@ -78,6 +79,7 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
   myMoney: { screen: lazyScreen(moneyPages.myMoney, 'MyMoneyPage'), access: 'user', prefetch: 'myMoney' },
   myMoneyLink: { screen: lazyScreen(moneyPages.myMoney, 'PaymentLinkPage'), access: 'user' },
   myShipping: { screen: lazyScreen(shippingPages.shippingScreens, 'ShippingSettingsPage'), access: 'user' },
+  myCoupons: { screen: lazyScreen(promotionsPages.coupons, 'CouponsPage'), access: 'user' },
   claims: { screen: lazyScreen(claimsPages.claimScreens, 'ClaimsPage'), access: 'user' },
   claim: { screen: lazyScreen(claimsPages.claimScreens, 'ClaimPage'), access: 'user' },
   notifications: {

@@ -21,6 +21,17 @@ export const invoiceShippingCents = (invoice: {
   orders: readonly { delivery?: { shippingCents: number } }[];
 }) => invoice.orders.reduce((sum, order) => sum + (order.delivery?.shippingCents ?? 0), 0);
 
+/** Each coupon of an invoice with what it took off its lines, in the order they appear. */
+export function invoiceCoupons(invoice: {
+  orders: readonly { coupon?: { code: string; discountCents: number } | null }[];
+}): { code: string; discountCents: number }[] {
+  const byCode = new Map<string, number>();
+  for (const order of invoice.orders)
+    if (order.coupon)
+      byCode.set(order.coupon.code, (byCode.get(order.coupon.code) ?? 0) + order.coupon.discountCents);
+  return [...byCode].map(([code, discountCents]) => ({ code, discountCents }));
+}
+
 export function invoiceRefunds(invoice: {
   totalCents: number;
   orders: readonly { refundedCents: number; delivery?: { shippingRefundedCents: number } }[];

@@ -134,6 +134,8 @@ export const orderLineSchema = z.object({
     pickupAddress: z.string().nullable(),
     late: z.boolean(),
   }),
+  /** The seller's coupon and what it took off this line (`totalCents` is what was paid; 0033). */
+  coupon: z.object({ code: z.string(), discountCents: z.number().int() }).nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -1,9 +1,10 @@
+import { COUPONS_TITLE } from '../first-load-texts.js';
 import { formatMoney } from '../money.js';
 import { formatDay } from '../shop-date.js';
 
 /** Spanish texts of coupons: the seller's page, the buyer's cart, and every paper that shows a discount. */
 export const COUPON_MSG = {
-  title: 'Cupones',
+  title: COUPONS_TITLE,
   intro:
     'Crea códigos de descuento para tus productos. El descuento lo pones tú: la comisión se cobra sobre el precio con descuento.',
   create: 'Crear cupón',
@@ -55,6 +56,7 @@ export const COUPON_MSG = {
   lineOf: (code: string, seller: string) => `Cupón ${code} (${seller})`,
   discount: (cents: number) => `−${formatMoney(cents)}`,
   discountTotal: (amount: string) => `Descuento: −${amount}`,
+  totalWithDiscount: (amount: string) => `Total con descuento: ${amount}`,
   // Refusals: each its own, so the buyer knows what to do.
   codeFormat: 'El código tiene de 4 a 20 letras o números, sin espacios',
   codeTaken: 'Ya existe un cupón con ese código. Elige otro.',

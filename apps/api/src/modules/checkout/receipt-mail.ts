@@ -2,7 +2,9 @@ import {
   arrivesText,
   boughtName,
   CHECKOUT_MSG,
+  COUPON_MSG,
   formatMoney,
+  invoiceCoupons,
   pickupFromText,
   SHIPPING_MSG,
 } from '@bazar/shared';
@@ -30,6 +32,8 @@ export interface ReceiptPayload {
   }[];
   /** Of the total, the shipping (receipts queued before 0028 have none). */
   shippingCents?: number;
+  /** Each seller's coupon and what it took off (0033); the lines show their price before it. */
+  coupons?: { code: string; discountCents: number }[];
 }
 
 /** A bought line's way of delivery in words, as the receipt and the seller's notice say it. */
@@ -58,6 +62,8 @@ export function receiptOf(state: {
     delivery_from: string | null;
     delivery_to: string | null;
     pickup_address: string | null;
+    coupon_code: string | null;
+    coupon_discount_cents: number;
   }[];
   buyer: { email: string; first_name: string | null; last_name: string };
   invoiceNumber: string;
@@ -69,13 +75,23 @@ export function receiptOf(state: {
     invoiceNumber: state.invoiceNumber,
     totalCents: session.total_cents,
     shippingCents: session.shipping_cents,
-    lines: lines.map((l) => ({
-      name: boughtName(l.product_name, l.variant_label),
-      quantity: l.quantity,
-      unitCents: l.total_cents / l.quantity,
-      totalCents: l.total_cents,
-      delivery: deliveryText(l),
-    })),
+    lines: lines.map((l) => {
+      const before = l.total_cents + l.coupon_discount_cents;
+      return {
+        name: boughtName(l.product_name, l.variant_label),
+        quantity: l.quantity,
+        unitCents: before / l.quantity,
+        totalCents: before,
+        delivery: deliveryText(l),
+      };
+    }),
+    coupons: invoiceCoupons({
+      orders: lines.map((l) =>
+        l.coupon_code === null
+          ? {}
+          : { coupon: { code: l.coupon_code, discountCents: l.coupon_discount_cents } },
+      ),
+    }),
   };
 }
 
@@ -105,6 +121,9 @@ export async function sendReceipt(
   const shipping = receipt.shippingCents
     ? SHIPPING_MSG.shippingPaid(formatMoney(receipt.shippingCents))
     : null;
+  const coupons = (receipt.coupons ?? []).map(
+    (c) => `${COUPON_MSG.line(c.code)}: ${COUPON_MSG.discount(c.discountCents)}`,
+  );
   const link = `${publicUrl}/userInvoices`;
   const text = [
     `Hola ${receipt.name}:`,
@@ -116,6 +135,7 @@ export async function sendReceipt(
       ...(r.delivery ? [`  ${r.delivery}`] : []),
     ]),
     '',
+    ...coupons,
     ...(shipping ? [shipping] : []),
     `Total Monto: ${total}`,
     '',
@@ -132,6 +152,7 @@ ${rows
   )
   .join('\n')}
 </table>
+${coupons.map((c) => `<p>${escapeHtml(c)}</p>`).join('\n')}
 ${shipping ? `<p>${escapeHtml(shipping)}</p>` : ''}
 <p><strong>Total Monto: ${escapeHtml(total)}</strong></p>
 <p><a href="${escapeHtml(link)}">Ver mis facturas</a></p>`;

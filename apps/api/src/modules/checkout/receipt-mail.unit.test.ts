@@ -6,6 +6,8 @@ const home = {
   delivery_from: '2026-12-03',
   delivery_to: '2026-12-07',
   pickup_address: null,
+  coupon_code: null,
+  coupon_discount_cents: 0,
 };
 
 describe('the purchase receipt', () => {
@@ -45,6 +47,8 @@ describe('the purchase receipt', () => {
           delivery_from: '2026-12-04',
           delivery_to: '2026-12-04',
           pickup_address: 'Bv. Oroño 1200, Rosario',
+          coupon_code: null,
+          coupon_discount_cents: 0,
         },
       ],
       buyer: { email: 'ana@example.com', first_name: 'Ana', last_name: 'Pérez' },
@@ -55,5 +59,26 @@ describe('the purchase receipt', () => {
       'Envío a domicilio · Llega entre el jueves 3 y el lunes 7 de diciembre',
       'Retiro en persona: Bv. Oroño 1200, Rosario · Retíralo desde el viernes 4 de diciembre',
     ]);
+  });
+
+  it('shows each line at its price before the seller’s coupon, and the coupon apart', () => {
+    const receipt = receiptOf({
+      session: { total_cents: 27_000, shipping_cents: 0 },
+      lines: [
+        {
+          product_name: 'Remera',
+          variant_label: '',
+          quantity: 3,
+          total_cents: 27_000,
+          ...home,
+          coupon_code: 'VERANO10',
+          coupon_discount_cents: 3_000,
+        },
+      ],
+      buyer: { email: 'ana@example.com', first_name: 'Ana', last_name: 'Pérez' },
+      invoiceNumber: 'F-000003',
+    });
+    expect(receipt.lines.map((l) => [l.unitCents, l.totalCents])).toEqual([[10_000, 30_000]]);
+    expect(receipt.coupons).toEqual([{ code: 'VERANO10', discountCents: 3_000 }]);
   });
 });

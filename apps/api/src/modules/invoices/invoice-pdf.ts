@@ -1,10 +1,12 @@
 import {
   boughtName,
+  COUPON_MSG,
   discountedCents,
   formatAddress,
   formatMoney,
   formatShopDate,
   type InvoiceDetail,
+  invoiceCoupons,
   invoiceRefunds,
   invoiceShippingCents,
   MONEY_MSG,
@@ -150,6 +152,14 @@ export function renderInvoicePdf(
 
   doc.moveDown(1);
   if (doc.y + 34 > doc.page.height - MARGIN) doc.addPage();
+  for (const c of invoiceCoupons(invoice))
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(`${COUPON_MSG.line(c.code)}: ${COUPON_MSG.discount(c.discountCents)}`, MARGIN, doc.y, {
+        width,
+        align: 'right',
+      });
   const shippingCents = invoiceShippingCents(invoice);
   if (shippingCents > 0)
     doc

@@ -28,6 +28,7 @@ function line(n: number, name: string, overrides: Partial<OrderLine> = {}): Orde
     shipping: null,
     cancelled: null,
     claimStatus: null,
+    coupon: null,
     delivery: {
       method: 'home',
       shippingCents: 0,

@@ -50,6 +50,8 @@ export function toOrderLine(row: OrderRow, today: string): OrderLine {
       pickupAddress: row.pickup_address,
       late: isLate(row, today),
     },
+    coupon:
+      row.coupon_code === null ? null : { code: row.coupon_code, discountCents: row.coupon_discount_cents },
   };
 }
 

@@ -66,6 +66,7 @@ describe('GET /api/sales/user', () => {
         pickupAddress: null,
         late: false,
       },
+      coupon: null,
     });
     // The buyer sells nothing.
     expect((await buyer.call('GET', '/api/sales/user')).json<OrderPage>()).toMatchObject({

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AccountPage, CardList } from '../../../components/account-page';
 import { useConfirm } from '../../../components/confirm-dialog';
@@ -24,18 +24,28 @@ export interface DeliveryChoice {
   method: 'home' | 'pickup';
 }
 
+type LineRef = { productId: number; variantId: number; quantity: number };
+
 interface CartPageProps {
-  /** The payment modal 'Comprar' opens (the checkout's, composed by the app), with the ways chosen. */
-  Payment: ComponentType<{ onClose: () => void; delivery: DeliveryChoice[] }>;
+  /** The payment modal 'Comprar' opens (the checkout's, composed by the app), with the ways and coupons chosen. */
+  Payment: ComponentType<{ onClose: () => void; delivery: DeliveryChoice[]; coupons: string[] }>;
+  /** '¿Tienes un cupón?' (promotions', composed by the app): the codes entered, and those that apply. */
+  Coupons: ComponentType<{
+    lines: LineRef[];
+    totalCents: number;
+    codes: string[];
+    onCodes: (codes: string[]) => void;
+    onApplying: (valid: string[]) => void;
+  }>;
   /** The cart's shipping by seller (shipping's, composed by the app). */
   Shipping: ComponentType<{
-    lines: { productId: number; variantId: number; quantity: number }[];
+    lines: LineRef[];
     delivery: DeliveryChoice[];
     onDelivery: (choice: DeliveryChoice) => void;
   }>;
 }
 
-export function CartPage({ Payment, Shipping }: CartPageProps) {
+export function CartPage({ Payment, Shipping, Coupons }: CartPageProps) {
   useDocumentTitle('Carrito');
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -44,6 +54,8 @@ export function CartPage({ Payment, Shipping }: CartPageProps) {
   const { cart, signedIn, loading, busy, error, setQuantity, remove, clean } = useCartView();
   const [paying, setPaying] = useState(false);
   const [delivery, setDelivery] = useState<DeliveryChoice[]>([]);
+  const [codes, setCodes] = useState<string[]>([]);
+  const [applying, setApplying] = useState<string[]>([]);
   const choose = (choice: DeliveryChoice) =>
     setDelivery((all) => [...all.filter((d) => d.sellerId !== choice.sellerId), choice]);
   const confirm = useConfirm();
@@ -55,6 +67,13 @@ export function CartPage({ Payment, Shipping }: CartPageProps) {
   const [params, setParams] = useSearchParams();
   const resume = params.get(RESUME_PARAM) === '1';
   const empty = cart.lines.length === 0;
+  const lines = useMemo(
+    () =>
+      cart.lines
+        .filter((l) => l.available)
+        .map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
+    [cart.lines],
+  );
   const buyable = cart.lines.some((line) => line.available);
 
   useEffect(() => {
@@ -148,14 +167,15 @@ export function CartPage({ Payment, Shipping }: CartPageProps) {
         </Box>
       </Paper>
       {/* Under the total and 'Comprar', which a phone keeps on its first screen. */}
-      <Shipping
-        lines={cart.lines
-          .filter((l) => l.available)
-          .map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity }))}
-        delivery={delivery}
-        onDelivery={choose}
+      <Coupons
+        lines={lines}
+        totalCents={cart.totalCents}
+        codes={codes}
+        onCodes={setCodes}
+        onApplying={setApplying}
       />
-      {paying && <Payment onClose={() => setPaying(false)} delivery={delivery} />}
+      <Shipping lines={lines} delivery={delivery} onDelivery={choose} />
+      {paying && <Payment onClose={() => setPaying(false)} delivery={delivery} coupons={applying} />}
       {confirm.dialog}
     </AccountPage>
   );

@@ -13,10 +13,15 @@ export function openCheckout(
   addressId: number | undefined,
   delivery: Delivery = [],
   signal?: AbortSignal,
+  coupons: string[] = [],
 ): Promise<CheckoutSession> {
   return apiRequest<CheckoutSession>('/api/checkout', {
     method: 'POST',
-    body: { ...(addressId === undefined ? {} : { addressId }), ...(delivery.length ? { delivery } : {}) },
+    body: {
+      ...(addressId === undefined ? {} : { addressId }),
+      ...(delivery.length ? { delivery } : {}),
+      ...(coupons.length ? { coupons } : {}),
+    },
     signal,
   });
 }
@@ -34,11 +39,16 @@ export function needsAddress(error: unknown): boolean {
  * each time the buyer picks another address: a query although it reserves, so that one opening
  * sends one request, never cached.
  */
-export function useOpenCheckout(enabled: boolean, addressId: number | undefined, delivery: Delivery = []) {
+export function useOpenCheckout(
+  enabled: boolean,
+  addressId: number | undefined,
+  delivery: Delivery = [],
+  coupons: string[] = [],
+) {
   const auth = useAuth();
   return useQuery({
-    queryKey: [...checkoutKeys.session(auth?.token ?? '', addressId), delivery],
-    queryFn: ({ signal }) => openCheckout(addressId, delivery, signal),
+    queryKey: [...checkoutKeys.session(auth?.token ?? '', addressId), delivery, coupons],
+    queryFn: ({ signal }) => openCheckout(addressId, delivery, signal, coupons),
     enabled: enabled && Boolean(auth),
     staleTime: 0,
     gcTime: 0,

@@ -56,18 +56,25 @@ export function PaymentDialog({
   onClose,
   shipping,
   delivery = [],
+  coupons = [],
 }: {
   open: boolean;
   onClose: () => void;
   shipping: ShippingStep;
   /** Each seller's way of delivery, as the cart chose it. */
   delivery?: { sellerId: number; method: 'home' | 'pickup' }[];
+  /** The coupon codes the cart applies (the server judges them again). */
+  coupons?: string[];
 }) {
   const navigate = useNavigate();
   const frame = useRef<HTMLIFrameElement>(null);
-  const checkout = useOpenCheckout(open && !shipping.choosing, shipping.addressId, delivery);
+  const checkout = useOpenCheckout(open && !shipping.choosing, shipping.addressId, delivery, coupons);
   const askAddress = shipping.choosing || needsAddress(checkout.error);
-  const empty = isApiError(checkout.error, 400) && !needsAddress(checkout.error);
+  // A refused coupon is said in the modal; only an empty cart goes back home.
+  const empty =
+    isApiError(checkout.error, 400) &&
+    !needsAddress(checkout.error) &&
+    checkout.error.fieldMessage('coupons') === undefined;
   // Once a checkout was opened (for any address), closing gives its reservation back.
   const opened = useRef(false);
   if (checkout.data) opened.current = true;

@@ -1,5 +1,7 @@
 import {
+  COUPON_MSG,
   formatMoney,
+  invoiceCoupons,
   invoiceRefunds,
   invoiceShippingCents,
   MONEY_MSG,
@@ -113,6 +115,11 @@ export function InvoiceModal({ invoiceId, open, onClose }: InvoiceModalProps) {
               buyer={isBuyer}
               busy={status.isPending}
             />
+            {invoiceCoupons(invoice).map((c) => (
+              <Typography key={c.code} sx={{ mt: 2, textAlign: 'right' }} data-testid="invoice-coupon">
+                {`${COUPON_MSG.line(c.code)}: ${COUPON_MSG.discount(c.discountCents)}`}
+              </Typography>
+            ))}
             {invoiceShippingCents(invoice) > 0 && (
               <Typography sx={{ mt: 2, textAlign: 'right' }} data-testid="invoice-shipping">
                 {SHIPPING_MSG.shippingPaid(formatMoney(invoiceShippingCents(invoice)))}

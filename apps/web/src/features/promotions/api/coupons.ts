@@ -1,0 +1,67 @@
+import type { Coupon, CouponBodyInput, CouponCheck } from '@bazar/shared';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-store';
+
+/** Query keys of coupons: a seller's list (by their token), and a code checked against a cart. */
+export const couponKeys = {
+  mine: (token: string) => ['coupons', 'mine', token] as const,
+  check: (code: string, lines: object) => ['coupons', 'check', code, lines] as const,
+};
+
+export function useMyCoupons() {
+  const auth = useAuth();
+  return useQuery({
+    queryKey: couponKeys.mine(auth?.token ?? ''),
+    queryFn: ({ signal }) => apiRequest<{ coupons: Coupon[] }>('/api/coupons', { signal }),
+    enabled: Boolean(auth),
+  });
+}
+
+export function useCreateCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CouponBodyInput) => apiRequest<Coupon>('/api/coupons', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['coupons', 'mine'] }),
+  });
+}
+
+export function usePauseCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, paused }: { id: number; paused: boolean }) =>
+      apiRequest<Coupon>(`/api/coupons/${id}/pause`, { method: 'PUT', body: { paused } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['coupons', 'mine'] }),
+  });
+}
+
+export type CartLineRef = { productId: number; variantId: number; quantity: number };
+
+/** Each code checked against the cart's lines now (again whenever the lines change). */
+export function useCouponChecks(codes: readonly string[], lines: readonly CartLineRef[]) {
+  return useQueries({
+    queries: codes.map((code) => ({
+      queryKey: couponKeys.check(code, lines),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiRequest<CouponCheck>('/api/coupons/check', { method: 'POST', body: { code, lines }, signal }),
+      enabled: lines.length > 0,
+      retry: false,
+      staleTime: 30_000,
+    })),
+  });
+}
+
+/** The seller's own products whose name has `q`, for the coupon's product choice (20 at a time). */
+export function useOwnProductChoices(q: string) {
+  const auth = useAuth();
+  return useQuery({
+    queryKey: ['coupons', 'products', auth?.token ?? '', q],
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: { id: number; name: string }[] }>('/api/productsByUser', {
+        signal,
+        query: { page: 1, pageSize: 20, ...(q.trim() ? { q: q.trim() } : {}) },
+      }),
+    enabled: Boolean(auth),
+    staleTime: 30_000,
+  });
+}
