@@ -9,7 +9,14 @@ interface PurchaseLine {
   unitPriceCents: number;
   discount: number;
   totalCents: number;
+  /** A seller's coupon took this much off `totalCents` (an order's, or a checkout line's). */
+  coupon?: { discountCents: number } | null;
+  couponDiscountCents?: number;
 }
+
+/** The line's total before its coupon: the coupon is its own line under the lines (0033). */
+const beforeCoupon = (line: PurchaseLine) =>
+  line.totalCents + (line.coupon?.discountCents ?? line.couponDiscountCents ?? 0);
 
 /** A bought line's facts on its card, as the tables' columns show them. */
 export function purchaseLineFacts(line: PurchaseLine): StackedCard['facts'] {
@@ -17,7 +24,7 @@ export function purchaseLineFacts(line: PurchaseLine): StackedCard['facts'] {
     { label: 'Cantidad', value: line.quantity },
     { label: 'Precio unitario', value: formatMoney(line.unitPriceCents) },
     { label: 'Descuento', value: formatDiscount(line.discount) },
-    { label: 'Total', value: <strong>{formatMoney(line.totalCents)}</strong> },
+    { label: 'Total', value: <strong>{formatMoney(beforeCoupon(line))}</strong> },
   ];
 }
 
@@ -42,7 +49,7 @@ export function PurchaseLineFigureCells({ line }: { line: PurchaseLine }) {
       <TableCell align="right">{line.quantity}</TableCell>
       <TableCell align="right">{formatMoney(line.unitPriceCents)}</TableCell>
       <TableCell align="right">{formatDiscount(line.discount)}</TableCell>
-      <TableCell align="right">{formatMoney(line.totalCents)}</TableCell>
+      <TableCell align="right">{formatMoney(beforeCoupon(line))}</TableCell>
     </>
   );
 }

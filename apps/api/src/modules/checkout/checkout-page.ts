@@ -1,4 +1,12 @@
-import { allocateCents, CHECKOUT_MSG, discountedCents, formatMoney, SHIPPING_MSG } from '@bazar/shared';
+import {
+  allocateCents,
+  CHECKOUT_MSG,
+  COUPON_MSG,
+  discountedCents,
+  formatMoney,
+  invoiceCoupons,
+  SHIPPING_MSG,
+} from '@bazar/shared';
 import { escapeHtml } from '../../platform/mail/mailer.js';
 import type { SessionRow, SnapshotLineRow } from './checkout.repository.js';
 
@@ -45,7 +53,18 @@ function summary(lines: SnapshotLineRow[], totalCents: number): string {
     .map(
       (l) => `<tr><td>${escapeHtml(l.product_name)}</td><td class="n">${l.quantity}</td>
 <td class="n">${escapeHtml(formatMoney(discountedCents(l.unit_price_cents, l.discount)))}</td>
-<td class="n">${escapeHtml(formatMoney(l.total_cents))}</td></tr>`,
+<td class="n">${escapeHtml(formatMoney(l.total_cents + l.coupon_discount_cents))}</td></tr>`,
+    )
+    .join('\n');
+  // Each seller's coupon as a line of its own, taken off the lines above (decision record 0033).
+  const coupons = invoiceCoupons({
+    orders: lines.map((l) =>
+      l.coupon_code === null ? {} : { coupon: { code: l.coupon_code, discountCents: l.coupon_discount_cents } },
+    ),
+  })
+    .map(
+      (c) => `<tr class="coupon"><td>${escapeHtml(COUPON_MSG.line(c.code))}</td><td class="n"></td><td class="n"></td>
+<td class="n">${escapeHtml(COUPON_MSG.discount(c.discountCents))}</td></tr>`,
     )
     .join('\n');
   // Each seller's shipping, fixed by the checkout, as one line of its own (decision record 0032).
@@ -57,7 +76,7 @@ function summary(lines: SnapshotLineRow[], totalCents: number): string {
       : '';
   return `<section aria-label="Resumen de la compra"><table>
 <thead><tr><th>Producto</th><th class="n">Cant.</th><th class="n">Precio</th><th class="n">Total</th></tr></thead>
-<tbody>${rows}${shipping}</tbody></table>
+<tbody>${rows}${coupons}${shipping}</tbody></table>
 <p class="total">Total a pagar: <span id="total">${escapeHtml(formatMoney(totalCents))}</span></p></section>`;
 }
 

@@ -1,4 +1,11 @@
-import { boughtName, type CheckoutLine, formatMoney, ORDERS_MSG } from '@bazar/shared';
+import {
+  boughtName,
+  type CheckoutLine,
+  COUPON_MSG,
+  formatMoney,
+  invoiceCoupons,
+  ORDERS_MSG,
+} from '@bazar/shared';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -28,6 +35,16 @@ const LABEL = 'Productos comprados';
  */
 export function PurchasedLines({ lines, totalCents }: { lines: CheckoutLine[]; totalCents: number }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // Each seller's coupon under the lines, which show their price before it (0033).
+  const coupons = invoiceCoupons({
+    orders: lines.map((l) => ({
+      coupon: l.couponCode === null ? null : { code: l.couponCode, discountCents: l.couponDiscountCents },
+    })),
+  }).map((c) => ({
+    key: c.code,
+    label: COUPON_MSG.line(c.code),
+    amount: COUPON_MSG.discount(c.discountCents),
+  }));
   if (phone)
     return (
       <>
@@ -45,6 +62,11 @@ export function PurchasedLines({ lines, totalCents }: { lines: CheckoutLine[]; t
             facts: [{ label: 'Orden', value: line.orderNumber ?? '—' }, ...purchaseLineFacts(line)],
           }))}
         />
+        {coupons.map((c) => (
+          <Typography key={c.key} sx={{ mt: 1, textAlign: 'right' }}>
+            {c.label}: {c.amount}
+          </Typography>
+        ))}
         <Typography variant="h6" component="p" sx={{ mt: 2, textAlign: 'right' }}>
           {ORDERS_MSG.totalAmount}: <span data-testid="invoice-total">{formatMoney(totalCents)}</span>
         </Typography>
@@ -67,6 +89,14 @@ export function PurchasedLines({ lines, totalCents }: { lines: CheckoutLine[]; t
                 <VariantLabel label={line.variantLabel} />
               </TableCell>
               <PurchaseLineFigureCells line={line} />
+            </TableRow>
+          ))}
+          {coupons.map((c) => (
+            <TableRow key={c.key}>
+              <TableCell colSpan={5} align="right">
+                {c.label}
+              </TableCell>
+              <TableCell align="right">{c.amount}</TableCell>
             </TableRow>
           ))}
           <TableRow>

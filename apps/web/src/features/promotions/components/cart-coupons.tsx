@@ -44,6 +44,9 @@ export function CartCoupons({ lines, totalCents, codes, onCodes, onApplying }: C
   if (lines.length === 0) return null;
   return (
     <Box component="section" aria-label={M.have} sx={{ mt: 2 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {M.have}
+      </Typography>
       <Stack
         component="form"
         direction="row"
