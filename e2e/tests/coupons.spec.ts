@@ -80,7 +80,13 @@ test.describe('coupons', () => {
       stock: 5,
     });
     const code = freshCode('JEAN');
-    await couponViaApi(request, seller, { code, kind: 'percent', value: 20, startsOn: today(), endsOn: today() });
+    await couponViaApi(request, seller, {
+      code,
+      kind: 'percent',
+      value: 20,
+      startsOn: today(),
+      endsOn: today(),
+    });
 
     const buyer = await newAccount(request, 'ahorra');
     await addAddressViaApi(request, buyer.token);

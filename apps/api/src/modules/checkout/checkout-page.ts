@@ -59,11 +59,15 @@ function summary(lines: SnapshotLineRow[], totalCents: number): string {
   // Each seller's coupon as a line of its own, taken off the lines above (decision record 0033).
   const coupons = invoiceCoupons({
     orders: lines.map((l) =>
-      l.coupon_code === null ? {} : { coupon: { code: l.coupon_code, discountCents: l.coupon_discount_cents } },
+      l.coupon_code === null
+        ? {}
+        : { coupon: { code: l.coupon_code, discountCents: l.coupon_discount_cents } },
     ),
   })
     .map(
-      (c) => `<tr class="coupon"><td>${escapeHtml(COUPON_MSG.line(c.code))}</td><td class="n"></td><td class="n"></td>
+      (
+        c,
+      ) => `<tr class="coupon"><td>${escapeHtml(COUPON_MSG.line(c.code))}</td><td class="n"></td><td class="n"></td>
 <td class="n">${escapeHtml(COUPON_MSG.discount(c.discountCents))}</td></tr>`,
     )
     .join('\n');
