@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.js';
 import { categories, genres, products, users } from '../src/db/schema.js';
 import { setFreeShippingFrom } from '../src/modules/catalog/index.js';
+import { insertCoupon } from '../src/modules/promotions/index.js';
 import { saveProfile } from '../src/modules/shipping/index.js';
 import type { FileStorage } from '../src/platform/storage/storage.js';
 import {
@@ -26,6 +27,22 @@ export interface DemoCatalogOptions {
   storage?: FileStorage | undefined;
   log: (msg: string) => void;
 }
+
+/** A coupon of the demo seller to try in the cart: 10 % off, once per buyer, for a year from yesterday. */
+const DEMO_COUPON = () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return {
+    code: 'BIENVENIDA',
+    kind: 'percent' as const,
+    value: 10,
+    minPurchase: null,
+    startsOn: day(-1),
+    endsOn: day(365),
+    maxUses: null,
+    maxUsesPerBuyer: 1,
+    productIds: null,
+  };
+};
 
 /** True while no product exists: the server seeds the demo catalog only then. */
 export async function isCatalogEmpty(db: Executor): Promise<boolean> {
@@ -73,6 +90,7 @@ export async function seedDemoCatalog(
         })),
       );
       await seedDemoQuestions(tx);
+      await insertCoupon(tx, sellerId, DEMO_COUPON());
     }),
   ]);
   const ms = Math.round(performance.now() - started);

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { couponRoutes } from './coupons.routes.js';
 
+export { insertCoupon } from './coupons.repository.js';
 export {
   giveBackHeld,
   giveBackUsed,
