@@ -132,7 +132,7 @@ test.describe("issue 47: 'Mis compras'", () => {
 
       // 'Ver factura' opens that invoice among the invoices.
       await cardOf(page, refunded.product.name)
-        .getByRole('link', { name: `Ver la factura ${refunded.invoiceNumber}` })
+        .getByRole('link', { name: `Ver factura ${refunded.invoiceNumber}` })
         .click();
       await expect(page).toHaveURL(new RegExp(`/userInvoices\\?factura=${refunded.invoiceId}$`));
       await expect(page.getByRole('dialog', { name: `Factura ${refunded.invoiceNumber}` })).toBeVisible();

@@ -100,5 +100,5 @@ export const PURCHASES_MSG = {
   rate: 'Calificar',
   rateOf: (name: string) => `Calificar ${name}`,
   seeInvoice: 'Ver factura',
-  seeInvoiceOf: (invoiceNumber: string) => `Ver la factura ${invoiceNumber}`,
+  seeInvoiceOf: (invoiceNumber: string) => `Ver factura ${invoiceNumber}`,
 } as const;

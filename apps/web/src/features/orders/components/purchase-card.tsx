@@ -122,7 +122,10 @@ export function PurchaseCard({ purchase, onConfirmReceived, busy }: PurchaseCard
             </Typography>
           )}
           <Typography variant="body2" color="text.secondary">
-            {PURCHASES_MSG.boughtOn(formatDate(purchase.orderDate))} · {purchase.orderNumber}
+            {PURCHASES_MSG.boughtOn(formatDate(purchase.orderDate))} ·{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {purchase.orderNumber}
+            </Box>
           </Typography>
           <Tracking purchase={purchase} />
           {!FINISHED.includes(status) && <DeliveryFacts order={purchase} />}
