@@ -168,5 +168,9 @@ test.describe("issue 47: 'Mis compras'", () => {
     await expect(page).toHaveURL(/\/mis-compras\?pagina=2$/);
     await expect(cards).toHaveCount(1);
     await expectNoSeriousA11yIssues(page, undefined, 'Mis compras, page 2');
+    // An old link past the end is not 'no purchases': no cards, and the pager leads back.
+    await page.goto('/mis-compras?pagina=5');
+    await expect(page.getByRole('button', { name: 'Ir a la página 1' })).toBeVisible();
+    await expect(page.getByText(/Todavía no tienes compras/)).toHaveCount(0);
   });
 });

@@ -28,7 +28,8 @@ export function PurchasesPage() {
       <CardList
         label={PURCHASES_MSG.title}
         loading={purchases.isPending}
-        empty={purchases.data && items.length === 0 ? PURCHASES_MSG.empty : null}
+        // A page past the end (an old link) is not 'no purchases': the pager leads back.
+        empty={purchases.data?.total === 0 ? PURCHASES_MSG.empty : null}
       >
         {items.map((purchase) => (
           <PurchaseCard
