@@ -83,7 +83,7 @@ test.describe('accounts', () => {
     await expect(details.getByText(user.email)).toBeVisible();
     await expect(details.getByText('011 4444-5555')).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Mis publicaciones' }).getByText('No tiene productos en venta'),
+      page.getByRole('region', { name: 'Mis publicaciones' }).getByText('No tienes productos en venta'),
     ).toBeVisible();
 
     // Edit: a taken user name blocks the submit; a free one is saved and shown without a reload.

@@ -98,16 +98,27 @@ test.describe('checkout', () => {
     await expect(page.getByRole('cell', { name: second.name })).toBeVisible();
     await expect(page.getByTestId('invoice-total')).toHaveText(formatMoney(cart.totalCents));
     await expect(page.getByText(user.email)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Calificar productos' })).toHaveAttribute(
-      'href',
-      '/userReviews',
-    );
-    // It ships where the checkout said, and leads first to the purchase and its tracking.
+    // It ships where the checkout said, and leads first to the purchase and its tracking ('Mis
+    // compras'), the invoice a secondary link; no 'Calificar productos' before anything arrived.
     await expect(page.getByTestId('ships-to')).toHaveText(/^Envío a: .+/);
+    await expect(page.getByRole('link', { name: /Calificar/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ver factura' })).toHaveAttribute(
+      'href',
+      /^\/userInvoices\?factura=\d+$/,
+    );
     await page.screenshot({ path: artifact('checkout-result.png'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('link', { name: 'Ver tu compra y su envío' }).click();
-    await expect(page).toHaveURL(/\/userInvoices\?factura=\d+$/);
+    await page.getByRole('link', { name: 'Ver mi compra' }).click();
+    await expect(page).toHaveURL(/\/mis-compras$/);
+    const bought = page.getByRole('list', { name: 'Mis compras' }).getByRole('listitem');
+    await expect(bought.filter({ hasText: first.name }).getByTestId('purchase-status')).toHaveText(
+      'Preparando el envío',
+    );
+    await expect(bought.filter({ hasText: second.name })).toBeVisible();
+    await bought
+      .filter({ hasText: first.name })
+      .getByRole('link', { name: `Ver factura ${invoiceNumber}` })
+      .click();
     await expect(page.getByRole('dialog', { name: `Factura ${invoiceNumber}` })).toBeVisible();
     await page.keyboard.press('Escape');
 

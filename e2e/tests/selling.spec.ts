@@ -42,6 +42,7 @@ test.describe('selling', () => {
     // Throttled uploads and image processing on a shared, busy machine.
     test.setTimeout(150_000);
     const user = await newAccount(request, 'vendedor');
+    await page.setViewportSize({ width: 1366, height: 800 });
     await signInWith(page, user);
     // Letters only: a back-office search by a product's ID must not find this name too.
     const tag = uniqueWord();
@@ -160,8 +161,14 @@ test.describe('selling', () => {
     await page.screenshot({ path: artifact('selling-form.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Publicar' }).click();
+    // 'Publicar' shows the new listing as buyers will see it, with the success message.
     await expect(page.getByText(`¡Éxito! Producto ${name} cargado correctamente`)).toBeVisible();
-    await expect(page).toHaveURL(/\/perfil$/);
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(`Vendido por ${user.userName}`)).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await page.screenshot({ path: artifact('selling-published-1366.png'), fullPage: true });
+    await page.goto('/perfil');
     const mine = page.getByRole('region', { name: 'Mis publicaciones' });
     const card = mine.getByRole('article', { name });
     await expect(card).toBeVisible();
@@ -194,7 +201,7 @@ test.describe('selling', () => {
     const user = await newAccount(request, 'sinventas');
     await signInWith(page, user, '/perfil');
     await expect(
-      page.getByRole('region', { name: 'Mis publicaciones' }).getByText('No tiene productos en venta'),
+      page.getByRole('region', { name: 'Mis publicaciones' }).getByText('No tienes productos en venta'),
     ).toBeVisible();
   });
 });

@@ -1,16 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/a11y';
 import { signInWith } from './support/accounts';
-import {
-  addAddressViaApi,
-  addToCartViaApi,
-  newAccount,
-  publishProductViaApi,
-  uniqueName,
-} from './support/api';
+import { addAddressViaApi, addToCartViaApi, newAccount } from './support/api';
 import { pressBuy } from './support/cart';
 import type { ApiProduct } from './support/catalog';
 import { paymentFrame } from './support/checkout';
+import { linkedSellerWithProduct } from './support/split';
 
 /**
  * With MP_MARKETPLACE=true (the journeys' server sets it), a cart with items of two sellers who
@@ -18,32 +13,6 @@ import { paymentFrame } from './support/checkout';
  * parts, one per seller: the payment modal names each ('Pago 1 de 2 · Vendedor X') and says what
  * is paid and what remains, and the sale is made when the last part is paid.
  */
-
-/** A seller who linked their account through the sandbox, with one product on sale. */
-async function linkedSellerWithProduct(request: APIRequestContext, name: string, price: number) {
-  const seller = await newAccount(request, 'split');
-  const { token } = seller;
-  const headers = { 'auth-token': token };
-  const started = await request.post('/api/money/mercadopago/link', { headers });
-  expect(started.status(), await started.text()).toBe(200);
-  const url = new URL(((await started.json()) as { authorizationUrl: string }).authorizationUrl);
-  const page = await request.get(`${url.pathname}${url.search}`);
-  const href = /id="allow" href="([^"]+)"/.exec(await page.text())?.[1]?.replaceAll('&amp;', '&');
-  if (!href) throw new Error('no allow button on the sandbox authorization page');
-  const back = new URL(href);
-  const linked = await request.post('/api/money/mercadopago/link/complete', {
-    headers,
-    data: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
-  });
-  expect(linked.status(), await linked.text()).toBe(200);
-  const product = await publishProductViaApi(request, token, {
-    name: uniqueName(name),
-    price,
-    discount: 0,
-    stock: 6,
-  });
-  return { userName: seller.userName, product };
-}
 
 async function buyBoth(
   page: Page,

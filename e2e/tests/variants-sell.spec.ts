@@ -34,7 +34,7 @@ async function addOption(page: Page, name: string, values: string[]) {
 }
 
 test.describe('sizes and colours, the seller', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: { width: 375, height: 812 } });
 
   test("on a phone a seller publishes shoes in Talle 40–43 and Negro/Blanco with 'Completar columna', sees the total in 'Mis publicaciones' and the grid again when editing", async ({
     page,
@@ -98,8 +98,14 @@ test.describe('sizes and colours, the seller', () => {
     await page.screenshot({ path: artifact('variants-sell-form-phone.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Publicar' }).click();
+    // The new listing, as buyers see it, with the success message; then 'Mis publicaciones'.
     await expect(page.getByText(`¡Éxito! Producto ${name} cargado correctamente`)).toBeVisible();
-    await expect(page).toHaveURL(/\/perfil$/);
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectNoSeriousA11yIssues(page, undefined, 'the new listing, 375 px');
+    await page.screenshot({ path: artifact('variants-sell-published-phone.png'), fullPage: true });
+    await page.goto('/perfil');
 
     // 'Mis publicaciones': the total stock and, opened, each combination.
     const mine = page.getByRole('region', { name: 'Mis publicaciones' });

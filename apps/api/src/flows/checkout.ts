@@ -33,8 +33,8 @@ const unitsOf = (lines: readonly { product_id: number; variant_id: number; quant
  *   2. in one transaction: lock the buyer (checkout) and read their open checkout (checkout) and
  *      their cart (cart), sent together;
  *   3. read the sellers' shipping settings (shipping); the open checkout drawn from this very
- *      cart, shipped the same way at the same price, is kept (its address updated); any other is
- *      released: its units back to stock (catalog);
+ *      cart, shipped the same way at the same price, is kept (its address updated, unless a part
+ *      of it is paid and no address was picked); any other is released: its units back to stock (catalog);
  *   4. check the cart (checkout's rules), reserve its units all or none (catalog); with split
  *      payments, read which sellers are linked (payment-links) and the rates set (money), sent
  *      together with the reservation; judge each coupon code on its seller's lines and take a use
@@ -117,7 +117,12 @@ export function createCheckoutFlow(ctx: FlowContext, split: SplitPaymentFlow) {
         );
         const sameCoupons = couponCodesOf(current.lines).join() === codes.join();
         if (!current.expired && checkout.sameSnapshot(current.lines, lines) && sameShipping && sameCoupons) {
-          await lastWrite(tx, () => checkout.setShippingAddress(tx, current.id, shippingAddress));
+          // A split checkout with a part paid keeps the address it was paid for unless the buyer
+          // picks another: coming back for the next part opens the modal on the default address,
+          // which is not a choice (the confirmation then showed the default, not the one chosen).
+          const keepAddress = addressId === undefined && (await checkout.hasPaidParts(tx, current.id));
+          if (!keepAddress)
+            await lastWrite(tx, () => checkout.setShippingAddress(tx, current.id, shippingAddress));
           return { session: current, units: lines.reduce((sum, l) => sum + l.quantity, 0) };
         }
         for (const id of await release(tx, current.id, 'expired')) touched.add(id);

@@ -65,6 +65,7 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
   create: { screen: lazyScreen(sellingPages.create, 'CreateProductPage'), access: 'user' },
   profile: { screen: lazyScreen(() => import('./pages/profile-page'), 'ProfilePage'), access: 'user' },
   wishlist: { screen: lazyScreen(() => import('./pages/wishlist-page'), 'WishlistPage'), access: 'user' },
+  purchases: { screen: lazyScreen(ordersPages.purchases, 'PurchasesPage'), access: 'user' },
   userInvoices: {
     screen: lazyScreen(invoicesPages.userInvoices, 'UserInvoicesPage'),
     access: 'user',

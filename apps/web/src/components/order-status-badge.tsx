@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
  * MUI's default info and warning fills carry white text below the 4.5:1 contrast a label
  * needs; the same hues are kept, a darker blue and dark text on the orange.
  */
-const readable = {
+export const readableStatusSx = {
   info: { bgcolor: 'info.dark', color: 'info.contrastText' },
   warning: { bgcolor: 'warning.main', color: 'text.primary' },
   success: { bgcolor: 'success.dark', color: 'success.contrastText' },
@@ -23,7 +23,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
       label={ORDER_STATUS_LABEL[status]}
       color={color}
       size="small"
-      sx={{ fontWeight: 600, ...readable[color] }}
+      sx={{ fontWeight: 600, ...readableStatusSx[color] }}
     />
   );
 }

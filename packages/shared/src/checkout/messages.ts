@@ -34,9 +34,10 @@ export const CHECKOUT_MSG = {
   rejectedTitle: 'Pago rechazado',
   pendingTitle: 'Pago pendiente',
   confirming: 'Confirmando el pago...',
-  rateProducts: 'Calificar productos',
   /** The confirmation's first way on: the invoice with its orders and their tracking. */
-  seePurchase: 'Ver tu compra y su envío',
+  /** The confirmation leads to the purchase and its tracking ('Mis compras'); the invoice is secondary. */
+  seePurchase: 'Ver mi compra',
+  seeInvoice: 'Ver factura',
   shipsTo: (address: string) => `Envío a: ${address}`,
   receiptSubject: (invoiceNumber: string) => `Bazar: tu compra ${invoiceNumber}`,
   /** An undelivered receipt, as the back office lists it. */

@@ -83,3 +83,22 @@ export const ORDERS_MSG = {
     string
   >,
 } as const;
+
+/** Spanish texts of 'Mis compras' (/mis-compras): one card per thing bought. */
+export const PURCHASES_MSG = {
+  title: 'Mis compras',
+  empty: 'Todavía no tienes compras. Cuando compres algo, lo verás aquí con su envío.',
+  card: (orderNumber: string, name: string) => `Compra ${orderNumber}: ${name}`,
+  boughtOn: (date: string) => `Compraste el ${date}`,
+  units: (quantity: number) => (quantity === 1 ? '1 unidad' : `${quantity} unidades`),
+  paid: (amount: string) => `Pagaste ${amount}`,
+  shippingIncluded: (amount: string) => `envío ${amount} incluido`,
+  refunded: (amount: string) => `Te devolvimos ${amount}`,
+  tracking: (carrier: string) => `Seguimiento (${carrier}):`,
+  followOn: (trackingNumber: string, carrier: string) =>
+    `Seguir el envío ${trackingNumber} en ${carrier} (se abre en otra pestaña)`,
+  rate: 'Calificar',
+  rateOf: (name: string) => `Calificar ${name}`,
+  seeInvoice: 'Ver factura',
+  seeInvoiceOf: (invoiceNumber: string) => `Ver factura ${invoiceNumber}`,
+} as const;

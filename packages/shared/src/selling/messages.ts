@@ -29,7 +29,7 @@ export const SELLING_MSG = {
   productNotFound: 'Producto no encontrado',
   notOwner: 'Solo quien publicó el producto puede modificarlo',
   formInvalid: 'Por favor, rellena el formulario correctamente',
-  noProducts: 'No tiene productos en venta',
+  noProducts: 'No tienes productos en venta',
   created: (name: string) => `¡Éxito! Producto ${name} cargado correctamente`,
   saveFailed: (name: string) => `Error! Producto ${name} NO cargado correctamente`,
   edited: (name: string) => `Producto ${name} Modificado correctamente`,

@@ -27,7 +27,8 @@ const STYLE = `
   .actions{display:flex;gap:10px;flex-wrap:wrap;margin-top:6px} button{font-size:1rem;padding:10px 18px;border-radius:6px;
   border:0;cursor:pointer} #pay{background:#1565c0;color:#fff;font-weight:600} #cancel{background:#fff;color:#b71c1c;
   border:1px solid #b71c1c} button:disabled{opacity:.6;cursor:wait} #status{min-height:1.4em;margin:10px 0 0;font-weight:600}
-  a{color:#1565c0}
+  a{color:#1565c0} .total-top{text-align:left;margin:0 0 10px} details{margin-top:8px;font-size:.9rem}
+  summary{cursor:pointer;color:#3a4553;margin-bottom:8px}
   @media (max-width:480px){main{padding:10px} section,form{padding:10px} th,td{padding:5px 2px;font-size:.82rem}
   h1{font-size:1.15rem}}`;
 
@@ -48,7 +49,8 @@ ${scripts.map((src) => `<script src="${escapeHtml(src)}"></script>`).join('\n')}
 </body></html>`;
 }
 
-function summary(lines: SnapshotLineRow[], totalCents: number): string {
+/** The lines and shipping bought; `withTotal: false` when the page says the total elsewhere. */
+function summary(lines: SnapshotLineRow[], totalCents: number, withTotal = true): string {
   const rows = lines
     .map(
       (l) => `<tr><td>${escapeHtml(l.product_name)}</td><td class="n">${l.quantity}</td>
@@ -80,8 +82,11 @@ function summary(lines: SnapshotLineRow[], totalCents: number): string {
       : '';
   return `<section aria-label="Resumen de la compra"><table>
 <thead><tr><th>Producto</th><th class="n">Cant.</th><th class="n">Precio</th><th class="n">Total</th></tr></thead>
-<tbody>${rows}${coupons}${shipping}</tbody></table>
-<p class="total">Total a pagar: <span id="total">${escapeHtml(formatMoney(totalCents))}</span></p></section>`;
+<tbody>${rows}${coupons}${shipping}</tbody></table>${
+    withTotal
+      ? `<p class="total">Total a pagar: <span id="total">${escapeHtml(formatMoney(totalCents))}</span></p>`
+      : ''
+  }</section>`;
 }
 
 /** A closed, expired or unknown checkout: the shop window is told, and a link goes back. */
@@ -118,6 +123,11 @@ const installmentsChoice = (max: number, totalCents: number) =>
 const partNote = (part: string | undefined) =>
   part ? `<p class="note" id="part">${escapeHtml(part)}</p>` : '';
 
+/**
+ * The sandbox's page, ordered so that 'Pagar' is on the first screen of a 375 px phone, below the
+ * payment modal's own heading, parts and address: what is paid and in how many cuotas, then the
+ * buttons; the test card (prefilled, never read) folded under them, and the lines after it.
+ */
 export function sandboxPage(
   session: SessionRow,
   lines: SnapshotLineRow[],
@@ -127,17 +137,20 @@ export function sandboxPage(
     'Pago de prueba — Bazar',
     { 'checkout-id': session.id, state: 'open' },
     `<h1>Pago de prueba</h1>${partNote(options.part)}
-<p class="note">Entorno de prueba de Bazar: no se cobra dinero real.</p>
-${summary(lines, session.total_cents)}${installmentsNote(options.installments)}
 <form id="card-form" aria-label="Tarjeta de prueba" autocomplete="off">
+<p class="total total-top">Total a pagar: <span id="total">${escapeHtml(formatMoney(session.total_cents))}</span></p>
+${installmentsChoice(options.installments, session.total_cents)}
+<div class="actions"><button type="submit" id="pay">Pagar</button>
+<button type="button" id="cancel">Cancelar pago</button></div>
+<p id="status" role="status"></p>
+<details id="test-card"><summary>Tarjeta de prueba: APRO · 4509 9535 6623 3704</summary>
 <label>Número de tarjeta<input name="card" inputmode="numeric" value="4509 9535 6623 3704" required></label>
 <label>Titular<input name="holder" value="APRO" required></label>
 <div class="row"><label>Vencimiento<input name="expiry" value="11/30" required></label>
 <label>Código de seguridad<input name="cvv" inputmode="numeric" value="123" required></label></div>
-${installmentsChoice(options.installments, session.total_cents)}
-<div class="actions"><button type="submit" id="pay">Pagar</button>
-<button type="button" id="cancel">Cancelar pago</button></div>
-<p id="status" role="status"></p></form>`,
+</details></form>
+${summary(lines, session.total_cents, false)}${installmentsNote(options.installments)}
+<p class="note">Entorno de prueba de Bazar: no se cobra dinero real.</p>`,
     ['/api/checkout-assets/sandbox.js'],
   );
 }

@@ -1,8 +1,8 @@
-import { CHECKOUT_MSG } from '@bazar/shared';
+import { type Address, CHECKOUT_MSG, type CheckoutData, type CheckoutSession } from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildAccountsApp, rootSession } from '../../../test/auth.js';
-import { catalogFixture, shopper } from '../../../test/catalog-fixtures.js';
+import { catalogFixture, shopper, TEST_ADDRESS } from '../../../test/catalog-fixtures.js';
 import { buyerWith, invoicesOf, openCheckout, type Shopper, sandboxPay } from '../../../test/checkout-kit.js';
 import type { TestApp } from '../../../test/helpers.js';
 import { balanceOf, ledgerProof } from '../../../test/money-kit.js';
@@ -99,5 +99,55 @@ describe('the sandbox simulates split payments (MP_MARKETPLACE=true)', () => {
         .payouts.map((p) => [p.seller.id, p.amountCents]),
     ).toEqual([[unlinked.user.id, 850]]);
     expect(await ledgerProof(t.db)).toEqual({ mismatched: [], unbalancedTransactions: 0, grandTotal: 0 });
+  });
+
+  it('ships to the address chosen for the first part, though the next part is opened on the default', async () => {
+    const fixture = await catalogFixture(t.db);
+    const linked = await shopper(t.app);
+    const unlinked = await shopper(t.app);
+    await linkInSandbox(linked);
+    const mine = await fixture.product({ priceCents: 2000, stock: 3, sellerId: linked.user.id });
+    const theirs = await fixture.product({ priceCents: 1000, stock: 3, sellerId: unlinked.user.id });
+    const buyer = await buyerWith(t.app, [
+      { productId: mine.id, quantity: 1 },
+      { productId: theirs.id, quantity: 1 },
+    ]);
+    // The book's default is TEST_ADDRESS; the buyer ships this purchase to another.
+    const added = await buyer.call('POST', '/api/addresses', { ...TEST_ADDRESS, street: 'Calle Elegida' });
+    expect(added.statusCode).toBe(201);
+    const chosen = added.json<Address>();
+    const opened = await buyer.call('POST', '/api/checkout', { addressId: chosen.id });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const checkout = opened.json<CheckoutSession>();
+    expect(checkout.parts).toHaveLength(2);
+    expect((await sandboxPay(t.app, checkout.id, 'approve')).json()).toMatchObject({ status: 'approved' });
+
+    // Back from the first part (Mercado Pago's return), the modal opens the same checkout again
+    // with no address picked: it is kept, and so is its address.
+    const again = await openCheckout(buyer);
+    expect(again.id).toBe(checkout.id);
+    expect((await sandboxPay(t.app, checkout.id, 'approve')).json()).toMatchObject({ status: 'approved' });
+    const [invoice] = await invoicesOf(t.db, buyer.user.id);
+    if (!invoice) throw new Error('no invoice');
+    const result = await buyer.call('GET', `/api/orders/checkout?invoiceId=${invoice.id}`);
+    expect(result.json<CheckoutData>().shippingAddress).toMatchObject({ street: 'Calle Elegida' });
+  });
+
+  it('a checkout with nothing paid yet follows the address of each opening', async () => {
+    const fixture = await catalogFixture(t.db);
+    const product = await fixture.product({ priceCents: 1500, stock: 3 });
+    const buyer = await buyerWith(t.app, [{ productId: product.id, quantity: 1 }]);
+    const other = (
+      await buyer.call('POST', '/api/addresses', { ...TEST_ADDRESS, street: 'Calle Otra' })
+    ).json<Address>();
+    const first = (
+      await buyer.call('POST', '/api/checkout', { addressId: other.id })
+    ).json<CheckoutSession>();
+    // Opened again on the default: the same checkout, now shipping to the default.
+    expect((await openCheckout(buyer)).id).toBe(first.id);
+    expect((await sandboxPay(t.app, first.id, 'approve')).json()).toMatchObject({ status: 'approved' });
+    const [invoice] = await invoicesOf(t.db, buyer.user.id);
+    const result = await buyer.call('GET', `/api/orders/checkout?invoiceId=${invoice?.id}`);
+    expect(result.json<CheckoutData>().shippingAddress).toMatchObject({ street: TEST_ADDRESS.street });
   });
 });

@@ -5,8 +5,9 @@ import { ordersRoutes } from './orders.routes.js';
 /**
  * Orders: owns `orders`, one row per product bought (created by the purchase flow through
  * `createOrdersOfIssuedInvoice`), `order_events`, their history, and the sales counters kept by
- * triggers (`sales_daily`, `seller_sales_counts`). Its own routes are the seller's sales, the
- * back office's grid and an order's detail; moving an order (ship, receive, cancel) is a flow.
+ * triggers (`sales_daily`, `seller_sales_counts`). Its own routes are the buyer's purchases ('Mis
+ * compras'), the seller's sales, the back office's grid and an order's detail; moving an order
+ * (ship, receive, cancel) is a flow.
  * Publishes `orders.orders` and `orders.sales_daily`.
  */
 export { createOrdersOfIssuedInvoice, notifySellersOfCheckout, type OrdersToCreate } from './order-writes.js';

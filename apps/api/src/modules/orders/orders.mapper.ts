@@ -1,6 +1,7 @@
-import type { OrderDetail, OrderLine } from '@bazar/shared';
+import { type OrderDetail, type OrderLine, type Purchase, trackingUrl } from '@bazar/shared';
 import { toIso } from '../../db/timestamps.js';
 import type { OrderDetailRow, OrderRow } from './orders.repository.js';
+import type { PurchaseRow } from './purchases.repository.js';
 
 /** Still on its way (or waiting to be picked up) after the last day promised, in the shop's days. */
 const isLate = (row: OrderRow, today: string) =>
@@ -69,5 +70,15 @@ export function toOrderDetail(row: OrderDetailRow, today: string): OrderDetail {
     buyerContact: { email: row.buyer_email, phone: row.buyer_phone, address: row.buyer_address },
     shippingAddress: row.shipping_address,
     events: row.events.map((e) => ({ kind: e.kind, actorRole: e.actor_role, at: e.at, detail: e.detail })),
+  };
+}
+
+/** An order as its buyer's 'Mis compras' shows it: with the carrier's page for its tracking number. */
+export function toPurchase(row: PurchaseRow, today: string): Purchase {
+  const line = toOrderLine(row, today);
+  return {
+    ...line,
+    reviewed: row.reviewed,
+    trackingUrl: line.shipping ? trackingUrl(line.shipping.carrier, line.shipping.trackingNumber) : null,
   };
 }

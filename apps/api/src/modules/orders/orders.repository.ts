@@ -109,7 +109,7 @@ export type LockedOrder = z.infer<typeof lockedOrder>;
  * The columns of an OrderLine. The image is the one saved with the order or else the product's
  * cover (product_images_product_position_uq serves that lookup: one index probe per row).
  */
-const orderColumns = sql`
+export const orderColumns = sql`
   o.id, o.order_number, o.created_at, o.invoice_id, i.invoice_number, o.product_id, o.variant_id, o.variant_label,
   o.sku, o.product_name,
   coalesce(o.product_image, (SELECT pi.url FROM catalog.pictures pi WHERE pi.product_id = o.product_id
@@ -127,7 +127,7 @@ const orderColumns = sql`
   o.delivery_from::text, o.delivery_to::text, o.pickup_address, o.ready_at, o.received_at, o.coupon_code,
   o.coupon_discount_cents`;
 
-const orderJoins = sql`
+export const orderJoins = sql`
   FROM orders o
   JOIN invoices.invoices i ON i.id = o.invoice_id
   JOIN accounts.people b ON b.id = o.buyer_id

@@ -5,6 +5,8 @@ import {
   orderListQuerySchema,
   orderNumberParamsSchema,
   orderPageSchema,
+  purchaseListQuerySchema,
+  purchasePageSchema,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, forAdmins, forSignedIn } from '../../platform/auth/auth-plugin.js';
@@ -31,6 +33,21 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         (request) => orders.sales(currentUser(request), request.query),
+      );
+
+      app.get(
+        '/api/purchases/user',
+        {
+          schema: {
+            tags,
+            summary:
+              'The caller’s purchases (their orders as buyer), newest first, with tracking and refunds',
+            security,
+            querystring: purchaseListQuerySchema,
+            response: { 200: purchasePageSchema, ...errors },
+          },
+        },
+        (request) => orders.purchases(currentUser(request), request.query),
       );
 
       app.get(

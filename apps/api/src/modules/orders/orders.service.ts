@@ -12,6 +12,8 @@ import {
   type OrderListQuery,
   type OrderPage,
   type OrderParty,
+  type PurchaseListQuery,
+  type PurchasePage,
   shopDay,
   type UpdateOrderStatusBody,
 } from '@bazar/shared';
@@ -20,8 +22,9 @@ import type { SessionUser } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { pageOf } from '../../platform/http/paging.js';
 import type { Notice } from '../../platform/notifications/index.js';
-import { toOrderDetail, toOrderLine } from './orders.mapper.js';
+import { toOrderDetail, toOrderLine, toPurchase } from './orders.mapper.js';
 import * as repo from './orders.repository.js';
+import { listPurchases } from './purchases.repository.js';
 
 export function partiesOf(
   caller: SessionUser,
@@ -71,6 +74,12 @@ export function createOrdersService({ database, timeZone }: { database: Database
 
     /** The caller's sales: orders of products they sell. */
     sales: (caller: SessionUser, query: OrderListQuery) => page({ sellerId: caller.id, q: query.q }, query),
+
+    /** The caller's purchases ('Mis compras'): their orders as buyer, newest first. */
+    async purchases(caller: SessionUser, query: PurchaseListQuery): Promise<PurchasePage> {
+      const day = today();
+      return pageOf(query, await listPurchases(database, caller.id, query), (row) => toPurchase(row, day));
+    },
 
     all: (query: AdminOrderListQuery) => page({ q: query.q, status: query.status }, query),
 

@@ -1,4 +1,12 @@
-import { CLAIM_MSG, COUPONS_TITLE, MONEY_MSG, QUESTION_MSG, SHIPPING_TITLE, webPath } from '@bazar/shared';
+import {
+  CLAIM_MSG,
+  COUPONS_TITLE,
+  MONEY_MSG,
+  PURCHASES_MSG,
+  QUESTION_MSG,
+  SHIPPING_TITLE,
+  webPath,
+} from '@bazar/shared';
 import Box from '@mui/material/Box';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -15,7 +23,7 @@ const GROUPS = [
   {
     title: 'Tus compras',
     items: [
-      { to: webPath('userInvoices'), label: 'Mis compras' },
+      { to: webPath('purchases'), label: PURCHASES_MSG.title },
       { to: webPath('wishlist'), label: 'Lista de deseos' },
       { to: webPath('userReviews'), label: 'Mis reseñas' },
       { to: webPath('claims'), label: CLAIM_MSG.title },

@@ -4,5 +4,6 @@
  * another screen's download. Only app/routes.tsx imports this.
  */
 export const userSales = () => import('./pages/user-sales-page');
+export const purchases = () => import('./pages/purchases-page');
 export const adminOrders = () => import('./pages/admin-orders-page');
 export const adminOrder = () => import('./pages/admin-order-detail-page');

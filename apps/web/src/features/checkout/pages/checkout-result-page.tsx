@@ -59,16 +59,13 @@ export function CheckoutResultPage() {
 
       <PurchasedLines lines={lines} totalCents={invoice.totalCents} />
 
+      {/* First where the purchase is and how it travels (Mis compras); the invoice is secondary. */}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>
-        <Button
-          component={RouterLink}
-          to={`${webPath('userInvoices')}?${INVOICE_PARAM}=${invoice.id}`}
-          variant="contained"
-        >
+        <Button component={RouterLink} to={webPath('purchases')} variant="contained">
           {CHECKOUT_MSG.seePurchase}
         </Button>
-        <Button component={RouterLink} to={webPath('userReviews')}>
-          {CHECKOUT_MSG.rateProducts}
+        <Button component={RouterLink} to={`${webPath('userInvoices')}?${INVOICE_PARAM}=${invoice.id}`}>
+          {CHECKOUT_MSG.seeInvoice}
         </Button>
         <Button component={RouterLink} to={webPath('home')}>
           Volver al inicio

@@ -1,4 +1,4 @@
-import { boughtName, type InvoiceDetail, type OrderLine } from '@bazar/shared';
+import { boughtName, type InvoiceDetail } from '@bazar/shared';
 import { purchaseLineFacts } from '../../../components/purchase-lines';
 import { StackedCards } from '../../../components/stacked-cards';
 import { VariantLabel } from '../../../components/variant-label';
@@ -6,7 +6,7 @@ import { OrderLineStatus } from './order-line-status';
 
 interface InvoiceLineCardsProps {
   invoice: InvoiceDetail;
-  onConfirmReceived?: ((order: OrderLine) => void) | undefined;
+  onConfirmReceived?: ((order: { orderNumber: string }) => void) | undefined;
   /** The viewer bought it ('Abrir un reclamo'). */
   buyer: boolean;
   busy: boolean;

@@ -1,4 +1,4 @@
-import type { InvoiceDetail, OrderLine } from '@bazar/shared';
+import type { InvoiceDetail } from '@bazar/shared';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,7 +12,7 @@ import { OrderLineStatus } from './order-line-status';
 interface InvoiceLinesTableProps {
   invoice: InvoiceDetail;
   /** Shown on orders 'en camino' when the viewer is the buyer. */
-  onConfirmReceived?: ((order: OrderLine) => void) | undefined;
+  onConfirmReceived?: ((order: { orderNumber: string }) => void) | undefined;
   /** The viewer bought it ('Abrir un reclamo'). */
   buyer: boolean;
   busy: boolean;

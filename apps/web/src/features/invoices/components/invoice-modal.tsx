@@ -5,9 +5,7 @@ import {
   invoiceRefunds,
   invoiceShippingCents,
   MONEY_MSG,
-  ORDER_STATUS_LABEL,
   ORDERS_MSG,
-  type OrderLine,
   SHIPPING_MSG,
 } from '@bazar/shared';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -22,11 +20,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useConfirm } from '../../../components/confirm-dialog';
+import { useConfirmReceived } from '../../../components/buyer-order-actions';
 import { useAuth } from '../../../lib/auth-store';
 import { formatDate } from '../../../lib/format';
-import { useUpdateOrderStatus } from '../../../lib/order';
-import { useSnackbar } from '../../../lib/snackbar';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceLineCards } from './invoice-line-cards';
@@ -45,10 +41,9 @@ export interface InvoiceModalProps {
  */
 export function InvoiceModal({ invoiceId, open, onClose }: InvoiceModalProps) {
   const auth = useAuth();
-  const { enqueueSnackbar } = useSnackbar();
   const { data: invoice, error, isPending } = useInvoice(open ? invoiceId : null);
   const download = useDownloadInvoicePdf();
-  const status = useUpdateOrderStatus();
+  const received = useConfirmReceived();
   const isBuyer = Boolean(
     invoice && auth && invoice.user.userName.toLowerCase() === auth.userName.toLowerCase(),
   );
@@ -56,31 +51,11 @@ export function InvoiceModal({ invoiceId, open, onClose }: InvoiceModalProps) {
     ? [invoice.user.firstName, invoice.user.lastName].filter(Boolean).join(' ') || invoice.user.userName
     : '';
 
-  const confirm = useConfirm();
   // A phone gets the whole screen and one card per line instead of a seven-column table.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const Lines = phone ? InvoiceLineCards : InvoiceLinesTable;
   // What went back and what was paid in the end, under the total.
   const refunds = invoice ? invoiceRefunds(invoice) : null;
-
-  const confirmReceived = async (order: OrderLine) => {
-    const received = ORDER_STATUS_LABEL.received;
-    const confirmed = await confirm.ask({
-      title: ORDERS_MSG.confirmStatusTitle(order.orderNumber, received),
-      text: ORDERS_MSG.confirmStatusText,
-      confirmLabel: ORDERS_MSG.confirmReceived,
-      destructive: false,
-    });
-    if (!confirmed) return;
-    status.mutate(
-      { orderNumber: order.orderNumber, body: { status: 'received' } },
-      {
-        onSuccess: () =>
-          enqueueSnackbar(ORDERS_MSG.statusChanged(order.orderNumber, received), { variant: 'success' }),
-        onError: (e) => enqueueSnackbar(e.message, { variant: 'error' }),
-      },
-    );
-  };
 
   return (
     <Dialog
@@ -111,9 +86,9 @@ export function InvoiceModal({ invoiceId, open, onClose }: InvoiceModalProps) {
             </Typography>
             <Lines
               invoice={invoice}
-              onConfirmReceived={isBuyer ? confirmReceived : undefined}
+              onConfirmReceived={isBuyer ? received.ask : undefined}
               buyer={isBuyer}
-              busy={status.isPending}
+              busy={received.busy}
             />
             {invoiceCoupons(invoice).map((c) => (
               <Typography key={c.code} sx={{ mt: 2, textAlign: 'right' }} data-testid="invoice-coupon">
@@ -157,7 +132,7 @@ export function InvoiceModal({ invoiceId, open, onClose }: InvoiceModalProps) {
         </Button>
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
-      {confirm.dialog}
+      {received.dialog}
     </Dialog>
   );
 }

@@ -1,8 +1,7 @@
-import { CARRIER_LABEL, CLAIM_MSG, ORDERS_MSG, type OrderLine, webPath } from '@bazar/shared';
+import { CARRIER_LABEL, isFullyRefunded, ORDERS_MSG, type OrderLine } from '@bazar/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { BuyerOrderActions } from '../../../components/buyer-order-actions';
 import { DeliveryFacts } from '../../../components/delivery-facts';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { RefundedLabel } from '../../../components/refunded-label';
@@ -10,7 +9,7 @@ import { RefundedLabel } from '../../../components/refunded-label';
 interface OrderLineStatusProps {
   order: OrderLine;
   /** Shown on orders 'en camino' (or ready to pick up) when the viewer is the buyer. */
-  onConfirmReceived?: ((order: OrderLine) => void) | undefined;
+  onConfirmReceived?: ((order: { orderNumber: string }) => void) | undefined;
   /** The viewer bought it: 'Abrir un reclamo' is offered. */
   buyer?: boolean;
   busy: boolean;
@@ -23,7 +22,6 @@ interface OrderLineStatusProps {
  * whether it is still within the window, and says so) or the claim already open.
  */
 export function OrderLineStatus({ order, onConfirmReceived, buyer = false, busy }: OrderLineStatusProps) {
-  const claimPath = webPath('claim', { orderNumber: order.orderNumber });
   return (
     <Box sx={{ display: 'grid', gap: 0.75, justifyItems: 'start' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -42,40 +40,13 @@ export function OrderLineStatus({ order, onConfirmReceived, buyer = false, busy 
         </Typography>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        {onConfirmReceived && (order.status === 'shipped' || order.status === 'ready') && (
-          <Button
-            size="small"
-            variant="outlined"
-            color="success"
-            disabled={busy}
-            onClick={() => onConfirmReceived(order)}
-            aria-label={`${ORDERS_MSG.confirmReceived} ${order.orderNumber}`}
-          >
-            {ORDERS_MSG.confirmReceived}
-          </Button>
-        )}
-        {order.claimStatus ? (
-          <Button
-            size="small"
-            component={RouterLink}
-            to={claimPath}
-            aria-label={ORDERS_MSG.seeClaimOf(order.orderNumber)}
-          >
-            {ORDERS_MSG.seeClaim} ({CLAIM_MSG.statusLabel[order.claimStatus]})
-          </Button>
-        ) : (
-          buyer &&
-          order.status !== 'cancelled' && (
-            <Button
-              size="small"
-              component={RouterLink}
-              to={claimPath}
-              aria-label={ORDERS_MSG.openClaimOf(order.orderNumber)}
-            >
-              {CLAIM_MSG.open}
-            </Button>
-          )
-        )}
+        <BuyerOrderActions
+          order={order}
+          onConfirmReceived={onConfirmReceived}
+          buyer={buyer}
+          closed={isFullyRefunded(order.totalCents, order.refundedCents)}
+          busy={busy}
+        />
       </Box>
     </Box>
   );

@@ -5,6 +5,8 @@ export const orderKeys = {
   all: queryRoots.orders,
   sales: (token: string, page: number, pageSize: number, sort: string, q?: string) =>
     ['orders', 'sales', token, page, pageSize, sort, q ?? ''] as const,
+  purchases: (token: string, page: number, pageSize: number) =>
+    ['orders', 'purchases', token, page, pageSize] as const,
   detail: orderDetailKey,
   /** One opening of the refund dialog: what remains refundable, asked afresh each time. */
   refunds: (orderNumber: string, opening: number) => ['orders', 'refunds', orderNumber, opening] as const,

@@ -6,7 +6,10 @@ import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ProductForm } from '../components/product-form';
 
-/** /create ('Vender'): publish a product, then go to /perfil where it is listed. */
+/**
+ * /create ('Vender'): publish a product, then show the new listing as buyers will see it (its
+ * page), the form's '¡Éxito!' message over it; 'Mis publicaciones' in /perfil lists it too.
+ */
 export function CreateProductPage() {
   useDocumentTitle('Vender');
   const navigate = useNavigate();
@@ -16,7 +19,7 @@ export function CreateProductPage() {
         Vender
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <ProductForm onSaved={() => navigate(webPath('profile'))} />
+        <ProductForm onSaved={(saved) => navigate(webPath('product', { id: saved.id }))} />
       </Paper>
     </Container>
   );
