@@ -1,6 +1,7 @@
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { type Dispatcher, Pool } from 'undici';
 import { cleanupAll, onCleanup } from './lib/cleanup.js';
 import { prepareDatabase } from './lib/databases.js';
@@ -19,11 +20,16 @@ import { startSmtpSink } from './lib/smtp-sink.js';
 // with a schema change applied to one of them); alone, it compares this checkout with itself.
 // --instances N (PostgreSQL server, with --redis-url) runs N API processes on the one database,
 // each buyer staying with one of them, as N instances behind a balancer would serve them.
+// --coupons (PostgreSQL) gives every seller a 10 % coupon ('BENCH<seller id>', written into the
+// database once the servers have migrated it) and this checkout's buyers open every checkout with
+// their product's seller's code; with --compare of this same folder, the compared API buys the
+// same way without one: a coupon on every purchase against none, side by side (decision record 0033).
 
 const USAGE = `npm run bench:checkout -w @bazar/bench -- [--buyers 50] [--rounds 3] [--seconds 20] [--warmup 5]
    (--database-url postgres://…/an_already_seeded_db | --only postgres|pglite [--products 100000]
     [--pg-url postgres://postgres@127.0.0.1:5432/postgres]) [--compare /path/to/another/checkout]
-   [--compare-database-url postgres://…/a_copy_of_that_db] [--instances 2 --redis-url redis://127.0.0.1:6379]`;
+   [--compare-database-url postgres://…/a_copy_of_that_db] [--instances 2 --redis-url redis://127.0.0.1:6379]
+   [--coupons]`;
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -41,6 +47,7 @@ const { values } = parseArgs({
     'compare-database-url': { type: 'string' },
     instances: { type: 'string', default: '1' },
     'redis-url': { type: 'string' },
+    coupons: { type: 'boolean', default: false },
   },
 });
 const whole = (text: string, name: string) => {
@@ -140,9 +147,14 @@ async function main() {
       await startTarget('compared', path.resolve(values.compare ?? repoRoot), compareEnv, compareLabel),
     );
   }
+  if (values.coupons) {
+    if (!env.DATABASE_URL) throw new Error(`--coupons needs a PostgreSQL server\n${USAGE}`);
+    await seedBenchCoupons(env.DATABASE_URL);
+    (targets[0] as Target).coupons = true;
+  }
   for (const target of targets)
     console.log(
-      `${target.name}: ${target.label}, ${target.total} products, ${buyers} buyers, ${target.bases.length} API instance(s)`,
+      `${target.name}${target.coupons ? ' (a coupon on every purchase)' : ''}: ${target.label}, ${target.total} products, ${buyers} buyers, ${target.bases.length} API instance(s)`,
     );
 
   const results = new Map(targets.map((target) => [target.name, [] as RoundResult[]]));
@@ -183,7 +195,24 @@ interface Target {
    * it (a --compare target), learnt from its 404 to the POST.
    */
   opensWith: 'POST' | 'GET';
+  /** Opens every checkout with the bench coupon of its product's seller (--coupons). */
+  coupons: boolean;
   stop(): Promise<void>;
+}
+
+/** Every seller's bench coupon: 10 %, valid from yesterday to tomorrow, no limit that a round reaches. */
+async function seedBenchCoupons(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(`INSERT INTO coupons (seller_id, code, kind, value, starts_on, ends_on, max_uses_per_buyer)
+      SELECT DISTINCT seller_id, 'BENCH' || seller_id, 'percent', 10, current_date - 1, current_date + 1, 1000000000
+      FROM products WHERE seller_id IS NOT NULL
+      ON CONFLICT (code) DO UPDATE SET starts_on = excluded.starts_on, ends_on = excluded.ends_on, paused = false`);
+    console.log(`bench coupons: ${rowCount} sellers`);
+  } finally {
+    await client.end();
+  }
 }
 
 // undici's pool rather than fetch or node:http: the load generator shares the server's two cores,
@@ -268,6 +297,7 @@ async function startTarget(
     total,
     buyers: signedIn,
     opensWith: 'POST',
+    coupons: false,
     stop: async () => {
       for (const server of servers) await server.stop();
     },
@@ -330,8 +360,9 @@ async function purchase(
   // its variants in stock (decision record 0031); code before variants answers none.
   const shown = await timed('product page', 'GET', `/api/products/${productId}`);
   if (shown.status !== 200) return `product page ${shown.status}`;
-  const { variants = [] } = JSON.parse(shown.text) as {
+  const { variants = [], sellerId } = JSON.parse(shown.text) as {
     variants?: { id: number; values: string[]; stock: number }[];
+    sellerId?: number | null;
   };
   const choices = variants.filter((v) => v.values.length > 0 && v.stock > 0);
   const choice = choices[Math.floor(Math.random() * choices.length)];
@@ -345,7 +376,8 @@ async function purchase(
     await call(base, token, 'DELETE', '/api/shoppingCart/clean');
     return `add to cart ${added.status}`;
   }
-  let opened = await timed('open checkout', target.opensWith, '/api/checkout');
+  const opening = target.coupons && sellerId ? { coupons: [`BENCH${sellerId}`] } : undefined;
+  let opened = await timed('open checkout', target.opensWith, '/api/checkout', opening);
   if (opened.status === 404 && target.opensWith === 'POST') {
     target.opensWith = 'GET';
     opened = await timed('open checkout', target.opensWith, '/api/checkout');

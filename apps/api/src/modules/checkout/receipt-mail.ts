@@ -7,6 +7,7 @@ import {
   invoiceCoupons,
   pickupFromText,
   SHIPPING_MSG,
+  webPath,
 } from '@bazar/shared';
 import { escapeHtml, type Mailer } from '../../platform/mail/mailer.js';
 
@@ -124,7 +125,8 @@ export async function sendReceipt(
   const coupons = (receipt.coupons ?? []).map(
     (c) => `${COUPON_MSG.line(c.code)}: ${COUPON_MSG.discount(c.discountCents)}`,
   );
-  const link = `${publicUrl}/userInvoices`;
+  // 'Mis compras' follows each item to its delivery; the invoices are one link away from it.
+  const link = `${publicUrl}${webPath('purchases')}`;
   const text = [
     `Hola ${receipt.name}:`,
     '',
@@ -139,7 +141,7 @@ export async function sendReceipt(
     ...(shipping ? [shipping] : []),
     `Total Monto: ${total}`,
     '',
-    `Puede ver sus facturas en ${link}`,
+    `Sigue tu compra en ${link}`,
   ].join('\n');
   const html = `<p>Hola ${escapeHtml(receipt.name)}:</p>
 <p>Gracias por tu compra. Factura <strong>${escapeHtml(receipt.invoiceNumber)}</strong>.</p>
@@ -155,7 +157,7 @@ ${rows
 ${coupons.map((c) => `<p>${escapeHtml(c)}</p>`).join('\n')}
 ${shipping ? `<p>${escapeHtml(shipping)}</p>` : ''}
 <p><strong>Total Monto: ${escapeHtml(total)}</strong></p>
-<p><a href="${escapeHtml(link)}">Ver mis facturas</a></p>`;
+<p><a href="${escapeHtml(link)}">Ver mis compras</a></p>`;
   await mailer.send({
     to: receipt.email,
     subject: CHECKOUT_MSG.receiptSubject(receipt.invoiceNumber),
