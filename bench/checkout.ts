@@ -205,7 +205,8 @@ async function seedBenchCoupons(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rowCount } = await client.query(`INSERT INTO coupons (seller_id, code, kind, value, starts_on, ends_on, max_uses_per_buyer)
+    const { rowCount } =
+      await client.query(`INSERT INTO coupons (seller_id, code, kind, value, starts_on, ends_on, max_uses_per_buyer)
       SELECT DISTINCT seller_id, 'BENCH' || seller_id, 'percent', 10, current_date - 1, current_date + 1, 1000000000
       FROM products WHERE seller_id IS NOT NULL
       ON CONFLICT (code) DO UPDATE SET starts_on = excluded.starts_on, ends_on = excluded.ends_on, paused = false`);

@@ -146,20 +146,28 @@ export function createCheckoutFlow(ctx: FlowContext, split: SplitPaymentFlow) {
       // Each seller's coupon, a use taken from it; the lines pay what is left.
       const priced = await promotions.priceCoupons(
         tx,
-        { buyerId: userId, codes, lines: units },
+        {
+          buyerId: userId,
+          codes,
+          lines: units.map((l) => ({
+            ...l,
+            shop_collects: l.seller_id === null || !linked.has(l.seller_id),
+          })),
+        },
         now,
         ctx.env.SHOP_TIME_ZONE,
       );
       const snapshot = units.map((line, i) => {
         const ship = shipped[i] as shipping.LineShipping;
         const atSource = line.seller_id !== null && linked.has(line.seller_id);
-        const coupon = priced.lines[i] ?? { couponId: null, code: null, discountCents: 0 };
+        const coupon = priced.lines[i] ?? { couponId: null, code: null, discountCents: 0, byShop: false };
         return {
           ...line,
           total_cents: line.total_cents - coupon.discountCents,
           coupon_id: coupon.couponId,
           coupon_code: coupon.code,
           coupon_discount_cents: coupon.discountCents,
+          coupon_by_shop: coupon.byShop,
           ...ship,
           shipping_fee_cents: atSource
             ? money.shippingSplitFee(ship.shipping_cents, rates, ship.shipping_commission)

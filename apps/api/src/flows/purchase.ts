@@ -254,7 +254,9 @@ function saleOf(line: checkout.SoldLineRow, rates: ReadonlyMap<number, number | 
     variantId: line.variant_id,
     ...money.salePosting({
       sellerId: line.seller_id,
-      grossCents: line.total_cents,
+      // A coupon the shop funds: the seller sold at the full price, the shop paid the difference (0033).
+      grossCents: line.coupon_by_shop ? line.total_cents + line.coupon_discount_cents : line.total_cents,
+      ...(line.coupon_by_shop ? { shopFundedCents: line.coupon_discount_cents } : {}),
       rateInForceBp: money.rateInForce(rates, line.category_id),
       split:
         line.fee_cents === null

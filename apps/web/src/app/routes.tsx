@@ -138,6 +138,7 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
     prefetch: 'adminCommissions',
   },
   adminShipping: { screen: lazyScreen(shippingPages.shippingScreens, 'AdminShippingPage'), access: 'root' },
+  adminCoupons: { screen: lazyScreen(promotionsPages.coupons, 'AdminCouponsPage'), access: 'root' },
   adminPayouts: {
     screen: lazyScreen(moneyPages.adminMoney, 'AdminPayoutsPage'),
     access: 'root',

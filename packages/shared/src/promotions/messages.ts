@@ -79,6 +79,11 @@ export const COUPON_MSG = {
   underMinimum: (missing: number) =>
     `Te faltan ${formatMoney(missing)} en productos de este vendedor para usar el cupón`,
   oneBySeller: 'Solo puedes usar un cupón por vendedor',
+  notCombinable: 'El cupón de la tienda no se combina con otros cupones',
+  productsUnknown: 'Alguno de los productos elegidos no existe',
+  shopTitle: 'Cupones de la tienda',
+  shopIntro:
+    'Los paga la tienda: el comprador paga menos y el vendedor cobra el precio completo. La diferencia queda como gasto de marketing.',
   tooMany: 'Demasiados cupones en una compra',
   ownCoupon: 'No puedes usar tus propios cupones',
   tooManyAttempts: 'Probaste demasiados códigos. Espera unos minutos y vuelve a intentarlo.',

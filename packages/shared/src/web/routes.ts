@@ -46,6 +46,7 @@ export const WEB_ROUTES = {
   adminUndelivered: '/admin/mensajes',
   adminCommissions: '/admin/comisiones',
   adminShipping: '/admin/envios',
+  adminCoupons: '/admin/cupones',
   adminPayouts: '/admin/pagos',
   adminPayoutBatch: '/admin/pagos/:batchId',
   adminMoneyAudit: '/admin/registro-de-dinero',

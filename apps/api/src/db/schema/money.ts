@@ -59,6 +59,8 @@ export const LEDGER_ACCOUNTS = [
   'shop_sales',
   'refunds_in_flight',
   'paid_out',
+  /** The shop's expense on the coupons it funds (0033): what buyers did not pay and sellers were paid. */
+  'marketing',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 

@@ -51,11 +51,13 @@ const snapshotLine = z.strictObject({
   coupon_id: z.number().nullable(),
   coupon_code: z.string().nullable(),
   coupon_discount_cents: z.number(),
+  /** The shop funds that coupon: the seller is paid the full price (0031). */
+  coupon_by_shop: z.boolean(),
 });
 /** A line's shipping columns, as every read of the snapshot takes them. */
 const lineShippingColumns = sql`delivery, shipping_cents, shipping_fee_cents, shipping_commission,
   delivery_from::text AS delivery_from, delivery_to::text AS delivery_to, pickup_address,
-  coupon_id, coupon_code, coupon_discount_cents`;
+  coupon_id, coupon_code, coupon_discount_cents, coupon_by_shop`;
 
 /** A line of the checkout's snapshot as read back, with its own id. */
 export const snapshotLineRow = snapshotLine.extend({ id: z.number() });
@@ -189,11 +191,11 @@ export async function insertSession(
           INSERT INTO checkout_lines (checkout_session_id, product_id, variant_id, variant_label, sku, seller_id,
             product_name, product_image, unit_price_cents, discount, quantity, total_cents, delivery, shipping_cents,
             shipping_fee_cents, shipping_commission, delivery_from, delivery_to, pickup_address, coupon_id, coupon_code,
-            coupon_discount_cents)
+            coupon_discount_cents, coupon_by_shop)
           SELECT s.id, l.product_id, l.variant_id, l.variant_label, l.sku, l.seller_id, l.product_name,
             l.product_image, l.unit_price_cents, l.discount, l.quantity, l.total_cents, l.delivery, l.shipping_cents,
             l.shipping_fee_cents, l.shipping_commission, l.delivery_from, l.delivery_to, l.pickup_address, l.coupon_id,
-            l.coupon_code, l.coupon_discount_cents
+            l.coupon_code, l.coupon_discount_cents, l.coupon_by_shop
           FROM session s, unnest(${col((l) => l.product_id)}::int[], ${col((l) => l.variant_id)}::int[],
             ${col((l) => l.variant_label)}::text[], ${col((l) => l.sku)}::text[], ${col((l) => l.seller_id)}::int[],
             ${col((l) => l.product_name)}::text[], ${col((l) => l.product_image)}::text[],
@@ -203,11 +205,12 @@ export async function insertSession(
             ${col((l) => l.shipping_fee_cents)}::bigint[], ${col((l) => l.shipping_commission)}::boolean[],
             ${col((l) => l.delivery_from)}::date[], ${col((l) => l.delivery_to)}::date[],
             ${col((l) => l.pickup_address)}::text[], ${col((l) => l.coupon_id)}::int[],
-            ${col((l) => l.coupon_code)}::text[], ${col((l) => l.coupon_discount_cents)}::bigint[])
+            ${col((l) => l.coupon_code)}::text[], ${col((l) => l.coupon_discount_cents)}::bigint[],
+            ${col((l) => l.coupon_by_shop)}::boolean[])
             WITH ORDINALITY AS l(product_id, variant_id, variant_label, sku, seller_id, product_name, product_image,
               unit_price_cents, discount, quantity, total_cents, delivery, shipping_cents, shipping_fee_cents,
               shipping_commission, delivery_from, delivery_to, pickup_address, coupon_id, coupon_code,
-              coupon_discount_cents, ord)
+              coupon_discount_cents, coupon_by_shop, ord)
           ORDER BY l.ord
         )
         SELECT * FROM session`,

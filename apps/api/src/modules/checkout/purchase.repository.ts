@@ -55,7 +55,7 @@ const stateColumns = sql`
        cl.product_image, cl.unit_price_cents, cl.discount, cl.quantity, cl.total_cents, cl.fee_cents, cl.fee_rate_bp,
        cl.delivery, cl.shipping_cents, cl.shipping_fee_cents, cl.shipping_commission,
        cl.delivery_from::text AS delivery_from, cl.delivery_to::text AS delivery_to, cl.pickup_address,
-       cl.coupon_id, cl.coupon_code, cl.coupon_discount_cents,
+       cl.coupon_id, cl.coupon_code, cl.coupon_discount_cents, cl.coupon_by_shop,
        (SELECT p.category_id FROM catalog.products p WHERE p.id = cl.product_id) AS category_id
      FROM checkout_lines cl WHERE cl.checkout_session_id = s.id) l) AS lines,
   ${invoiceColumn},
@@ -238,7 +238,7 @@ export async function readPaidCheckout(
                     cl.product_image, cl.unit_price_cents, cl.discount, cl.quantity, cl.total_cents,
                     cl.delivery, cl.shipping_cents, cl.shipping_fee_cents, cl.shipping_commission,
                     cl.delivery_from::text AS delivery_from, cl.delivery_to::text AS delivery_to, cl.pickup_address,
-                    cl.coupon_id, cl.coupon_code, cl.coupon_discount_cents,
+                    cl.coupon_id, cl.coupon_code, cl.coupon_discount_cents, cl.coupon_by_shop,
                     (SELECT o.order_number FROM orders.orders o WHERE o.invoice_id = i.id AND o.variant_id = cl.variant_id
                      LIMIT 1) AS order_number
              FROM checkout_lines cl WHERE cl.checkout_session_id = s.id) l) AS lines,

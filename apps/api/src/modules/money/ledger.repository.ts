@@ -148,6 +148,8 @@ const saleRow = z.strictObject({
   released: z.boolean(),
   /** Paid at the source into the seller's own account: the seller's share is already 'paid'. */
   split: z.boolean(),
+  /** What a coupon the shop funds paid of it (its 'marketing' entry; 0033). */
+  marketing_cents: z.number(),
 });
 export type SaleRow = z.infer<typeof saleRow>;
 
@@ -170,7 +172,9 @@ export async function findSale(ex: Executor, orderId: number): Promise<SaleRow |
     saleRow,
     sql`SELECT seller_id, gross_cents, commission_cents,
           EXISTS (SELECT 1 FROM ledger_transactions r WHERE r.key = 'release:' || ${orderId}) AS released,
-          EXISTS (SELECT 1 FROM ledger_entries e WHERE e.txn_id = s.id AND e.account = 'paid') AS split
+          EXISTS (SELECT 1 FROM ledger_entries e WHERE e.txn_id = s.id AND e.account = 'paid') AS split,
+          (SELECT coalesce(-sum(e.amount_cents), 0) FROM ledger_entries e
+            WHERE e.txn_id = s.id AND e.account = 'marketing')::bigint AS marketing_cents
         FROM ledger_transactions s WHERE key = 'sale:' || ${orderId}`,
   );
   return row;

@@ -88,6 +88,12 @@ export interface SoldLine {
    * provider took for the shop, and the rate it was charged at, both fixed at the checkout.
    */
   split: { feeCents: number; rateBp: number } | null;
+  /**
+   * A coupon the shop funds (decision record 0033) took this much off `grossCents`: the buyer paid
+   * `grossCents - shopFundedCents`, the seller is owed the full price less the commission on it,
+   * and the difference is the shop's marketing expense. Never on a line paid at the source.
+   */
+  shopFundedCents?: number;
 }
 
 export interface SalePosting {
@@ -112,6 +118,7 @@ export function salePosting(line: SoldLine): SalePosting {
   const rateBp = line.split?.rateBp ?? line.rateInForceBp;
   const commission = line.split ? line.split.feeCents : commissionCents(line.grossCents, rateBp);
   const net = line.grossCents - commission;
+  const marketing = atSource ? 0 : (line.shopFundedCents ?? 0);
   const entries = atSource
     ? [
         { account: 'cash', userId: SHOP, amountCents: -commission },
@@ -120,7 +127,8 @@ export function salePosting(line: SoldLine): SalePosting {
         { account: 'paid_out', userId: SHOP, amountCents: -net },
       ]
     : [
-        { account: 'cash', userId: SHOP, amountCents: -line.grossCents },
+        { account: 'cash', userId: SHOP, amountCents: -(line.grossCents - marketing) },
+        { account: 'marketing', userId: SHOP, amountCents: -marketing },
         { account: 'commission', userId: SHOP, amountCents: commission },
         line.sellerId === null
           ? { account: 'shop_sales', userId: SHOP, amountCents: net }
@@ -151,6 +159,8 @@ export interface RecordedSale {
   sellerId: number | null;
   grossCents: number;
   commissionCents: number;
+  /** What a coupon the shop funds paid of it (the buyer paid `grossCents` less this; 0033). */
+  marketingCents?: number;
   released: boolean;
   /** Paid at the source: the seller's share is already 'paid'. */
   split: boolean;
@@ -183,10 +193,24 @@ export interface RefundAsked {
 export function refundPosting(r: RefundAsked): { movement: Movement; entries: Entry[] } {
   const shippingCents = r.shippingCents ?? 0;
   const productCents = r.amountCents - shippingCents;
+  // A refund is of what the buyer paid: with a coupon the shop funded, the sale's price less it.
+  // The commission and the shop's marketing expense come back pro rata of that, so a whole refund
+  // takes back from the seller all they were credited, and the shop's expense goes back to 0.
+  const marketingCents = r.sale?.marketingCents ?? 0;
+  const paidCents = (r.sale?.grossCents ?? 0) - marketingCents;
+  const marketing =
+    r.sale && marketingCents > 0
+      ? commissionReturned(paidCents, marketingCents, r.refundedBeforeCents, productCents)
+      : 0;
   // Commission comes back pro rata of each part: the products' of the sale, the shipping's of its own.
   const commission =
     (r.sale
-      ? commissionReturned(r.sale.grossCents, r.sale.commissionCents, r.refundedBeforeCents, productCents)
+      ? commissionReturned(
+          marketingCents > 0 ? paidCents : r.sale.grossCents,
+          r.sale.commissionCents,
+          r.refundedBeforeCents,
+          productCents,
+        )
       : 0) +
     (r.shipping && shippingCents > 0
       ? commissionReturned(
@@ -222,8 +246,9 @@ export function refundPosting(r: RefundAsked): { movement: Movement; entries: En
   return {
     movement,
     entries: nonZero([
-      { account: refundedFrom(r.sale), userId: sellerId ?? SHOP, amountCents: -sellerShare },
+      { account: refundedFrom(r.sale), userId: sellerId ?? SHOP, amountCents: -(sellerShare + marketing) },
       { account: 'commission', userId: SHOP, amountCents: -commission },
+      { account: 'marketing', userId: SHOP, amountCents: marketing },
       { account: 'refunds_in_flight', userId: SHOP, amountCents: r.amountCents },
     ]),
   };

@@ -142,4 +142,66 @@ describe('money postings', () => {
       }),
     );
   });
+
+  it('a sale with a coupon the shop funds pays the seller the full price; refunds of all that was paid undo it to the cent', () => {
+    const shopFunded = fc
+      .record({
+        sellerId: fc.integer({ min: 1, max: 1_000_000 }),
+        grossCents: cents,
+        rateInForceBp: rate,
+        off: fc.double({ min: 0.01, max: 0.99, noNaN: true }),
+      })
+      .chain((line) => {
+        const shopFundedCents = Math.max(
+          1,
+          Math.min(line.grossCents - 1, Math.floor(line.grossCents * line.off)),
+        );
+        return partsOf(line.grossCents - shopFundedCents).map((refunds) => ({
+          ...line,
+          shopFundedCents,
+          refunds,
+        }));
+      })
+      .filter((line) => line.grossCents > 1);
+    fc.assert(
+      fc.property(shopFunded, ({ refunds, off: _, ...line }) => {
+        const sale = salePosting({ ...line, split: null });
+        expect(sumOf(sale.entries)).toBe(0);
+        const commission = commissionCents(line.grossCents, line.rateInForceBp);
+        // The buyer paid less; the seller is owed the full price less the commission on it.
+        expect(balanceOf(sale.entries, 'cash', 0)).toBe(-(line.grossCents - line.shopFundedCents));
+        expect(balanceOf(sale.entries, 'pending', line.sellerId)).toBe(line.grossCents - commission);
+        expect(balanceOf(sale.entries, 'marketing', 0)).toBe(-line.shopFundedCents);
+        const recorded: RecordedSale = {
+          sellerId: line.sellerId,
+          grossCents: line.grossCents,
+          commissionCents: commission,
+          marketingCents: line.shopFundedCents,
+          released: false,
+          split: false,
+        };
+        const all = [...sale.entries];
+        let before = 0;
+        for (const [i, amountCents] of refunds.entries()) {
+          const posted = refundPosting({
+            refundId: i + 1,
+            orderId: 1,
+            sale: recorded,
+            refundedBeforeCents: before,
+            amountCents,
+            reason: 'r',
+            actorId: null,
+          });
+          expect(sumOf(posted.entries)).toBe(0);
+          all.push(...posted.entries);
+          before += amountCents;
+        }
+        // Everything the buyer paid is in flight back to them; seller, commission and marketing at 0.
+        expect(balanceOf(all, 'pending', line.sellerId)).toBe(0);
+        expect(balanceOf(all, 'commission', 0)).toBe(0);
+        expect(balanceOf(all, 'marketing', 0)).toBe(0);
+        expect(balanceOf(all, 'refunds_in_flight', 0)).toBe(line.grossCents - line.shopFundedCents);
+      }),
+    );
+  });
 });

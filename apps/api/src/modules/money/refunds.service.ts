@@ -162,6 +162,7 @@ async function debit(
     sellerId: found.seller_id,
     grossCents: found.gross_cents,
     commissionCents: found.commission_cents,
+    marketingCents: found.marketing_cents,
     released: found.released,
     split: found.split,
   };

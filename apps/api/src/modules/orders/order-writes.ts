@@ -24,11 +24,11 @@ export async function createOrdersOfIssuedInvoice(
     INSERT INTO orders (order_number, invoice_id, buyer_id, seller_id, product_id, variant_id, variant_label, sku,
       product_name, product_image, category_id, genre_id, unit_price_cents, discount, quantity, total_cents,
       delivery, shipping_cents, delivery_from, delivery_to, pickup_address, coupon_id, coupon_code,
-      coupon_discount_cents)
+      coupon_discount_cents, coupon_by_shop)
     SELECT n.order_number, i.id, i.user_id, l.seller_id, l.product_id, l.variant_id, l.variant_label, l.sku,
       l.product_name, l.product_image, p.category_id, p.genre_id, l.unit_price_cents, l.discount, l.quantity,
       l.total_cents, l.delivery, l.shipping_cents, l.delivery_from, l.delivery_to, l.pickup_address, l.coupon_id,
-      l.coupon_code, l.coupon_discount_cents
+      l.coupon_code, l.coupon_discount_cents, l.coupon_by_shop
     FROM invoices.invoices i,
       unnest(${sql.param(lineIds)}::int[],
              ${sql.param(orderNumbers)}::text[]) AS n(line_id, order_number)

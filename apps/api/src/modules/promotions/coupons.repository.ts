@@ -92,6 +92,16 @@ export async function ownProductCount(ex: Executor, sellerId: number, productIds
   return row?.n ?? 0;
 }
 
+/** How many of these products exist (catalog's published view): a shop coupon may cover any. */
+export async function productCount(ex: Executor, productIds: readonly number[]) {
+  const [row] = await checkedRows(
+    ex,
+    z.strictObject({ n: z.number() }),
+    sql`SELECT count(*)::int AS n FROM catalog.products WHERE id = ANY(${sql.param([...productIds])}::int[])`,
+  );
+  return row?.n ?? 0;
+}
+
 /** A buyer's uses of a coupon not given back (their limit); the buyer's checkout lock serialises these. */
 export async function buyerUses(ex: Executor, couponId: number, userId: number): Promise<number> {
   const [row] = await checkedRows(

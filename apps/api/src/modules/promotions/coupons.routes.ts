@@ -9,8 +9,8 @@ import {
   errorResponses,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, forSignedIn } from '../../platform/auth/auth-plugin.js';
-import { checkCode, createCoupon, listCoupons, pauseCoupon } from './coupons.service.js';
+import { currentUser, forAdmins, forSignedIn } from '../../platform/auth/auth-plugin.js';
+import { checkCode, createCoupon, listCoupons, pauseCoupon, SHOP } from './coupons.service.js';
 
 const tags = ['promotions'];
 const security = [{ authToken: [] }];
@@ -88,6 +88,52 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
             new Date(),
             timeZone,
           ),
+      );
+    }),
+  );
+
+  // The shop's own coupons (seller 0): funded by the shop, for any seller's lines (0033).
+  await app.register(
+    forAdmins(async (app) => {
+      const admin = { tags: ['admin'], security };
+      app.get(
+        '/api/admin/coupons',
+        {
+          schema: {
+            ...admin,
+            summary: 'The shop’s coupons, newest first, with uses and what they gave away',
+            response: { 200: couponListSchema, ...errorResponses(401, 403) },
+          },
+        },
+        () => listCoupons(app.db, SHOP, new Date(), timeZone),
+      );
+      app.post(
+        '/api/admin/coupons',
+        {
+          schema: {
+            ...admin,
+            summary: 'A new coupon the shop funds: the seller is paid the full price',
+            body: couponBodySchema,
+            response: { 201: couponSchema, ...errorResponses(400, 401, 403) },
+          },
+        },
+        async (request, reply) => {
+          reply.code(201);
+          return createCoupon(app.db, SHOP, request.body, new Date(), timeZone);
+        },
+      );
+      app.put(
+        '/api/admin/coupons/:id/pause',
+        {
+          schema: {
+            ...admin,
+            summary: 'Pauses or resumes one of the shop’s coupons',
+            params: couponIdParamsSchema,
+            body: couponPauseBodySchema,
+            response: { 200: couponSchema, ...errorResponses(400, 401, 403, 404) },
+          },
+        },
+        (request) => pauseCoupon(app.db, SHOP, request.params.id, request.body.paused, new Date(), timeZone),
       );
     }),
   );

@@ -19,12 +19,20 @@ export interface LineToDiscount {
   seller_id: number | null;
   /** Price × units with the product's own discount: what the coupon is taken from. */
   total_cents: number;
+  /**
+   * The shop collects this line's payment (false: paid at the source into its seller's account,
+   * 0028). Only such lines take a coupon the shop funds: the shop pays the seller the difference.
+   */
+  shop_collects?: boolean;
 }
+
+/** Coupons of seller 0 are the shop's: funded by it, for any seller's lines (decision record 0033). */
+export const SHOP = 0;
 
 /** The coupons a checkout carries: each line's share, and each coupon's use to record. */
 export interface PricedCoupons {
   /** Per line, in the lines' order: what its seller's coupon takes off it (0: none). */
-  lines: { couponId: number | null; code: string | null; discountCents: number }[];
+  lines: { couponId: number | null; code: string | null; discountCents: number; byShop: boolean }[];
   uses: { couponId: number; discountCents: number }[];
 }
 
@@ -55,14 +63,21 @@ function judge(
   param: string,
 ): number[] {
   if (!coupon) throw AppError.badRequest(M.notFound, param);
-  if (buyerId !== null && coupon.seller_id === buyerId) throw AppError.badRequest(M.ownCoupon, param);
+  const shops = coupon.seller_id === SHOP;
+  if (!shops && buyerId !== null && coupon.seller_id === buyerId)
+    throw AppError.badRequest(M.ownCoupon, param);
   const status = statusOf(coupon, now, timeZone);
   if (status === 'expired') throw AppError.badRequest(M.expired, param);
   if (status === 'paused') throw AppError.badRequest(M.pausedNow, param);
   if (status === 'scheduled') throw AppError.badRequest(M.notStarted(coupon.starts_on), param);
   if (status === 'used_up') throw new AppError(409, M.usedUp);
-  const ofSeller = lines.map((l) => l.seller_id === coupon.seller_id);
-  if (!ofSeller.some(Boolean)) throw AppError.badRequest(M.notInCart, param);
+  // A seller's coupon takes off their lines; the shop's, any line it collects but the buyer's own.
+  const ofSeller = lines.map((l) =>
+    shops
+      ? l.shop_collects !== false && (buyerId === null || l.seller_id !== buyerId)
+      : l.seller_id === coupon.seller_id,
+  );
+  if (!ofSeller.some(Boolean)) throw AppError.badRequest(shops ? M.noProducts : M.notInCart, param);
   const sellerCents = lines.reduce((sum, l, i) => sum + (ofSeller[i] ? l.total_cents : 0), 0);
   if (coupon.min_purchase_cents !== null && sellerCents < coupon.min_purchase_cents)
     throw AppError.badRequest(M.underMinimum(coupon.min_purchase_cents - sellerCents), param);
@@ -93,12 +108,15 @@ export async function priceCoupons(
   timeZone: string,
 ): Promise<PricedCoupons> {
   const out: PricedCoupons = {
-    lines: asked.lines.map(() => ({ couponId: null, code: null, discountCents: 0 })),
+    lines: asked.lines.map(() => ({ couponId: null, code: null, discountCents: 0, byShop: false })),
     uses: [],
   };
   const codes = [...new Set(asked.codes)];
   if (codes.length === 0) return out;
   const found = await repo.couponsByCode(tx, codes);
+  // The shop's coupon is the purchase's only one: it is not added to a seller's.
+  if (codes.length > 1 && found.some((c) => c.seller_id === SHOP))
+    throw AppError.badRequest(M.notCombinable, 'coupons');
   const sellers = new Set<number>();
   for (const code of codes) {
     const coupon = found.find((c) => c.code === code);
@@ -109,7 +127,13 @@ export async function priceCoupons(
     await checkBuyerLimit(tx, coupon, asked.buyerId);
     if (!(await repo.takeUse(tx, coupon.id))) throw new AppError(409, M.usedUp);
     shares.forEach((cents, i) => {
-      if (cents > 0) out.lines[i] = { couponId: coupon.id, code: coupon.code, discountCents: cents };
+      if (cents > 0)
+        out.lines[i] = {
+          couponId: coupon.id,
+          code: coupon.code,
+          discountCents: cents,
+          byShop: coupon.seller_id === SHOP,
+        };
     });
     out.uses.push({ couponId: coupon.id, discountCents: shares.reduce((a, b) => a + b, 0) });
   }
@@ -188,11 +212,14 @@ export async function createCoupon(
   timeZone: string,
 ): Promise<Coupon> {
   if (body.endsOn < shopDay(now, timeZone)) throw AppError.badRequest(M.endsInPast, 'endsOn');
-  if (
-    body.productIds &&
-    (await repo.ownProductCount(ex, sellerId, body.productIds)) !== body.productIds.length
-  )
-    throw AppError.badRequest(M.productsNotYours, 'productIds');
+  if (body.productIds) {
+    const found =
+      sellerId === SHOP
+        ? await repo.productCount(ex, body.productIds)
+        : await repo.ownProductCount(ex, sellerId, body.productIds);
+    if (found !== body.productIds.length)
+      throw AppError.badRequest(sellerId === SHOP ? M.productsUnknown : M.productsNotYours, 'productIds');
+  }
   const row = await repo.insertCoupon(ex, sellerId, body);
   if (!row) throw AppError.badRequest(M.codeTaken, 'code');
   return toCoupon({ ...row, uses: 0, held: 0, given_cents: 0 }, now, timeZone);

@@ -1,2 +1,2 @@
 /** The router's way in to this feature's screens (only app/routes.tsx imports this). */
-export const coupons = () => import('./pages/coupons-page');
+export const coupons = () => import('./pages/coupon-screens');

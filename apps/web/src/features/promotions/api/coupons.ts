@@ -3,34 +3,37 @@ import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/rea
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 
-/** Query keys of coupons: a seller's list (by their token), and a code checked against a cart. */
+/** Where a seller's coupons live, and the shop's (the back office's, funded by the shop). */
+export type CouponsBase = '/api/coupons' | '/api/admin/coupons';
+
+/** Query keys of coupons: a list (by its place and the caller's token), and a code checked against a cart. */
 export const couponKeys = {
-  mine: (token: string) => ['coupons', 'mine', token] as const,
+  mine: (base: CouponsBase, token: string) => ['coupons', 'mine', base, token] as const,
   check: (code: string, lines: object) => ['coupons', 'check', code, lines] as const,
 };
 
-export function useMyCoupons() {
+export function useMyCoupons(base: CouponsBase) {
   const auth = useAuth();
   return useQuery({
-    queryKey: couponKeys.mine(auth?.token ?? ''),
-    queryFn: ({ signal }) => apiRequest<{ coupons: Coupon[] }>('/api/coupons', { signal }),
+    queryKey: couponKeys.mine(base, auth?.token ?? ''),
+    queryFn: ({ signal }) => apiRequest<{ coupons: Coupon[] }>(base, { signal }),
     enabled: Boolean(auth),
   });
 }
 
-export function useCreateCoupon() {
+export function useCreateCoupon(base: CouponsBase) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CouponBodyInput) => apiRequest<Coupon>('/api/coupons', { method: 'POST', body }),
+    mutationFn: (body: CouponBodyInput) => apiRequest<Coupon>(base, { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['coupons', 'mine'] }),
   });
 }
 
-export function usePauseCoupon() {
+export function usePauseCoupon(base: CouponsBase) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, paused }: { id: number; paused: boolean }) =>
-      apiRequest<Coupon>(`/api/coupons/${id}/pause`, { method: 'PUT', body: { paused } }),
+      apiRequest<Coupon>(`${base}/${id}/pause`, { method: 'PUT', body: { paused } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['coupons', 'mine'] }),
   });
 }
@@ -52,7 +55,7 @@ export function useCouponChecks(codes: readonly string[], lines: readonly CartLi
 }
 
 /** The seller's own products whose name has `q`, for the coupon's product choice (20 at a time). */
-export function useOwnProductChoices(q: string) {
+export function useOwnProductChoices(q: string, enabled = true) {
   const auth = useAuth();
   return useQuery({
     queryKey: ['coupons', 'products', auth?.token ?? '', q],
@@ -61,7 +64,7 @@ export function useOwnProductChoices(q: string) {
         signal,
         query: { page: 1, pageSize: 20, ...(q.trim() ? { q: q.trim() } : {}) },
       }),
-    enabled: Boolean(auth),
+    enabled: enabled && Boolean(auth),
     staleTime: 30_000,
   });
 }

@@ -78,7 +78,7 @@ export function CartCoupons({ lines, totalCents, codes, onCodes, onApplying }: C
         return (
           <Box key={code} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 600 }}>
-              {check?.data ? M.lineOf(code, check.data.sellerName ?? '') : M.line(code)}
+              {check?.data?.sellerName ? M.lineOf(code, check.data.sellerName) : M.line(code)}
             </Typography>
             {check?.data && (
               <Typography sx={{ color: 'success.dark', fontWeight: 600 }} data-testid="coupon-discount">

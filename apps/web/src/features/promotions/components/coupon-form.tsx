@@ -10,12 +10,16 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { readShopTimeZone } from '../../../lib/format';
-import { useCreateCoupon, useOwnProductChoices } from '../api/coupons';
+import { type CouponsBase, useCreateCoupon, useOwnProductChoices } from '../api/coupons';
 
 type Choice = { id: number; name: string };
 
-/** 'Crear cupón': the code, the discount, the days (the shop's), the limits, the products. */
-export function CouponForm({ onCreated }: { onCreated: (code: string) => void }) {
+/**
+ * 'Crear cupón': the code, the discount, the days (the shop's), the limits, and for a seller the
+ * products (the shop's coupons take off every product).
+ */
+export function CouponForm({ base, onCreated }: { base: CouponsBase; onCreated: (code: string) => void }) {
+  const seller = base === '/api/coupons';
   const zone = readShopTimeZone();
   const today = shopDay(new Date(), zone);
   const [code, setCode] = useState('');
@@ -29,8 +33,8 @@ export function CouponForm({ onCreated }: { onCreated: (code: string) => void })
   const [scope, setScope] = useState<'all' | 'some'>('all');
   const [chosen, setChosen] = useState<Choice[]>([]);
   const [search, setSearch] = useState('');
-  const products = useOwnProductChoices(search);
-  const create = useCreateCoupon();
+  const products = useOwnProductChoices(search, seller);
+  const create = useCreateCoupon(base);
   const refusal = isApiError(create.error) ? create.error : null;
   const fieldError = (param: string) => refusal?.fieldMessage(param);
   const field = (param: string) => ({
@@ -141,17 +145,19 @@ export function CouponForm({ onCreated }: { onCreated: (code: string) => void })
           sx={{ flex: 1 }}
         />
       </Stack>
-      <FormLabel id="coupon-scope">{M.products}</FormLabel>
-      <RadioGroup
-        row
-        aria-labelledby="coupon-scope"
-        value={scope}
-        onChange={(e) => setScope(e.target.value as typeof scope)}
-      >
-        <FormControlLabel value="all" control={<Radio />} label={M.allProducts} />
-        <FormControlLabel value="some" control={<Radio />} label={M.someProducts} />
-      </RadioGroup>
-      {scope === 'some' && (
+      {seller && <FormLabel id="coupon-scope">{M.products}</FormLabel>}
+      {seller && (
+        <RadioGroup
+          row
+          aria-labelledby="coupon-scope"
+          value={scope}
+          onChange={(e) => setScope(e.target.value as typeof scope)}
+        >
+          <FormControlLabel value="all" control={<Radio />} label={M.allProducts} />
+          <FormControlLabel value="some" control={<Radio />} label={M.someProducts} />
+        </RadioGroup>
+      )}
+      {seller && scope === 'some' && (
         <Autocomplete
           multiple
           options={products.data?.items ?? []}
