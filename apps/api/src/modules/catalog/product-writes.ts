@@ -5,6 +5,7 @@ import { affectedRows, checkedRows, type Executor } from '../../db/client.js';
 import { rowCount } from '../../db/row-count.js';
 import { productImages, productOptions, products, productVariants } from '../../db/schema.js';
 import { together } from '../../db/transaction.js';
+import { editedDiscount } from './event-prices.js';
 
 /**
  * The one writer of `products` and `product_images`. The catalog's own routes (the seller's side,
@@ -105,11 +106,28 @@ export async function replaceImages(ex: Executor, productId: number, images: Pro
     );
 }
 
-export async function updateProduct(ex: Executor, id: number, f: ProductFields): Promise<void> {
+/**
+ * The form's fields written. `eventDiscount`: the running sale event's discount on this product
+ * (lockProduct's read), or null: then the form's discount is the seller's own, kept aside, and the
+ * product sells at the larger of the two until the event ends (event-prices.ts, decision record
+ * 0035). Answers the discount the product now sells at, which its variants must be priced with.
+ */
+export async function updateProduct(
+  ex: Executor,
+  id: number,
+  f: ProductFields,
+  eventDiscount: number | null = null,
+): Promise<number> {
+  const discount = editedDiscount(f.discount, eventDiscount);
   await ex
     .update(products)
-    .set({ ...columnsOf(f), updatedAt: sql`now()` })
+    .set({
+      ...columnsOf({ ...f, discount }),
+      ...(eventDiscount === null ? {} : { ownDiscount: f.discount }),
+      updatedAt: sql`now()`,
+    })
     .where(eq(products.id, id));
+  return discount;
 }
 
 /** An option as saved: its name and values in order. */
