@@ -1,3 +1,4 @@
+import { SALE_EVENTS_TITLE, SEE_OFFERS } from '../first-load-texts.js';
 import { formatDay } from '../shop-date.js';
 
 /** Spanish texts of shop sale events ('Hot Sale'): the back office, the sellers' page and the event's page. */
@@ -29,7 +30,7 @@ export const SALE_EVENT_MSG = {
   minDiscountRange: 'El descuento mínimo debe ser un número entero del 1 al 90',
   enrolled: 'Productos inscritos',
   // The sellers' page.
-  sellerTitle: 'Eventos',
+  sellerTitle: SALE_EVENTS_TITLE,
   sellerIntro:
     'Inscribe tus productos en los eventos de la tienda. Mientras el evento dura, se venden con el descuento que elijas.',
   noneOpen: 'No hay eventos abiertos para inscribirse.',
@@ -61,6 +62,6 @@ export const SALE_EVENT_MSG = {
   startsLater: (name: string, day: string) => `${name} empieza el ${formatDay(day)}. ¡Vuelve ese día!`,
   endedPage: (name: string) => `${name} terminó. Gracias por participar.`,
   bannerAlt: (name: string) => `${name}: ver las ofertas`,
-  seeOffers: 'Ver las ofertas',
+  seeOffers: SEE_OFFERS,
   pageTitle: (name: string) => `${name} | Bazar`,
 };

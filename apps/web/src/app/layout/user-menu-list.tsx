@@ -1,4 +1,12 @@
-import { CLAIM_MSG, COUPONS_TITLE, MONEY_MSG, QUESTION_MSG, SHIPPING_TITLE, webPath } from '@bazar/shared';
+import {
+  CLAIM_MSG,
+  COUPONS_TITLE,
+  MONEY_MSG,
+  QUESTION_MSG,
+  SALE_EVENTS_TITLE,
+  SHIPPING_TITLE,
+  webPath,
+} from '@bazar/shared';
 import Box from '@mui/material/Box';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -31,6 +39,7 @@ const GROUPS = [
       { to: webPath('myMoney'), label: MONEY_MSG.myMoneyTitle },
       { to: webPath('myShipping'), label: SHIPPING_TITLE },
       { to: webPath('myCoupons'), label: COUPONS_TITLE },
+      { to: webPath('mySaleEvents'), label: SALE_EVENTS_TITLE },
     ],
   },
   { title: 'Tu cuenta', items: [{ to: webPath('profile'), label: 'Ver perfil' }] },

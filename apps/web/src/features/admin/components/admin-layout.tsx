@@ -1,8 +1,17 @@
-import { CLAIM_MSG, MONEY_MSG, QUESTION_MSG, SHIPPING_MSG, UNDELIVERED_MSG, webPath } from '@bazar/shared';
+import {
+  CLAIM_MSG,
+  MONEY_MSG,
+  QUESTION_MSG,
+  SALE_EVENT_MSG,
+  SHIPPING_MSG,
+  UNDELIVERED_MSG,
+  webPath,
+} from '@bazar/shared';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MenuIcon from '@mui/icons-material/Menu';
 import PeopleIcon from '@mui/icons-material/People';
@@ -40,6 +49,7 @@ const SECTIONS = [
   { to: webPath('adminQuestions'), label: QUESTION_MSG.adminTitle, icon: <QuestionAnswerIcon /> },
   { to: webPath('adminCommissions'), label: MONEY_MSG.commissionsTitle, icon: <PercentIcon /> },
   { to: webPath('adminShipping'), label: SHIPPING_MSG.title, icon: <LocalShippingIcon /> },
+  { to: webPath('adminSaleEvents'), label: SALE_EVENT_MSG.adminTitle, icon: <LocalOfferIcon /> },
   { to: webPath('adminPayouts'), label: MONEY_MSG.payoutsTitle, icon: <AccountBalanceIcon /> },
   { to: webPath('adminMoneyAudit'), label: MONEY_MSG.auditTitle, icon: <HistoryIcon /> },
   { to: webPath('adminUndelivered'), label: UNDELIVERED_MSG.title, icon: <UnsubscribeIcon /> },
