@@ -8,7 +8,8 @@ import { together } from '../../db/transaction.js';
 import { editedDiscount } from './event-prices.js';
 
 /**
- * The one writer of `products` and `product_images`. The catalog's own routes (the seller's side,
+ * The one writer of `products` and `product_images` (with event-prices.ts, which writes a sale
+ * event's discount on them, decision record 0035). The catalog's own routes (the seller's side,
  * the back office) and the flows (checkout, purchase, refunds, reviews, bans, reputation) call these
  * inside their own transaction (the executor they pass); nothing else writes those tables (the
  * bulk seeding tools insert in batches but price rows with the same helper). Keeping every write
