@@ -83,7 +83,12 @@ export function isSortedBy<T>(values: T[], inOrder: (a: T, b: T) => boolean): bo
  */
 export async function bannerSlideLink(page: Page, n: number, linkName: string): Promise<Locator> {
   const banner = page.getByRole('region', { name: 'Novedades de Bazar' });
-  const dot = banner.getByRole('button', { name: `Ver banner ${n}` });
+  // A sale event running (another journey's) puts its slide first: the shop's own banners move
+  // along by as many, once the carousel knows (data-settled).
+  await expect(banner).toHaveAttribute('data-settled', 'true');
+  const slides = banner.locator('[aria-roledescription="diapositiva"]');
+  const events = await slides.evaluateAll((all) => all.findIndex((slide) => slide.querySelector('h1')));
+  const dot = banner.getByRole('button', { name: `Ver banner ${n + Math.max(0, events)}` });
   const link = banner.getByRole('link', { name: linkName });
   await dot.click();
   await expect(banner.getByRole('button', { name: 'Reanudar el carrusel' })).toBeVisible();

@@ -52,7 +52,8 @@ function prefersReducedMotion(): boolean {
 export function BannerCarousel() {
   // A running sale event's banner comes first, leading to its page (decision record 0035). The
   // carousel starts again with it (a new key), so Embla counts the new slide.
-  const events = useRunningSaleEvents().data?.events ?? [];
+  const running = useRunningSaleEvents();
+  const events = running.data?.events ?? [];
   const slides: readonly Banner[] = events.length
     ? [
         ...events.map((e) => ({
@@ -64,10 +65,10 @@ export function BannerCarousel() {
         ...BANNERS,
       ]
     : BANNERS;
-  return <Slides key={slides.length} slides={slides} />;
+  return <Slides key={slides.length} slides={slides} settled={!running.isPending} />;
 }
 
-function Slides({ slides }: { slides: readonly Banner[] }) {
+function Slides({ slides, settled }: { slides: readonly Banner[]; settled: boolean }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
   const nav = useCarouselNav(api);
@@ -154,6 +155,8 @@ function Slides({ slides }: { slides: readonly Banner[] }) {
       component="section"
       aria-roledescription="carrusel"
       aria-label="Novedades de Bazar"
+      // The slides are final (the running events asked): journeys choose a slide after this.
+      data-settled={settled || undefined}
       onMouseEnter={() => setPointerOver(true)}
       onMouseLeave={() => setPointerOver(false)}
       onFocus={onFocus}
