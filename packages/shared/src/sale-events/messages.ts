@@ -10,6 +10,7 @@ export const SALE_EVENT_MSG = {
   create: 'Crear evento',
   created: 'Evento creado',
   none: 'Todavía no hay eventos.',
+  list: 'Eventos creados',
   name: 'Nombre',
   nameRequired: 'Escribe el nombre del evento, de 3 a 60 caracteres',
   slug: 'Dirección de su página',

@@ -29,12 +29,12 @@ export function AdminEventsPage() {
       </Typography>
       <EventForm />
       <Typography variant="h3" sx={{ fontSize: '1.2rem', mt: 4, mb: 1 }}>
-        {M.adminTitle}
+        {M.list}
       </Typography>
       {events.isSuccess && list.length === 0 ? (
         <Typography>{M.none}</Typography>
       ) : (
-        <Stack component="ul" spacing={1} sx={{ p: 0, listStyle: 'none' }} aria-label={M.adminTitle}>
+        <Stack component="ul" spacing={1} sx={{ p: 0, listStyle: 'none' }} aria-label={M.list}>
           {list.map((e) => (
             <li key={e.id}>
               <Link component={RouterLink} to={webPath('saleEvent', { slug: e.slug })}>
