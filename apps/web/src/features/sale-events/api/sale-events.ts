@@ -9,15 +9,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 
-/** An event's page head (its days and whether it runs), by its slug. */
-export function useSaleEvent(slug: string) {
-  return useQuery({
-    queryKey: ['sale-events', 'page', slug],
-    queryFn: ({ signal }) =>
-      apiRequest<SaleEvent>(`/api/saleEvents/page/${encodeURIComponent(slug)}`, { signal }),
-  });
-}
-
 export function useMySaleEvents() {
   const auth = useAuth();
   return useQuery({
