@@ -16,6 +16,9 @@ const ENGINE_SENSITIVE = [
   'apps/api/src/modules/money/*.test.ts',
   'apps/api/src/modules/shipping/*.test.ts',
   'apps/api/src/modules/promotions/*.test.ts',
+  // Sale events move prices and option keys through the catalog's triggers (migration 0032).
+  'apps/api/src/modules/sale-events/*.test.ts',
+  'apps/api/src/flows/sale-event-prices.test.ts',
   // The price-drop alerts start in the variants' statement triggers (migration 0030).
   'apps/api/src/flows/price-drop-alerts.test.ts',
 ];

@@ -58,6 +58,7 @@ export const OWNERS = {
   'modules/orders': ['orders', 'order_events', 'sales_daily', 'seller_sales_counts'],
   'modules/payment-links': ['payment_links', 'payment_link_attempts'],
   'modules/promotions': ['coupons', 'coupon_uses'],
+  'modules/sale-events': ['sale_events', 'sale_event_products'],
   'modules/questions': ['questions', 'question_reports', 'question_blocks'],
   'modules/reviews': ['reviews'],
   'modules/shipping': ['shipping_profiles'],

@@ -9,6 +9,7 @@ import {
   fold,
   isSortedBy,
   productCards,
+  shopBannerDot,
   waitForGrid,
 } from './support/catalog';
 
@@ -37,15 +38,12 @@ test.describe('home listing', () => {
     // A dot: its slide comes and stays (the rotation is stopped, not restarted).
     const third = await bannerSlideLink(page, 3, 'Moda Camisetas, camperas y zapatillas');
     await expect(resume).toBeVisible();
-    await expect(banner.getByRole('button', { name: 'Ver banner 3' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(await shopBannerDot(page, 3)).toHaveAttribute('aria-current', 'true');
     await expect(third).toBeInViewport({ ratio: 0.9 });
     // 'Reanudar' gives the rotation back; keyboard focus inside stops it again.
     await resume.click();
     await expect(pause).toBeVisible();
-    await banner.getByRole('button', { name: 'Ver banner 4' }).focus();
+    await (await shopBannerDot(page, 4)).focus();
     await expect(resume).toBeVisible();
     await page.screenshot({ path: artifact('home-banner-stopped-1366.png') });
 

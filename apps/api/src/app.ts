@@ -21,6 +21,7 @@ import { paymentLinksPlugin } from './modules/payment-links/index.js';
 import { promotionsPlugin } from './modules/promotions/index.js';
 import { questionsPlugin } from './modules/questions/index.js';
 import { reviewsPlugin } from './modules/reviews/index.js';
+import { saleEventsPlugin } from './modules/sale-events/index.js';
 import { sellerProfile, sellersPlugin } from './modules/sellers/index.js';
 import { seoPlugin } from './modules/seo/index.js';
 import { shippingPlugin } from './modules/shipping/index.js';
@@ -128,6 +129,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await app.register(addressesPlugin);
   await app.register(shippingPlugin);
   await app.register(promotionsPlugin);
+  await app.register(saleEventsPlugin);
   await app.register(moneyPlugin);
   await app.register(paymentLinksPlugin);
   await app.register(ordersPlugin);

@@ -75,6 +75,19 @@ export function isSortedBy<T>(values: T[], inOrder: (a: T, b: T) => boolean): bo
 }
 
 /**
+ * The dot of the shop's own banner `n` (1 is 'Bienvenido a Bazar'). A sale event running (another
+ * journey's) puts its slide first and the shop's own move along by as many: counted once the
+ * carousel knows the running events (data-settled).
+ */
+export async function shopBannerDot(page: Page, n: number): Promise<Locator> {
+  const banner = page.getByRole('region', { name: 'Novedades de Bazar' });
+  await expect(banner).toHaveAttribute('data-settled', 'true');
+  const slides = banner.locator('[aria-roledescription="diapositiva"]');
+  const events = await slides.evaluateAll((all) => all.findIndex((slide) => slide.querySelector('h1')));
+  return banner.getByRole('button', { name: `Ver banner ${n + Math.max(0, events)}` });
+}
+
+/**
  * Shows the home banner's slide `n` and returns its link, named `linkName`, ready to be clicked.
  * Pressing a dot stops the carousel's rotation until someone presses 'Reanudar', and a dot
  * pressed before the carousel's script has arrived is kept (the carousel starts on that slide),
@@ -83,7 +96,7 @@ export function isSortedBy<T>(values: T[], inOrder: (a: T, b: T) => boolean): bo
  */
 export async function bannerSlideLink(page: Page, n: number, linkName: string): Promise<Locator> {
   const banner = page.getByRole('region', { name: 'Novedades de Bazar' });
-  const dot = banner.getByRole('button', { name: `Ver banner ${n}` });
+  const dot = await shopBannerDot(page, n);
   const link = banner.getByRole('link', { name: linkName });
   await dot.click();
   await expect(banner.getByRole('button', { name: 'Reanudar el carrusel' })).toBeVisible();

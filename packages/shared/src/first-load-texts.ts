@@ -10,3 +10,6 @@ export const FREE_SHIPPING = 'Envío gratis';
 export const SHIPPING_TITLE = 'Envíos';
 /** The seller's coupons page and its menu entry. */
 export const COUPONS_TITLE = 'Cupones';
+/** The sellers' sale events page and its menu entry; a running event's banner's call (decision record 0035). */
+export const SALE_EVENTS_TITLE = 'Eventos';
+export const SEE_OFFERS = 'Ver las ofertas';

@@ -27,6 +27,7 @@ export * from './pagination.js';
 export * from './promotions/index.js';
 export * from './questions/index.js';
 export * from './reviews/index.js';
+export * from './sale-events/index.js';
 export * from './sellers/index.js';
 export * from './selling/index.js';
 export * from './shipping/index.js';

@@ -24,6 +24,7 @@ import { createRefundFlow } from './refund.js';
 import { createReleaseMoneyFlow } from './release-money.js';
 import { createReputationFlow } from './reputation.js';
 import { createReviewFlow } from './review-product.js';
+import { createSaleEventPrices, type SaleEventTurn } from './sale-event-prices.js';
 import { shippingFlowsRoutes } from './shipping.routes.js';
 import { createShippingSettingsFlow } from './shipping-settings.js';
 import { createSplitPaymentFlow } from './split-payment.js';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     retryRefunds(olderThanSeconds?: number): Promise<number>;
     /** A turn of the reputation job now (tests); answers how many sellers it recomputed. */
     refreshReputations(): Promise<number>;
+    /** A turn of the sale events' job on `now`'s shop day (tests move the clock with it). */
+    applySaleEvents(now?: Date): Promise<SaleEventTurn>;
   }
 }
 
@@ -116,6 +119,8 @@ async function registerFlows(app: FastifyInstance): Promise<void> {
   app.decorate('reconcilePayments', (olderThanSeconds?: number) => reconcile(olderThanSeconds));
   app.decorate('releaseDueSales', () => release.releaseDue());
   app.decorate('refreshReputations', refreshReputations);
+  const saleEventPrices = createSaleEventPrices(ctx);
+  app.decorate('applySaleEvents', (now?: Date) => saleEventPrices(now));
   app.decorate('retryRefunds', (olderThanSeconds?: number) => refunds.retryPending(olderThanSeconds));
 
   app.jobs.every({
@@ -132,6 +137,7 @@ async function registerFlows(app: FastifyInstance): Promise<void> {
     backlog: () => release.countDue(),
   });
   app.jobs.every({ name: 'refund-retry', everyMs: JOB_INTERVAL_MS, run: () => refunds.retryPending() });
+  app.jobs.every({ name: 'sale-event-prices', everyMs: JOB_INTERVAL_MS, run: () => saleEventPrices() });
   app.jobs.every({ name: 'reputation', everyMs: app.env.REPUTATION_EVERY_MS, run: refreshReputations });
 }
 
@@ -156,6 +162,7 @@ export const flowsPlugin = fp(registerFlows, {
     'orders',
     'payment-links',
     'reviews',
+    'sale-events',
     'shipping',
     'sellers',
     'wishlist',

@@ -12,6 +12,7 @@ import * as ordersPages from '../features/orders/pages';
 import * as promotionsPages from '../features/promotions/pages';
 import * as questionsPages from '../features/questions/pages';
 import * as reviewsPages from '../features/reviews/pages';
+import * as saleEventsPages from '../features/sale-events/pages';
 import * as sellersPages from '../features/sellers/pages';
 import * as sellingPages from '../features/selling/pages';
 import * as shippingPages from '../features/shipping/pages';
@@ -81,6 +82,8 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
   myMoneyLink: { screen: lazyScreen(moneyPages.myMoney, 'PaymentLinkPage'), access: 'user' },
   myShipping: { screen: lazyScreen(shippingPages.shippingScreens, 'ShippingSettingsPage'), access: 'user' },
   myCoupons: { screen: lazyScreen(promotionsPages.coupons, 'CouponsPage'), access: 'user' },
+  mySaleEvents: { screen: lazyScreen(saleEventsPages.saleEventScreens, 'SellerEventsPage'), access: 'user' },
+  saleEvent: { screen: lazyScreen(catalogPages.saleEvent, 'SaleEventPage') },
   claims: { screen: lazyScreen(claimsPages.claimScreens, 'ClaimsPage'), access: 'user' },
   claim: { screen: lazyScreen(claimsPages.claimScreens, 'ClaimPage'), access: 'user' },
   notifications: {
@@ -139,6 +142,10 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
   },
   adminShipping: { screen: lazyScreen(shippingPages.shippingScreens, 'AdminShippingPage'), access: 'root' },
   adminCoupons: { screen: lazyScreen(promotionsPages.coupons, 'AdminCouponsPage'), access: 'root' },
+  adminSaleEvents: {
+    screen: lazyScreen(saleEventsPages.saleEventScreens, 'AdminEventsPage'),
+    access: 'root',
+  },
   adminPayouts: {
     screen: lazyScreen(moneyPages.adminMoney, 'AdminPayoutsPage'),
     access: 'root',

@@ -25,6 +25,8 @@ export const FILTER_MSG = {
   invalidFlag: 'Usa true o false',
   invalidGenre: 'El público debe ser un texto de hasta 50 caracteres',
   unknownGenre: 'El público no existe',
+  invalidEvent: 'El evento debe ser su dirección: letras minúsculas, números y guiones',
+  unknownEvent: 'El evento no existe',
   invalidSize: 'El talle debe ser un texto de 1 a 30 caracteres',
   tooManySizes: 'Puedes elegir hasta 20 talles',
   invalidColor: 'El color debe ser un texto de 1 a 30 caracteres',
@@ -103,6 +105,13 @@ export const productFilterFields = {
   color: optionParam(FILTER_MSG.invalidColor, FILTER_MSG.tooManyColors).optional(),
   /** 'Envío gratis': products that ship free by themselves (their price reaches their seller's threshold). */
   freeShipping: flagParam.optional(),
+  /** A running sale event's products, by the event's slug ('/ofertas/hot-sale'; decision record 0035). */
+  event: z
+    .string({ error: FILTER_MSG.invalidEvent })
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: FILTER_MSG.invalidEvent })
+    .max(60, { error: FILTER_MSG.invalidEvent })
+    .optional(),
 };
 
 /** A min above the max is refused on the max, which the shopper typed last. */
@@ -127,6 +136,7 @@ export interface ProductFilters {
   size?: string[] | undefined;
   color?: string[] | undefined;
   freeShipping?: boolean | undefined;
+  event?: string | undefined;
 }
 
 /** Whether any filter beyond the search and the category is on. */
@@ -141,7 +151,8 @@ export function hasProductFilters(filters: ProductFilters): boolean {
     Boolean(filters.genre) ||
     (filters.size?.length ?? 0) > 0 ||
     (filters.color?.length ?? 0) > 0 ||
-    filters.freeShipping === true
+    filters.freeShipping === true ||
+    Boolean(filters.event)
   );
 }
 

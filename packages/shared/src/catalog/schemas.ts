@@ -86,6 +86,11 @@ export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 export const productDetailSchema = productSummarySchema.extend({
   description: z.string(),
+  /**
+   * While a sale event's price is applied: the seller's own discount (`discount` is then the
+   * larger of it and the event's). Absent otherwise. The seller's form edits this one (0035).
+   */
+  ownDiscount: z.number().int().optional(),
   /** 'Vendido por …': the seller's public name, for the link to their page. */
   seller: z.object({ userName: z.string() }).nullable(),
   /** Its options in order ('Talle', 'Color'); [] for a product sold as one thing. */

@@ -92,6 +92,13 @@ export const products = pgTable(
     optionKeys: text('option_keys').array().notNull().default(sql`'{}'`),
     /** Its price reaches its seller's free-shipping threshold: kept by a trigger (0028). */
     freeShipping: boolean('free_shipping').notNull().default(false),
+    /**
+     * While a sale event's price is applied (0032, decision record 0035): the seller's own discount
+     * kept aside, the event's, and the event. All null otherwise, and `discount` is the seller's own.
+     */
+    ownDiscount: smallint('own_discount'),
+    eventDiscount: smallint('event_discount'),
+    saleEventId: integer('sale_event_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -39,6 +39,8 @@ export function toProductDetail(row: ProductDetailRow, { hidden = true } = {}): 
   return {
     ...toProductSummary(row),
     description: row.description,
+    // The seller's form edits their own discount, not the event's (decision record 0035).
+    ...(row.own_discount === null ? {} : { ownDiscount: row.own_discount }),
     seller: row.seller_name === null ? null : { userName: row.seller_name },
     options: row.options,
     variants: row.variants

@@ -56,6 +56,8 @@ const variantJson = z.strictObject({
 
 export const productDetailRow = productRow.extend({
   description: z.string(),
+  /** The seller's own discount while a sale event's is applied (0032); null otherwise. */
+  own_discount: z.number().nullable(),
   seller_name: z.string().nullable(),
   options: z.array(z.strictObject({ name: z.string(), values: z.array(z.string()) })),
   variants: z.array(variantJson),
@@ -90,7 +92,7 @@ export const productColumns = sql`
   ${productImagesJson} AS images, p.seller_id, r.level AS seller_level, p.options_summary, p.free_shipping`;
 
 /** A ProductDetailRow's columns: the listing's, the description and the seller's public name. */
-export const productDetailColumns = sql`${productColumns}, p.description,
+export const productDetailColumns = sql`${productColumns}, p.description, p.own_discount,
   (SELECT u.user_name FROM accounts.people u WHERE u.id = p.seller_id) AS seller_name,
   (SELECT coalesce(json_agg(json_build_object('name', o.name, 'values', o."values") ORDER BY o.position), '[]'::json)
      FROM product_options o WHERE o.product_id = p.id) AS options,

@@ -59,6 +59,7 @@ const filterKey = (query: ProductFilters) => [
   [...(query.size ?? [])].sort(),
   [...(query.color ?? [])].sort(),
   query.freeShipping ?? '',
+  query.event ?? '',
 ];
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
@@ -80,14 +81,18 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
       category: query.category ? categoryRef(query.category) : undefined,
       brands: query.brand?.length ? query.brand : undefined,
       genre: query.genre || undefined,
+      event: query.event || undefined,
     };
     const names =
-      asked.category || asked.brands || asked.genre ? await resolveNames(database, asked) : undefined;
+      asked.category || asked.brands || asked.genre || asked.event
+        ? await resolveNames(database, asked)
+        : undefined;
     if (asked.category && names?.categoryId == null)
       throw AppError.badRequest(MSG.unknownCategory, categoryParam);
     if (asked.brands && names?.unknownBrands !== 0)
       throw AppError.badRequest(FILTER_MSG.unknownBrand, 'brand');
     if (asked.genre && names?.genreId == null) throw AppError.badRequest(FILTER_MSG.unknownGenre, 'genre');
+    if (asked.event && names?.eventId == null) throw AppError.badRequest(FILTER_MSG.unknownEvent, 'event');
     return {
       categoryId: names?.categoryId ?? undefined,
       brands: asked.brands && names?.brands,
@@ -100,6 +105,7 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
       sizes: query.size?.length ? query.size : undefined,
       colors: query.color?.length ? query.color : undefined,
       freeShipping: query.freeShipping,
+      eventId: names?.eventId ?? undefined,
     };
   }
 

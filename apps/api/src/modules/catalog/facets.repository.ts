@@ -211,9 +211,9 @@ function windowCells(filters: ActiveFilters): SQL {
         bazar_rating_band(p.rating_sum, p.rating_count) AS rating_band, ${inStock} AS in_stock,
         p.discount > 0 AS on_sale, count(*)::int AS products, ${priced} AS priced, true AS banded,
         w.for_cat, w.for_rest, ${ok('size')} AS size_ok, ${ok('color')} AS color_ok,
-        ${ok('shipping')} AS shipping_ok
+        ${ok('shipping')} AS shipping_ok, ${ok('event')} AS event_ok
       FROM win w JOIN products p ON p.id = w.id
-      GROUP BY 1, 2, 3, 4, 5, 6, 7, 9, 11, 12, 13, 14, 15) s`;
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 9, 11, 12, 13, 14, 15, 16) s`;
 }
 
 /**
@@ -297,18 +297,20 @@ function optionKeyCounts(filters: ActiveFilters, from: SQL): SQL {
       substr(k.key, 3) AS value, count(*)::int AS products
     FROM ${from}, unnest(o.option_keys) AS k(key)
     WHERE substr(k.key, 2, 1) = ${marker}
-      AND CASE left(k.key, 1) WHEN 't' THEN o.for_size WHEN 'c' THEN o.for_color ELSE o.for_shipping END
+      AND CASE left(k.key, 1) WHEN 't' THEN o.for_size WHEN 'c' THEN o.for_color WHEN 'v' THEN o.for_event
+        ELSE o.for_shipping END
     GROUP BY 1, 2`;
 }
 
-/** An option key's letter as the facet's name ('t' size, 'c' color, 'e' shipping). */
+/** An option key's letter as the facet's name ('t' size, 'c' color, 'e' shipping, 'v' a sale event). */
 const facetName = (code: SQL) =>
-  sql`(CASE ${code} WHEN 't' THEN 'size' WHEN 'c' THEN 'color' ELSE 'shipping' END)`;
+  sql`(CASE ${code} WHEN 't' THEN 'size' WHEN 'c' THEN 'color' WHEN 'v' THEN 'event' ELSE 'shipping' END)`;
 
 /** Whether a product (alias p) passes the filters other than each option facet's own. */
 const forEachOption = (filters: ActiveFilters) =>
   sql`${allOf(productConditions(filters, 'size'))} AS for_size, ${allOf(productConditions(filters, 'color'))} AS for_color,
-    ${allOf(productConditions(filters, 'shipping'))} AS for_shipping`;
+    ${allOf(productConditions(filters, 'shipping'))} AS for_shipping,
+    ${allOf(productConditions(filters, 'event'))} AS for_event`;
 
 const optionRow = (rows: SQL) =>
   sql`SELECT f.facet, f.value, f.products, null::text AS name, f.windowed FROM (${rows}) f WHERE f.products <> 0`;

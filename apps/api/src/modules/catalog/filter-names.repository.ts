@@ -10,6 +10,8 @@ export interface AskedNames {
   brands?: string[] | undefined;
   /** An audience's id (digits) or name. */
   genre?: string | undefined;
+  /** A sale event's slug (the sale-events module's published view). */
+  event?: string | undefined;
 }
 
 const namesRow = z.strictObject({
@@ -17,6 +19,7 @@ const namesRow = z.strictObject({
   brands: z.array(z.string()).nullable(),
   unknown_brands: z.number(),
   genre_id: z.number().nullable(),
+  event_id: z.number().nullable(),
 });
 
 export interface ResolvedNames {
@@ -28,6 +31,8 @@ export interface ResolvedNames {
   unknownBrands: number;
   /** Null when the audience asked for does not exist. */
   genreId: number | null;
+  /** Null when no sale event has that slug. */
+  eventId: number | null;
 }
 
 /** The brands' spellings in the catalog (facet_counts' folded-brand index), accent- and case-blind. */
@@ -42,7 +47,7 @@ function brandsOf(brands: string[]): { found: SQL; unknown: SQL } {
 }
 
 /**
- * The category, brands and audience a query names, resolved in one statement: one round trip
+ * The category, brands, audience and sale event a query names, resolved in one statement: one round trip
  * before the page or the counts, however many of them are on. Categories and audiences are
  * found by id or by name, accent- and case-blind; brands as the catalog spells them.
  */
@@ -56,12 +61,14 @@ export async function resolveNames(database: Database, asked: AskedNames): Promi
     namesRow,
     sql`SELECT ${asked.category ? categoryIdOf(asked.category) : sql`NULL::int`} AS category_id,
       ${brands?.found ?? sql`NULL::text[]`} AS brands, ${brands?.unknown ?? sql`0`} AS unknown_brands,
-      ${genre} AS genre_id`,
+      ${genre} AS genre_id,
+      ${asked.event ? sql`(SELECT id FROM sale_events.events WHERE slug = ${asked.event})` : sql`NULL::int`} AS event_id`,
   );
   return {
     categoryId: row?.category_id ?? null,
     brands: row?.brands ?? [],
     unknownBrands: row?.unknown_brands ?? 0,
     genreId: row?.genre_id ?? null,
+    eventId: row?.event_id ?? null,
   };
 }

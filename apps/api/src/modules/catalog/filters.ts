@@ -22,6 +22,8 @@ export interface ActiveFilters {
   colors?: string[] | undefined;
   /** 'Envío gratis': products whose price reaches their seller's threshold (0028). */
   freeShipping?: boolean | undefined;
+  /** A running sale event's products (its option keys 'v=<id>', written while it runs, 0032). */
+  eventId?: number | undefined;
 }
 
 /** A filter whose options are counted from cells (facet_counts, or a window's products). */
@@ -30,7 +32,7 @@ export type CellFacet = 'category' | 'brand' | 'genre' | 'price' | 'rating' | 's
  * A filter by the sizes or colours a product comes in, or by free shipping: counted from its
  * option keys ('e=gratis', written with the product's free-shipping mark, migration 0028).
  */
-export type OptionFacet = 'size' | 'color' | 'shipping';
+export type OptionFacet = 'size' | 'color' | 'shipping' | 'event';
 /** A filter and the facet (the column of options) it narrows. */
 export type Facet = CellFacet | OptionFacet;
 
@@ -43,7 +45,7 @@ export const FACETS: readonly CellFacet[] = [
   'stock',
   'sale',
 ];
-export const OPTION_FACETS: readonly OptionFacet[] = ['size', 'color', 'shipping'];
+export const OPTION_FACETS: readonly OptionFacet[] = ['size', 'color', 'shipping', 'event'];
 const ALL_FACETS: readonly Facet[] = [...FACETS, ...OPTION_FACETS];
 
 const IS_ON: Record<Facet, (filters: ActiveFilters) => boolean> = {
@@ -57,6 +59,7 @@ const IS_ON: Record<Facet, (filters: ActiveFilters) => boolean> = {
   size: (f) => (f.sizes?.length ?? 0) > 0,
   color: (f) => (f.colors?.length ?? 0) > 0,
   shipping: (f) => f.freeShipping === true,
+  event: (f) => f.eventId !== undefined,
 };
 
 /** The filters that are on, by facet. */
@@ -69,7 +72,7 @@ export const hasOptionFilter = (filters: ActiveFilters): boolean =>
   OPTION_FACETS.some((facet) => IS_ON[facet](filters));
 
 /** The letter of a facet's option keys ('t=42', 'c+negro'). */
-export const OPTION_CODE: Record<OptionFacet, string> = { size: 't', color: 'c', shipping: 'e' };
+export const OPTION_CODE: Record<OptionFacet, string> = { size: 't', color: 'c', shipping: 'e', event: 'v' };
 
 /** The one value of free shipping's keys. */
 export const FREE_SHIPPING_VALUE = 'gratis';
@@ -81,7 +84,12 @@ export const FREE_SHIPPING_VALUE = 'gratis';
  */
 export function optionCondition(filters: ActiveFilters, facet: OptionFacet, stocked: boolean): SQL {
   const chosen =
-    (facet === 'size' ? filters.sizes : facet === 'color' ? filters.colors : [FREE_SHIPPING_VALUE]) ?? [];
+    {
+      size: filters.sizes,
+      color: filters.colors,
+      shipping: [FREE_SHIPPING_VALUE],
+      event: [String(filters.eventId)],
+    }[facet] ?? [];
   const prefix = OPTION_CODE[facet] + (stocked ? '+' : '=');
   return sql`p.option_keys && ${textList(chosen.map((value) => prefix + value))}`;
 }
@@ -146,6 +154,7 @@ const PRODUCT_CONDITION: Record<Facet, (filters: ActiveFilters) => SQL> = {
   size: (f) => optionCondition(f, 'size', f.inStock === true),
   color: (f) => optionCondition(f, 'color', f.inStock === true),
   shipping: (f) => optionCondition(f, 'shipping', f.inStock === true),
+  event: (f) => optionCondition(f, 'event', f.inStock === true),
 };
 
 /** The filters as conditions on products (alias p), leaving out one facet's own filter. */
@@ -167,6 +176,7 @@ const CELL_CONDITION: Record<Facet, (filters: ActiveFilters) => SQL> = {
   size: () => sql`s.size_ok`,
   color: () => sql`s.color_ok`,
   shipping: () => sql`s.shipping_ok`,
+  event: () => sql`s.event_ok`,
 };
 
 /** One chosen filter as a condition on cells (see cellConditions). */

@@ -6,6 +6,7 @@ import { createCatalogService } from './catalog.service.js';
 import { registerProductChanges } from './product-changes.js';
 import { sellingRoutes } from './selling.routes.js';
 
+export { type EventPrice, endEventPrices, startEventPrices } from './event-prices.js';
 export { setFreeShippingFrom } from './free-shipping.js';
 /**
  * Catalog: owns `products` and `product_images` (written only through `productWrites`), the

@@ -5,9 +5,11 @@ import { affectedRows, checkedRows, type Executor } from '../../db/client.js';
 import { rowCount } from '../../db/row-count.js';
 import { productImages, productOptions, products, productVariants } from '../../db/schema.js';
 import { together } from '../../db/transaction.js';
+import { editedDiscount } from './event-prices.js';
 
 /**
- * The one writer of `products` and `product_images`. The catalog's own routes (the seller's side,
+ * The one writer of `products` and `product_images` (with event-prices.ts, which writes a sale
+ * event's discount on them, decision record 0035). The catalog's own routes (the seller's side,
  * the back office) and the flows (checkout, purchase, refunds, reviews, bans, reputation) call these
  * inside their own transaction (the executor they pass); nothing else writes those tables (the
  * bulk seeding tools insert in batches but price rows with the same helper). Keeping every write
@@ -105,11 +107,28 @@ export async function replaceImages(ex: Executor, productId: number, images: Pro
     );
 }
 
-export async function updateProduct(ex: Executor, id: number, f: ProductFields): Promise<void> {
+/**
+ * The form's fields written. `eventDiscount`: the running sale event's discount on this product
+ * (lockProduct's read), or null: then the form's discount is the seller's own, kept aside, and the
+ * product sells at the larger of the two until the event ends (event-prices.ts, decision record
+ * 0035). Answers the discount the product now sells at, which its variants must be priced with.
+ */
+export async function updateProduct(
+  ex: Executor,
+  id: number,
+  f: ProductFields,
+  eventDiscount: number | null = null,
+): Promise<number> {
+  const discount = editedDiscount(f.discount, eventDiscount);
   await ex
     .update(products)
-    .set({ ...columnsOf(f), updatedAt: sql`now()` })
+    .set({
+      ...columnsOf({ ...f, discount }),
+      ...(eventDiscount === null ? {} : { ownDiscount: f.discount }),
+      updatedAt: sql`now()`,
+    })
     .where(eq(products.id, id));
+  return discount;
 }
 
 /** An option as saved: its name and values in order. */

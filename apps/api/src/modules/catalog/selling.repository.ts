@@ -27,9 +27,9 @@ export async function findProduct(ex: Executor, id: number): Promise<ProductDeta
 export async function lockProduct(
   ex: Executor,
   id: number,
-): Promise<{ seller_id: number | null } | undefined> {
+): Promise<{ seller_id: number | null; event_discount: number | null } | undefined> {
   const [row] = await ex
-    .select({ seller_id: products.sellerId })
+    .select({ seller_id: products.sellerId, event_discount: products.eventDiscount })
     .from(products)
     .where(eq(products.id, id))
     .for('update');

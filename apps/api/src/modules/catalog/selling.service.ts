@@ -134,9 +134,21 @@ export function createSellingService({ database, productChanged: changed }: Sell
         const current = await repo.productImages(tx, editId);
         const images = await resolveImages(tx, body.image, user, current);
         const variants = toVariants(body, images);
-        await productWrites.updateProduct(tx, editId, toFields(body, variants));
+        // During a sale event the form's discount is the seller's own (decision record 0035).
+        const discount = await productWrites.updateProduct(
+          tx,
+          editId,
+          toFields(body, variants),
+          product.event_discount,
+        );
         await productWrites.replaceImages(tx, editId, images);
-        await productWrites.saveVariants(tx, editId, pricing(body), body.options, variants);
+        await productWrites.saveVariants(
+          tx,
+          editId,
+          { priceCents: body.price, discount },
+          body.options,
+          variants,
+        );
         const kept = new Set(images.map((i) => i.url));
         await releaseUploads(
           tx,

@@ -4,6 +4,7 @@ import {
   MONEY_MSG,
   PURCHASES_MSG,
   QUESTION_MSG,
+  SALE_EVENTS_TITLE,
   SHIPPING_TITLE,
   webPath,
 } from '@bazar/shared';
@@ -39,6 +40,7 @@ const GROUPS = [
       { to: webPath('myMoney'), label: MONEY_MSG.myMoneyTitle },
       { to: webPath('myShipping'), label: SHIPPING_TITLE },
       { to: webPath('myCoupons'), label: COUPONS_TITLE },
+      { to: webPath('mySaleEvents'), label: SALE_EVENTS_TITLE },
     ],
   },
   { title: 'Tu cuenta', items: [{ to: webPath('profile'), label: 'Ver perfil' }] },

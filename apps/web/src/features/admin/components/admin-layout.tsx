@@ -3,11 +3,13 @@ import {
   COUPON_MSG,
   MONEY_MSG,
   QUESTION_MSG,
+  SALE_EVENT_MSG,
   SHIPPING_MSG,
   UNDELIVERED_MSG,
   webPath,
 } from '@bazar/shared';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import CelebrationIcon from '@mui/icons-material/Celebration';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
@@ -49,6 +51,7 @@ const SECTIONS = [
   { to: webPath('adminQuestions'), label: QUESTION_MSG.adminTitle, icon: <QuestionAnswerIcon /> },
   { to: webPath('adminCommissions'), label: MONEY_MSG.commissionsTitle, icon: <PercentIcon /> },
   { to: webPath('adminShipping'), label: SHIPPING_MSG.title, icon: <LocalShippingIcon /> },
+  { to: webPath('adminSaleEvents'), label: SALE_EVENT_MSG.adminTitle, icon: <CelebrationIcon /> },
   { to: webPath('adminCoupons'), label: COUPON_MSG.shopTitle, icon: <LocalOfferIcon /> },
   { to: webPath('adminPayouts'), label: MONEY_MSG.payoutsTitle, icon: <AccountBalanceIcon /> },
   { to: webPath('adminMoneyAudit'), label: MONEY_MSG.auditTitle, icon: <HistoryIcon /> },

@@ -1,4 +1,4 @@
-import { BANNER_AUTOPLAY_MS, BANNERS } from '@bazar/shared';
+import { BANNER_AUTOPLAY_MS, BANNERS, type Banner, SEE_OFFERS, webPath } from '@bazar/shared';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { CarouselControls } from '../../../components/carousel/carousel-controls';
 import { useCarouselNav } from '../../../components/carousel/use-carousel-nav';
 import { iconButtonSx } from '../../../components/icon-button-sx';
+import { useRunningSaleEvents } from '../api/sale-events';
 
 const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 500;
@@ -49,6 +50,25 @@ function prefersReducedMotion(): boolean {
  * and starts on that slide. So a slide someone chose stays on screen until they move it.
  */
 export function BannerCarousel() {
+  // A running sale event's banner comes first, leading to its page (decision record 0035). The
+  // carousel starts again with it (a new key), so Embla counts the new slide.
+  const running = useRunningSaleEvents();
+  const events = running.data?.events ?? [];
+  const slides: readonly Banner[] = events.length
+    ? [
+        ...events.map((e) => ({
+          image: e.bannerUrl,
+          title: e.name,
+          subtitle: SEE_OFFERS,
+          to: webPath('saleEvent', { slug: e.slug }),
+        })),
+        ...BANNERS,
+      ]
+    : BANNERS;
+  return <Slides key={slides.length} slides={slides} settled={!running.isPending} />;
+}
+
+function Slides({ slides, settled }: { slides: readonly Banner[]; settled: boolean }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
   const nav = useCarouselNav(api);
@@ -135,6 +155,8 @@ export function BannerCarousel() {
       component="section"
       aria-roledescription="carrusel"
       aria-label="Novedades de Bazar"
+      // The slides are final (the running events asked): journeys choose a slide after this.
+      data-settled={settled || undefined}
       onMouseEnter={() => setPointerOver(true)}
       onMouseLeave={() => setPointerOver(false)}
       onFocus={onFocus}
@@ -175,12 +197,12 @@ export function BannerCarousel() {
           aria-live={rotating ? 'off' : 'polite'}
           sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}
         >
-          {BANNERS.map((banner, i) => (
+          {slides.map((banner, i) => (
             <Box
               key={banner.image}
               role="group"
               aria-roledescription="diapositiva"
-              aria-label={`${i + 1} de ${BANNERS.length}`}
+              aria-label={`${i + 1} de ${slides.length}`}
               sx={{
                 flex: '0 0 100%',
                 minWidth: 0,
@@ -214,7 +236,7 @@ export function BannerCarousel() {
                   }}
                 >
                   <Typography
-                    component={i === 0 ? 'h1' : 'p'}
+                    component={banner === BANNERS[0] ? 'h1' : 'p'}
                     sx={{ fontWeight: 800, fontSize: { xs: '1.4rem', sm: '2.4rem' }, lineHeight: 1.15 }}
                   >
                     {banner.title}
@@ -230,7 +252,7 @@ export function BannerCarousel() {
       </Box>
       <CarouselControls
         selected={nav.selected}
-        count={nav.count || BANNERS.length}
+        count={nav.count || slides.length}
         onSelect={select}
         onPrev={() => {
           stop();

@@ -43,14 +43,24 @@ const FILTERED = {
   alignItems: 'start',
 };
 
-export function HomePage() {
+interface HomePageProps {
+  /**
+   * Filters the page itself sets, not the URL (a sale event's page: `event`): the listing, the
+   * filters' column and their counts all carry them. The page then has its own h1 and title.
+   */
+  fixedFilters?: Record<string, string>;
+  title?: string;
+}
+
+export function HomePage({ fixedFilters, title }: HomePageProps = {}) {
   const [params, setParams] = useSearchParams();
-  const query = readHomeQuery(params);
+  const read = readHomeQuery(params);
+  const query = fixedFilters ? { ...read, filters: { ...read.filters, ...fixedFilters } } : read;
   const { data, error, isPlaceholderData, refetch } = useProducts(query);
   const modal = useProductModal();
   const listTop = useRef<HTMLDivElement>(null);
   const onSale = query.filters.onSale === 'true';
-  useDocumentTitle(query.name ? `Resultados para ${query.name}` : onSale ? 'Ofertas' : undefined);
+  useDocumentTitle(title ?? (query.name ? `Resultados para ${query.name}` : onSale ? 'Ofertas' : undefined));
   const { preloadCard } = useProductViews();
   const preloadProductModal = usePreloadProductModal();
   useEffect(() => {
@@ -89,7 +99,7 @@ export function HomePage() {
           sort={query.sort}
           total={data?.total}
           totalCapped={data?.totalCapped}
-          headingLevel={filtered ? 'h1' : 'h2'}
+          headingLevel={filtered && !fixedFilters ? 'h1' : 'h2'}
           onCategory={(category) => update({ category })}
           onSort={(sort) => update({ sort })}
         />

@@ -86,7 +86,7 @@ function initialValues(product?: ProductDetail): ProductFormValues {
     brand: product.brand,
     color: product.color,
     warranty: String(product.warranty),
-    discount: String(product.discount),
+    discount: String(product.ownDiscount ?? product.discount),
     stock: String(product.stock),
     categoryId: String(product.categoryId),
     genreId: String(product.genreId),

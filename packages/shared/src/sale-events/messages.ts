@@ -1,0 +1,68 @@
+import { SALE_EVENTS_TITLE, SEE_OFFERS } from '../first-load-texts.js';
+import { formatDay } from '../shop-date.js';
+
+/** Spanish texts of shop sale events ('Hot Sale'): the back office, the sellers' page and the event's page. */
+export const SALE_EVENT_MSG = {
+  // The back office.
+  adminTitle: 'Eventos de ofertas',
+  adminIntro:
+    'Crea eventos como el Hot Sale: los vendedores inscriben sus productos con un descuento y, mientras dura, se venden a ese precio.',
+  create: 'Crear evento',
+  created: 'Evento creado',
+  none: 'Todavía no hay eventos.',
+  list: 'Eventos creados',
+  name: 'Nombre',
+  nameRequired: 'Escribe el nombre del evento, de 3 a 60 caracteres',
+  slug: 'Dirección de su página',
+  slugHint: 'Letras minúsculas, números y guiones: /ofertas/hot-sale',
+  slugFormat: 'Usa letras minúsculas, números y guiones (sin espacios), de 3 a 60 caracteres',
+  slugTaken: 'Ya hay un evento con esa dirección',
+  startsOn: 'Empieza el',
+  endsOn: 'Termina el',
+  daysHint: 'Ambos días incluidos, en la hora de la tienda.',
+  dateFormat: 'Elige una fecha válida',
+  datesOrder: 'El último día no puede ser anterior al primero',
+  endsInPast: 'El evento no puede terminar antes de hoy',
+  banner: 'Imagen del banner',
+  bannerRequired: 'Sube la imagen del banner',
+  bannerUpload: 'Subir imagen',
+  bannerForeign: 'La imagen debe ser una que subiste a la tienda',
+  minDiscount: 'Descuento mínimo (%)',
+  minDiscountRange: 'El descuento mínimo debe ser un número entero del 1 al 90',
+  enrolled: 'Productos inscritos',
+  // The sellers' page.
+  sellerTitle: SALE_EVENTS_TITLE,
+  sellerIntro:
+    'Inscribe tus productos en los eventos de la tienda. Mientras el evento dura, se venden con el descuento que elijas.',
+  noneOpen: 'No hay eventos abiertos para inscribirse.',
+  minimum: (percent: number) => `Descuento mínimo: ${percent}%`,
+  enrol: 'Inscribir un producto',
+  enrolTitle: (name: string) => `Inscribir en ${name}`,
+  enrolDone: 'Producto inscrito',
+  searchProduct: 'Busca uno de tus productos',
+  noProducts: 'No encontramos productos activos tuyos con ese nombre.',
+  product: 'Producto',
+  productRequired: 'Elige uno de tus productos',
+  discount: 'Descuento en el evento (%)',
+  discountRange: (min: number) => `El descuento debe ser un número entero del ${min} al 90`,
+  withdraw: 'Retirar',
+  withdrawn: 'Producto retirado del evento',
+  noneEnrolled: 'Todavía no inscribiste productos en este evento.',
+  // Refusals.
+  notFound: 'El evento no existe',
+  productNotFound: 'El producto no existe',
+  productInactive: 'Solo puedes inscribir productos activos',
+  closed: 'El evento ya terminó: no admite inscripciones',
+  alreadyEnrolled: 'Ese producto ya está inscrito en este evento',
+  overlaps: (name: string) => `Ese producto ya está inscrito en «${name}», que coincide en fechas`,
+  started: 'El evento ya empezó: no puedes retirar el producto',
+  notEnrolled: 'Ese producto no está inscrito en este evento',
+  // The event's page and the banner.
+  status: { upcoming: 'Próximamente', running: 'En curso', ended: 'Terminado' } as const,
+  days: (from: string, to: string) => `Del ${formatDay(from)} al ${formatDay(to)}`,
+  startsLater: (name: string, day: string) => `${name} empieza el ${formatDay(day)}. ¡Vuelve ese día!`,
+  endedPage: (name: string) => `${name} terminó. Gracias por participar.`,
+  bannerAlt: (name: string) => `${name}: ver las ofertas`,
+  seeOffers: SEE_OFFERS,
+  pageTitle: (name: string) => `${name} | Bazar`,
+};
