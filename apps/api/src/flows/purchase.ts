@@ -156,7 +156,8 @@ export function createPurchaseFlow(ctx: FlowContext, giveBackWhole: GiveBackWhol
           lines.map((l) => l.variant_id),
         ),
       () => checkout.markSold(tx, session.id, recorded.id),
-      () => promotions.markUsed(tx, session.id),
+      // Only a checkout with a coupon has uses to spend: the usual purchase sends no statement for it.
+      () => (lines.some((l) => l.coupon_id !== null) ? promotions.markUsed(tx, session.id) : Promise.resolve()),
       () => orders.notifySellersOfCheckout(tx, session.id),
       () =>
         lastWrite(tx, () =>
