@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import {
   ADDRESS_MSG,
   CART_MSG,
   CHECKOUT_MSG,
   type CheckoutSession,
+  COUPON_MSG,
   type DeliveryMethod,
   type OpenCheckoutBody,
 } from '@bazar/shared';
@@ -54,6 +56,12 @@ const beforeCoupon = <L extends { total_cents: number; coupon_discount_cents: nu
   ...l,
   total_cents: l.total_cents + l.coupon_discount_cents,
 });
+
+/** A coupon's limit refused the checkout's use of it (another buyer took the last): 409. */
+function couponUsedUp(error: unknown): never {
+  if (promotions.isUsedUp(error)) throw new AppError(409, COUPON_MSG.usedUp);
+  throw error;
+}
 
 /** The codes a checkout carries, sorted, once each. */
 const couponCodesOf = (lines: readonly { coupon_code: string | null }[]) =>
@@ -131,11 +139,12 @@ export function createCheckoutFlow(ctx: FlowContext, split: SplitPaymentFlow) {
       if (lines.length === 0) return null;
       // 4. Checked and reserved, all or none.
       checkout.checkBuyable(userId, lines, maxUnitsPerProduct);
-      const [taken, linked, rates] = await together(tx, [
+      const [taken, linked, rates, coupons] = await together(tx, [
         () => catalog.productWrites.reserve(tx, unitsOf(lines)),
         () =>
           splitting ? paymentLinks.linkedSellers(tx, sellers, payments.name) : Promise.resolve(new Map()),
         () => (splitting ? money.ratesSet(tx) : Promise.resolve(new Map<number, number | null>())),
+        () => promotions.couponsToJudge(tx, codes, userId),
       ]);
       const reserved = lines.map((l) => taken.find((t) => t.variant_id === l.variant_id));
       const missing = lines.find((_, i) => reserved[i] === undefined);
@@ -143,9 +152,9 @@ export function createCheckoutFlow(ctx: FlowContext, split: SplitPaymentFlow) {
       if (missing) throw new AppError(409, CHECKOUT_MSG.noStock(missing.name));
       const units = reserved.filter((r) => r !== undefined);
       const shipped = shipOf(units, profiles);
-      // Each seller's coupon, a use taken from it; the lines pay what is left.
-      const priced = await promotions.priceCoupons(
-        tx,
+      // Each seller's coupon (or the shop's) judged on the lines; they pay what is left.
+      const priced = promotions.priceCoupons(
+        coupons,
         {
           buyerId: userId,
           codes,
@@ -174,26 +183,30 @@ export function createCheckoutFlow(ctx: FlowContext, split: SplitPaymentFlow) {
             : null,
         };
       });
-      // 5. The checkout, and its parts when a seller of it is linked.
-      const values = { userId, provider: payments.name, ttlMinutes, lines: snapshot, shippingAddress };
-      const withUses = priced.uses.length > 0;
-      if (linked.size === 0) {
-        const created = withUses
-          ? await checkout.insertSession(tx, values)
-          : await lastWrite(tx, () => checkout.insertSession(tx, values));
-        if (withUses) await lastWrite(tx, () => promotions.recordUses(tx, created.id, userId, priced));
-        for (const line of lines) touched.add(line.product_id);
-        return { session: created, units: lines.reduce((sum, l) => sum + l.quantity, 0) };
-      }
-      const created = await checkout.insertSession(tx, values);
-      if (withUses) await promotions.recordUses(tx, created.id, userId, priced);
-      const drawn = checkout.drawParts(snapshot, linked, (line) =>
-        money.splitFee(line.total_cents, rates, line.category_id),
-      );
-      await lastWrite(tx, () => checkout.insertParts(tx, created.id, drawn.parts, drawn.fees));
+      // 5. The checkout, its parts when a seller of it is linked, and its coupons' uses: one
+      // pipeline (the id is chosen here), the last write carrying the COMMIT. The uses go last,
+      // so a popular coupon's row is held for that one round trip.
+      const id = randomUUID();
+      const values = { id, userId, provider: payments.name, ttlMinutes, lines: snapshot, shippingAddress };
+      const drawn =
+        linked.size === 0
+          ? null
+          : checkout.drawParts(snapshot, linked, (line) =>
+              money.splitFee(line.total_cents, rates, line.category_id),
+            );
+      const writes: (() => Promise<unknown>)[] = [
+        () => checkout.insertSession(tx, values),
+        ...(drawn ? [() => checkout.insertParts(tx, id, drawn.parts, drawn.fees)] : []),
+        ...(priced.uses.length > 0 ? [() => promotions.takeUses(tx, id, userId, priced)] : []),
+      ];
+      const last = writes.length - 1;
+      const [created] = (await together(
+        tx,
+        writes.map((write, i) => (i === last ? () => lastWrite(tx, write) : write)),
+      )) as [checkout.SessionRow, ...unknown[]];
       for (const line of lines) touched.add(line.product_id);
       return { session: created, units: lines.reduce((sum, l) => sum + l.quantity, 0) };
-    });
+    }).catch(couponUsedUp);
     // 6. After the commit.
     catalog.productsChanged(events, [...touched]);
     // The cart changed under a split checkout: what its paid parts took goes back to the buyer.

@@ -157,7 +157,8 @@ export function createPurchaseFlow(ctx: FlowContext, giveBackWhole: GiveBackWhol
         ),
       () => checkout.markSold(tx, session.id, recorded.id),
       // Only a checkout with a coupon has uses to spend: the usual purchase sends no statement for it.
-      () => (lines.some((l) => l.coupon_id !== null) ? promotions.markUsed(tx, session.id) : Promise.resolve()),
+      () =>
+        lines.some((l) => l.coupon_id !== null) ? promotions.markUsed(tx, session.id) : Promise.resolve(),
       () => orders.notifySellersOfCheckout(tx, session.id),
       () =>
         lastWrite(tx, () =>

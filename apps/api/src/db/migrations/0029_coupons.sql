@@ -1,8 +1,8 @@
 -- Seller coupons (issue 46, decision record 0033).
 --
 -- promotions: a seller's codes, and each checkout's use of one. A use is held when the checkout
--- opens (the coupon's `uses_taken` counts it under a conditional UPDATE, so racing buyers never
--- take more than `max_uses`), becomes 'used' when the checkout is paid, and 'returned' when the
+-- opens (the coupon's `uses_taken` counts it, and its check refuses the use past `max_uses`, so
+-- racing buyers never take more), becomes 'used' when the checkout is paid, and 'returned' when the
 -- checkout is released unpaid or the whole of what it discounted is cancelled before shipping.
 CREATE TABLE IF NOT EXISTS coupons (
   id serial PRIMARY KEY,
@@ -24,7 +24,9 @@ CREATE TABLE IF NOT EXISTS coupons (
   -- Uses held or used (not returned): the one counter the limit is checked against.
   uses_taken integer NOT NULL DEFAULT 0 CONSTRAINT coupons_uses_taken_ck CHECK (uses_taken >= 0),
   created_at timestamp with time zone NOT NULL DEFAULT now(),
-  CONSTRAINT coupons_days_ck CHECK (ends_on >= starts_on)
+  CONSTRAINT coupons_days_ck CHECK (ends_on >= starts_on),
+  -- The limit itself: a checkout's use that would pass it fails, and the checkout with it.
+  CONSTRAINT coupons_uses_within_limit CHECK (max_uses IS NULL OR uses_taken <= max_uses)
 );--> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS coupons_code_key ON coupons (code);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS coupons_seller_idx ON coupons (seller_id, id DESC);--> statement-breakpoint

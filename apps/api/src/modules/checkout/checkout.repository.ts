@@ -168,6 +168,8 @@ export function findLines(ex: Executor, sessionId: string): Promise<SnapshotLine
 export async function insertSession(
   tx: Executor,
   values: {
+    /** Chosen by the caller (`randomUUID`), so that writes naming it go in the same pipeline. */
+    id: string;
     userId: number;
     provider: string;
     ttlMinutes: number;
@@ -181,8 +183,8 @@ export async function insertSession(
     tx,
     sessionRow,
     sql`WITH session AS (
-          INSERT INTO checkout_sessions (user_id, provider, currency, total_cents, shipping_cents, expires_at, shipping_address)
-          VALUES (${values.userId}, ${values.provider}, ${shopCurrency()},
+          INSERT INTO checkout_sessions (id, user_id, provider, currency, total_cents, shipping_cents, expires_at, shipping_address)
+          VALUES (${values.id}::uuid, ${values.userId}, ${values.provider}, ${shopCurrency()},
                   ${lines.reduce((sum, l) => sum + Number(l.total_cents) + Number(l.shipping_cents), 0)},
                   ${lines.reduce((sum, l) => sum + Number(l.shipping_cents), 0)},
                   now() + make_interval(mins => ${values.ttlMinutes}::int), ${JSON.stringify(values.shippingAddress)}::jsonb)

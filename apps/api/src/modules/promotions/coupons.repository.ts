@@ -81,6 +81,46 @@ export function couponsByCode(ex: Executor, codes: readonly string[]): Promise<C
   );
 }
 
+const withBuyerUses = couponRow.extend({ buyer_uses: z.number() });
+export type CouponWithBuyerUses = z.infer<typeof withBuyerUses>;
+
+/** The coupons of these codes with a buyer's uses of each not given back (their own limit). */
+export function couponsForBuyer(ex: Executor, codes: readonly string[], userId: number) {
+  return checkedRows(
+    ex,
+    withBuyerUses,
+    sql`SELECT ${columns}, (SELECT count(*) FROM coupon_uses u WHERE u.coupon_id = c.id AND u.user_id = ${userId}
+          AND u.status <> 'returned')::int AS buyer_uses
+        FROM coupons c WHERE code = ANY(${sql.param([...codes])}::text[])`,
+  );
+}
+
+/** The check that keeps a coupon's uses within its limit (migration 0029). */
+export const USES_WITHIN_LIMIT = 'coupons_uses_within_limit';
+
+/**
+ * A new checkout's uses, taken and recorded in one statement: each coupon's counter goes up by one
+ * and the constraint `coupons_uses_within_limit` refuses the one that would pass its limit (the
+ * whole checkout then rolls back). Racing buyers queue on the coupon's row and each re-checks the
+ * count, so exactly as many as are left get one; sent last, with the COMMIT, the row is held for
+ * one round trip (decision record 0033).
+ */
+export async function takeUses(
+  ex: Executor,
+  sessionId: string,
+  userId: number,
+  uses: readonly { couponId: number; discountCents: number }[],
+): Promise<void> {
+  const ids = sql.param(uses.map((u) => u.couponId));
+  await ex.execute(sql`WITH taken AS (
+      UPDATE coupons SET uses_taken = uses_taken + 1 WHERE id = ANY(${ids}::int[]) RETURNING id
+    )
+    INSERT INTO coupon_uses (coupon_id, user_id, checkout_session_id, discount_cents)
+    SELECT u.coupon_id, ${userId}, ${sessionId}::uuid, u.discount_cents
+    FROM unnest(${ids}::int[], ${sql.param(uses.map((u) => u.discountCents))}::bigint[]) AS u(coupon_id, discount_cents)
+    WHERE EXISTS (SELECT 1 FROM taken)`);
+}
+
 /** How many of these products the seller has (catalog's published view): a coupon covers only theirs. */
 export async function ownProductCount(ex: Executor, sellerId: number, productIds: readonly number[]) {
   const [row] = await checkedRows(
@@ -100,45 +140,6 @@ export async function productCount(ex: Executor, productIds: readonly number[]) 
     sql`SELECT count(*)::int AS n FROM catalog.products WHERE id = ANY(${sql.param([...productIds])}::int[])`,
   );
   return row?.n ?? 0;
-}
-
-/** A buyer's uses of a coupon not given back (their limit); the buyer's checkout lock serialises these. */
-export async function buyerUses(ex: Executor, couponId: number, userId: number): Promise<number> {
-  const [row] = await checkedRows(
-    ex,
-    z.strictObject({ n: z.number() }),
-    sql`SELECT count(*)::int AS n FROM coupon_uses
-        WHERE coupon_id = ${couponId} AND user_id = ${userId} AND status <> 'returned'`,
-  );
-  return row?.n ?? 0;
-}
-
-/**
- * One use taken, if one is left: a conditional UPDATE, so of many buyers racing for the last uses
- * exactly as many as are left get one (each waits for the row's lock and re-checks the count).
- */
-export async function takeUse(ex: Executor, couponId: number): Promise<boolean> {
-  return (
-    (await affectedRows(
-      ex,
-      sql`UPDATE coupons SET uses_taken = uses_taken + 1
-          WHERE id = ${couponId} AND (max_uses IS NULL OR uses_taken < max_uses)`,
-    )) === 1
-  );
-}
-
-/** The uses a new checkout holds. */
-export async function insertUses(
-  ex: Executor,
-  sessionId: string,
-  userId: number,
-  uses: readonly { couponId: number; discountCents: number }[],
-): Promise<void> {
-  if (uses.length === 0) return;
-  await ex.execute(sql`INSERT INTO coupon_uses (coupon_id, user_id, checkout_session_id, discount_cents)
-    SELECT u.coupon_id, ${userId}, ${sessionId}::uuid, u.discount_cents
-    FROM unnest(${sql.param(uses.map((u) => u.couponId))}::int[], ${sql.param(uses.map((u) => u.discountCents))}::bigint[])
-      AS u(coupon_id, discount_cents)`);
 }
 
 /**
@@ -170,8 +171,9 @@ export async function giveBack(
 
 /**
  * A paid checkout's uses become 'used'. One given back meanwhile (the checkout expired, then its
- * payment arrived and took its units again) is taken again, past the limit if need be: the buyer
- * already paid the discounted price.
+ * payment arrived and took its units again) is used again even past the limit, the buyer having
+ * paid the discounted price; the counter then stops at the limit (its check), and the coupon's
+ * figures count its used uses.
  */
 export async function markUsed(ex: Executor, sessionId: string): Promise<void> {
   await ex.execute(sql`WITH old AS (
@@ -181,7 +183,7 @@ export async function markUsed(ex: Executor, sessionId: string): Promise<void> {
       UPDATE coupon_uses u SET status = 'used', updated_at = now() FROM old WHERE u.id = old.id
       RETURNING old.coupon_id, old.status AS was
     )
-    UPDATE coupons c SET uses_taken = c.uses_taken + r.n
+    UPDATE coupons c SET uses_taken = least(c.uses_taken + r.n, coalesce(c.max_uses, c.uses_taken + r.n))
     FROM (SELECT coupon_id, count(*)::int AS n FROM used WHERE was = 'returned' GROUP BY coupon_id) r
     WHERE c.id = r.coupon_id`);
 }

@@ -90,30 +90,35 @@ function judge(
 }
 
 /** A buyer past their own limit of a coupon (their checkout lock keeps two tabs from both passing). */
-async function checkBuyerLimit(ex: Executor, coupon: repo.CouponRow, buyerId: number) {
-  if ((await repo.buyerUses(ex, coupon.id, buyerId)) >= coupon.max_uses_per_buyer)
-    throw new AppError(409, M.usedByYou);
+function checkBuyerLimit(coupon: repo.CouponRow, buyerUses: number) {
+  if (buyerUses >= coupon.max_uses_per_buyer) throw new AppError(409, M.usedByYou);
 }
 
-/**
- * The coupons a checkout is opened with, in its transaction: each code judged on its seller's
- * lines, one per seller, and a use taken from each (refused when none is left: the conditional
- * UPDATE decides among racing buyers). The lines' shares come back for the snapshot; the uses are
- * recorded with `recordUses` once the checkout has its id. Nothing is kept if the checkout fails.
- */
-export async function priceCoupons(
+/** What a checkout's coupons are judged on: the codes' coupons with the buyer's uses (one read). */
+export const couponsToJudge = (
   tx: Executor,
+  codes: readonly string[],
+  buyerId: number,
+): Promise<repo.CouponWithBuyerUses[]> =>
+  codes.length === 0 ? Promise.resolve([]) : repo.couponsForBuyer(tx, [...new Set(codes)], buyerId);
+
+/**
+ * The coupons a checkout is opened with: each code judged on the buyer's lines (one per seller,
+ * the shop's alone), and each line's share for the snapshot. Pure: the coupons were read with
+ * `couponsToJudge`; the uses are taken with `takeUses`, the checkout's last write, where the
+ * coupon's limit has the last word among racing buyers.
+ */
+export function priceCoupons(
+  found: readonly repo.CouponWithBuyerUses[],
   asked: { buyerId: number; codes: readonly string[]; lines: readonly LineToDiscount[] },
   now: Date,
   timeZone: string,
-): Promise<PricedCoupons> {
+): PricedCoupons {
   const out: PricedCoupons = {
     lines: asked.lines.map(() => ({ couponId: null, code: null, discountCents: 0, byShop: false })),
     uses: [],
   };
   const codes = [...new Set(asked.codes)];
-  if (codes.length === 0) return out;
-  const found = await repo.couponsByCode(tx, codes);
   // The shop's coupon is the purchase's only one: it is not added to a seller's.
   if (codes.length > 1 && found.some((c) => c.seller_id === SHOP))
     throw AppError.badRequest(M.notCombinable, 'coupons');
@@ -124,8 +129,7 @@ export async function priceCoupons(
     if (!coupon) continue;
     if (sellers.has(coupon.seller_id)) throw AppError.badRequest(M.oneBySeller, 'coupons');
     sellers.add(coupon.seller_id);
-    await checkBuyerLimit(tx, coupon, asked.buyerId);
-    if (!(await repo.takeUse(tx, coupon.id))) throw new AppError(409, M.usedUp);
+    checkBuyerLimit(coupon, coupon.buyer_uses);
     shares.forEach((cents, i) => {
       if (cents > 0)
         out.lines[i] = {
@@ -140,9 +144,18 @@ export async function priceCoupons(
   return out;
 }
 
-/** The uses a new checkout holds (after `priceCoupons`, in the same transaction). */
-export const recordUses = (tx: Executor, sessionId: string, buyerId: number, priced: PricedCoupons) =>
-  repo.insertUses(tx, sessionId, buyerId, priced.uses);
+/** The uses a new checkout takes, in one statement (see `repo.takeUses`): its last write. */
+export const takeUses = (tx: Executor, sessionId: string, buyerId: number, priced: PricedCoupons) =>
+  repo.takeUses(tx, sessionId, buyerId, priced.uses);
+
+/** The database refused a use past a coupon's limit: the checkout is answered 'used up'. */
+export function isUsedUp(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const pg = e as { code?: string; constraint?: string };
+    if (pg.code === '23514' && pg.constraint === repo.USES_WITHIN_LIMIT) return true;
+  }
+  return false;
+}
 
 /** A checkout released unpaid (abandoned, rejected, expired, replaced): its held uses come back. */
 export const giveBackHeld = (tx: Executor, sessionId: string) =>
@@ -164,13 +177,15 @@ export async function checkCode(
   timeZone: string,
 ): Promise<CouponCheck> {
   const [found, lines] = await Promise.all([
-    repo.couponsByCode(ex, [body.code]),
+    buyerId === null
+      ? repo.couponsByCode(ex, [body.code]).then((rows) => rows.map((c) => ({ ...c, buyer_uses: 0 })))
+      : repo.couponsForBuyer(ex, [body.code], buyerId),
     repo.linesToPrice(ex, body.lines),
   ]);
   const coupon = found[0];
   const shares = judge(coupon, buyerId, lines, now, timeZone, 'code');
   if (!coupon) throw AppError.badRequest(M.notFound, 'code');
-  if (buyerId !== null) await checkBuyerLimit(ex, coupon, buyerId);
+  checkBuyerLimit(coupon, coupon.buyer_uses);
   return {
     code: coupon.code,
     sellerId: coupon.seller_id,

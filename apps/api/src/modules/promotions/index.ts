@@ -1,7 +1,7 @@
 /**
  * Promotions: owns `coupons` and `coupon_uses`, the sellers' discount codes and each checkout's
- * use of one. The checkout flow prices a checkout's coupons with `priceCoupons` and records them
- * with `recordUses`; releases give held uses back, the purchase marks them used, a cancellation
+ * use of one. The checkout flow reads a checkout's coupons with `couponsToJudge`, prices them with
+ * `priceCoupons` and takes their uses with `takeUses` (its last write); releases give held uses back, the purchase marks them used, a cancellation
  * of all a coupon discounted gives its use back. Decision record 0033.
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,13 +10,15 @@ import { couponRoutes } from './coupons.routes.js';
 
 export { insertCoupon } from './coupons.repository.js';
 export {
+  couponsToJudge,
   giveBackHeld,
   giveBackUsed,
+  isUsedUp,
   type LineToDiscount,
   markUsed,
   type PricedCoupons,
   priceCoupons,
-  recordUses,
+  takeUses,
 } from './coupons.service.js';
 
 async function registerPromotions(app: FastifyInstance): Promise<void> {
