@@ -105,6 +105,8 @@ test.describe('issue 47: the back office and the account menu', () => {
         'Preguntas',
         'Mi dinero',
         'Envíos',
+        'Cupones',
+        'Eventos',
         'Ver perfil',
         'Cerrar sesión',
       ]);
