@@ -7,11 +7,13 @@ import {
   type Account,
   addAddressViaApi,
   addToCartViaApi,
+  adminSession,
   authHeaders,
   newAccount,
   publishProductViaApi,
   uniqueName,
 } from './support/api';
+import { signInAsAdmin } from './support/back-office';
 import { pressBuy } from './support/cart';
 import { paymentFrame } from './support/checkout';
 import { E2E_SHOP_TIME_ZONE } from './support/dates';
@@ -132,5 +134,29 @@ test.describe('coupons', () => {
     await expect(
       page.getByRole('listitem').filter({ hasText: code }).getByText('Usos: 1 · Descontado: US$ 40,00'),
     ).toBeVisible();
+  });
+
+  test('the back office creates a coupon the shop funds: no product choice, listed with its figures', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const admin = await adminSession(request);
+    await signInAsAdmin(page, admin, '/admin/cupones');
+    await expect(page.getByRole('heading', { name: 'Cupones de la tienda' })).toBeVisible();
+    // The shop's coupons take off every seller's products: there is nothing to choose.
+    await expect(page.getByText('Solo los que elijo')).toBeHidden();
+    const code = freshCode('TIENDA');
+    await page.getByLabel('Código').fill(code);
+    await page.getByLabel('Monto fijo').check();
+    await page.getByLabel('Monto del descuento').fill('15');
+    await page.getByRole('button', { name: 'Crear cupón' }).click();
+    await expect(page.getByText('Cupón creado')).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: code });
+    await expect(card.getByText('Activo')).toBeVisible();
+    await expect(card.getByText('−US$ 15,00')).toBeVisible();
+    await expect(card.getByText(/Todos los productos/)).toBeVisible();
+    await expectNoSeriousA11yIssues(page, 'main', "the shop's coupons");
+    await page.screenshot({ path: artifact('coupons-admin-1366.png'), fullPage: true });
   });
 });

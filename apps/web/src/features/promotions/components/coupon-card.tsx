@@ -18,8 +18,11 @@ export function CouponCard({
   coupon,
   onPause,
   busy,
+  shop = false,
 }: {
   coupon: Coupon;
+  /** The shop's coupon: it covers every seller's products. */
+  shop?: boolean;
   onPause: (paused: boolean) => void;
   busy: boolean;
 }) {
@@ -38,7 +41,7 @@ export function CouponCard({
         {M.validity(coupon.startsOn, coupon.endsOn)}
         {coupon.minPurchaseCents !== null &&
           ` · ${M.minPurchase.replace(' (opcional)', '')}: ${formatMoney(coupon.minPurchaseCents)}`}
-        {` · ${coupon.productIds === null ? M.allProducts : `${M.products}: ${coupon.productIds.length}`}`}
+        {` · ${coupon.productIds === null ? (shop ? M.everyProduct : M.allProducts) : `${M.products}: ${coupon.productIds.length}`}`}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         {M.uses}: {M.usesOf(coupon.uses, coupon.maxUses)} · {M.given}: {formatMoney(coupon.givenCents)}

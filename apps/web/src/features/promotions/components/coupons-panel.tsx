@@ -26,6 +26,7 @@ export function CouponsPanel({ base }: { base: CouponsBase }) {
             <CouponCard
               key={coupon.id}
               coupon={coupon}
+              shop={base === '/api/admin/coupons'}
               busy={pause.isPending}
               onPause={(paused) =>
                 pause.mutate(
