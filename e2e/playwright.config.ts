@@ -28,7 +28,7 @@ export default defineConfig({
   // Two at a time, tests of one file too: each makes its own people, products and orders
   // (support/api.ts), so none depends on another or on the order they run in.
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
   // CI runs the journeys two at a time on a 2-core machine beside their server: 30 s was too
@@ -62,7 +62,10 @@ export default defineConfig({
   webServer: {
     // The release build, as production runs it (`npm run test:e2e` builds it first when its
     // sources changed); it loads the demo seed's own bundle, apps/api/dist/seed, for SEED_DEMO.
-    command: 'node apps/api/dist/server/index.js',
+    // shop-server.mjs puts it on a new database of TEST_DATABASE_URL's server when there is one.
+    command: 'node e2e/shop-server.mjs',
+    // SIGTERM, so that the shop drains and shop-server.mjs drops its database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     env: {
@@ -86,6 +89,8 @@ export default defineConfig({
       // Carts with items of sellers who linked their account are split by seller (the sandbox
       // simulates Mercado Pago's marketplace); nobody else's checkout changes.
       MP_MARKETPLACE: 'true',
+      // The sale-events journey waits for the job's turn that starts the prices.
+      SALE_EVENTS_EVERY_MS: '2000',
     },
     timeout: 120_000,
     reuseExistingServer: false,

@@ -293,6 +293,11 @@ export const envSchema = z.object({
    * recomputed once a day.
    */
   REPUTATION_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * How often the sale-events job starts and ends the events that are due (ms). An event starts
+   * at the shop's midnight, so a minute is as close as a shopper notices.
+   */
+  SALE_EVENTS_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Days after a claim opens from which buyer or seller may ask the administrator to decide it. */
   CLAIM_ESCALATE_DAYS: z.coerce.number().min(0).max(60).default(3),
   /**

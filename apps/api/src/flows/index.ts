@@ -137,7 +137,11 @@ async function registerFlows(app: FastifyInstance): Promise<void> {
     backlog: () => release.countDue(),
   });
   app.jobs.every({ name: 'refund-retry', everyMs: JOB_INTERVAL_MS, run: () => refunds.retryPending() });
-  app.jobs.every({ name: 'sale-event-prices', everyMs: JOB_INTERVAL_MS, run: () => saleEventPrices() });
+  app.jobs.every({
+    name: 'sale-event-prices',
+    everyMs: app.env.SALE_EVENTS_EVERY_MS,
+    run: () => saleEventPrices(),
+  });
   app.jobs.every({ name: 'reputation', everyMs: app.env.REPUTATION_EVERY_MS, run: refreshReputations });
 }
 
