@@ -44,6 +44,10 @@ const NAMED_SHAPES: [RegExp, ShapeKind][] = [
   [/^Set de Plastilinas/, 'dough'],
   [/^Ojotas/, 'flipflops'],
   [/^Botas/, 'boot'],
+  [/^Sandalias/, 'sandal'],
+  [/^Mocasines/, 'loafer'],
+  [/^Pantuflas/, 'slipper'],
+  [/^Camisa /, 'buttonshirt'],
   [/^Alfombra/, 'rug'],
   [/^Consola/, 'console'],
   [/^Notebook/, 'laptop'],
@@ -89,6 +93,10 @@ const REDRAWN: Partial<Record<ShapeKind, number>> = {
   cordless: 2,
   flipflops: 2,
   boot: 2,
+  sandal: 2,
+  loafer: 2,
+  slipper: 2,
+  buttonshirt: 2,
 };
 
 /** The file name's mark of a product's drawing: '' for the first one, '-r2' after a redraw. */

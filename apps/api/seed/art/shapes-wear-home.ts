@@ -107,6 +107,41 @@ export const WEAR_HOME_SHAPES = {
     <rect x="190" y="570" width="485" height="50" rx="16" fill="#2b2f38"/>
     <rect x="200" y="610" width="100" height="30" rx="8" fill="#2b2f38"/>
     <path d="M450 480 Q540 490 620 520" fill="none" stroke="${p.light}" stroke-width="12" stroke-linecap="round" opacity="0.5"/>`,
+  /** A platform sandal from the side: a thick sole, crossed straps and the ankle strap's buckle. */
+  sandal: (p: Palette) => {
+    const strap = (d: string, w: number) =>
+      `<path d="${d}" fill="none" stroke="${p.dark}" stroke-width="${w + 12}" stroke-linecap="round"/><path d="${d}" fill="none" stroke="${p.fill}" stroke-width="${w}" stroke-linecap="round"/>`;
+    return `
+    <path d="M140 520 Q140 480 190 478 L620 470 Q680 470 680 515 L680 600 L140 600 Z" fill="#6b4a2e" ${outline(p)}/>
+    <path d="M150 560 L670 560" stroke="#ffffff" stroke-width="5" opacity="0.3"/>
+    ${strap('M330 470 Q390 330 470 330 Q545 340 600 462', 40)}
+    ${strap('M420 470 Q470 380 560 395', 30)}
+    ${strap('M215 470 Q205 330 255 300 Q300 300 300 470', 30)}
+    ${strap('M180 320 L330 320', 30)}
+    <rect x="296" y="300" width="46" height="40" rx="6" fill="none" stroke="#d8c27a" stroke-width="9"/>`;
+  },
+  /** A loafer from the side: a low shoe without laces, its stitched apron and the strap across it. */
+  loafer: (p: Palette) => `
+    <path d="M130 540 L140 430 Q150 395 200 395 L330 400 Q420 420 520 440 L610 460 Q690 478 690 540 L690 560 L130 560 Z" fill="${p.fill}" ${outline(p)}/>
+    <path d="M360 410 Q470 380 600 462" fill="none" stroke="${p.dark}" stroke-width="7" stroke-dasharray="14 9"/>
+    <path d="M400 430 Q440 470 520 462" fill="none" stroke="${p.dark}" stroke-width="18" stroke-linecap="round"/>
+    <rect x="120" y="550" width="580" height="38" rx="14" fill="${p.dark}"/>
+    <path d="M170 450 Q240 470 330 460" fill="none" stroke="${p.light}" stroke-width="12" stroke-linecap="round" opacity="0.6"/>`,
+  /** A slipper: a closed soft shoe with a fluffy fleece collar. */
+  slipper: (p: Palette) => `
+    <path d="M140 520 Q130 420 220 400 L420 390 Q560 380 640 450 Q690 500 660 560 L140 560 Z" fill="${p.fill}" ${outline(p)}/>
+    ${[0, 1, 2, 3, 4, 5, 6].map((i) => `<circle cx="${205 + i * 40}" cy="${400 - Math.sin((i / 6) * Math.PI) * 18}" r="30" fill="#fbf6ee" stroke="${p.dark}" stroke-width="4"/>`).join('')}
+    <rect x="125" y="550" width="560" height="36" rx="16" fill="#8a8f98"/>
+    <path d="M470 430 Q560 430 620 480" fill="none" stroke="${p.light}" stroke-width="14" stroke-linecap="round" opacity="0.6"/>`,
+  /** A long-sleeved button-down shirt: its collar, button placket and cuffs. */
+  buttonshirt: (p: Palette) => `
+    <path d="M300 160 L215 190 L130 600 L210 620 L262 340 L262 665 L538 665 L538 340 L590 620 L670 600 L585 190 L500 160 Z" fill="${p.fill}" ${outline(p)}/>
+    <path d="M300 160 L400 240 L500 160 L470 130 L400 170 L330 130 Z" fill="${p.light}" ${outline(p, 6)}/>
+    <path d="M400 240 L400 665" stroke="${p.dark}" stroke-width="8"/>
+    ${[290, 360, 430, 500, 570].map((y) => `<circle cx="400" cy="${y}" r="9" fill="#ffffff" stroke="${p.dark}" stroke-width="3"/>`).join('')}
+    <rect x="128" y="578" width="86" height="32" rx="8" fill="${p.light}" ${outline(p, 5)} transform="rotate(12 170 594)"/>
+    <rect x="586" y="578" width="86" height="32" rx="8" fill="${p.light}" ${outline(p, 5)} transform="rotate(-12 630 594)"/>
+    <rect x="300" y="300" width="70" height="60" rx="6" fill="none" stroke="${p.dark}" stroke-width="5"/>`,
   rug: (p: Palette) => `
     <ellipse cx="400" cy="430" rx="300" ry="190" fill="${p.fill}" ${outline(p)}/>
     <ellipse cx="400" cy="430" rx="225" ry="140" fill="none" stroke="${p.light}" stroke-width="16"/>
