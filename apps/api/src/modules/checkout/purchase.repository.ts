@@ -234,7 +234,7 @@ export async function readPaidCheckout(
   const [row] = await checkedRows(
     ex,
     paidCheckout,
-    sql`SELECT to_jsonb(s) AS session,
+    sql`SELECT to_jsonb(s) - 'shipping_address' AS session,
           jsonb_build_object('id', i.id, 'invoice_number', i.invoice_number, 'user_id', i.user_id,
             'total_cents', i.total_cents, 'created_at', i.created_at) AS invoice,
           (SELECT coalesce(jsonb_agg(l ORDER BY l.id), '[]') FROM (
@@ -248,7 +248,7 @@ export async function readPaidCheckout(
              FROM checkout_lines cl WHERE cl.checkout_session_id = s.id) l) AS lines,
           (SELECT to_jsonb(u) FROM (SELECT first_name, last_name, email, phone, address FROM accounts.people
              WHERE id = i.user_id) u) AS buyer,
-          (SELECT shipping_address FROM checkout_sessions WHERE id = i.checkout_session_id) AS ship_to
+          s.shipping_address AS ship_to
         FROM invoices.invoices i
         JOIN LATERAL (SELECT ${sessionFields} FROM checkout_sessions WHERE id = i.checkout_session_id) s ON true
         WHERE i.id = ${invoiceId} AND i.user_id = ${userId}`,
