@@ -1,6 +1,5 @@
 import { boughtName } from '../catalog/variants.js';
 import { formatMoney } from '../money.js';
-import { webPath } from '../web/routes.js';
 import type { NoticeData, NoticeEvent, NoticeKind } from './schemas.js';
 
 /** Which kind (and so which e-mail setting) each event belongs to. */
@@ -56,13 +55,13 @@ const ROLE: Record<'buyer' | 'seller' | 'admin', string> = {
  * The page a notice is about (a path of the web app): a seller's sale leads to their sales, every
  * other order notice to the buyer's 'Mis compras' (the invoices are one link away from it).
  */
+// Literal paths, not webPath(): this runs in the bell, on the storefront's first load (0010).
 export function noticePath(event: NoticeEvent, data: NoticeData): string {
-  if (event.startsWith('claim_')) return webPath('claim', { orderNumber: data.orderNumber ?? '' });
-  if (event === 'question_asked') return webPath('questions');
-  if (event === 'question_answered' || event === 'price_dropped')
-    return webPath('product', { id: data.productId ?? 0 });
-  if (event === 'sold' || event === 'sale_delivered') return webPath('userSales');
-  return webPath('purchases');
+  if (event.startsWith('claim_')) return `/reclamos/${data.orderNumber}`;
+  if (event === 'question_asked') return '/preguntas';
+  if (event === 'question_answered' || event === 'price_dropped') return `/product/${data.productId}`;
+  if (event === 'sold' || event === 'sale_delivered') return '/userSales';
+  return '/mis-compras';
 }
 
 /**
