@@ -36,7 +36,10 @@ export async function sendNoticeMail({ db, mailer, publicUrl }: NoticeMailDeps, 
       name: notice.name,
       lines: sellerAddress ? lines.filter((l) => !l.endsWith(sellerAddress)) : lines,
       ...(data.orderNumber ? { orderNumbers: [data.orderNumber] } : {}),
-      items: [{ name: boughtName(data.productName, data.variantLabel), image: notice.image }],
+      // A product or an order: its picture and name (a returned payment names a part, not a product).
+      ...(data.orderNumber || data.productId
+        ? { items: [{ name: boughtName(data.productName, data.variantLabel), image: notice.image }] }
+        : {}),
       shipTo,
       action: { href: `${publicUrl}${noticePath(event, data)}`, text: MAIL_MSG.noticeAction[event] },
     }),
