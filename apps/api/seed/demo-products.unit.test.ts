@@ -81,6 +81,52 @@ describe('demo pictures', () => {
         shapeOf,
       ),
     ).toEqual(['coffee', 'pants', 'jacket', 'console', 'laptop', 'bike', 'shirt', 'shoe']);
+    // Those a walk through the shop found drawn as another product (issue 47).
+    expect(
+      [
+        'Muñeca',
+        'Juego de Sábanas',
+        'Rompecabezas',
+        'Juego de Mesa',
+        'Lámpara de Pie',
+        'Lámpara de Escritorio',
+        'Teléfono Inalámbrico',
+        'Set de Plastilinas',
+        'Ojotas',
+        'Botas',
+        'Sandalias',
+        'Mocasines',
+        'Pantuflas',
+        'Camisa Oxford',
+        'Almohadón',
+        'Teléfono Inteligente',
+      ].map(shapeOf),
+    ).toEqual([
+      'doll',
+      'sheets',
+      'puzzle',
+      'boardgame',
+      'floorlamp',
+      'desklamp',
+      'cordless',
+      'dough',
+      'flipflops',
+      'boot',
+      'sandal',
+      'loafer',
+      'slipper',
+      'buttonshirt',
+      'pillow',
+      'phone',
+    ]);
+  });
+
+  it('a redrawn picture takes a new file name, so an older data folder draws it again', () => {
+    const doll = DEMO_PRODUCTS.find((p) => p.name.startsWith('Muñeca'));
+    const teddy = DEMO_PRODUCTS.find((p) => p.name.startsWith('Osito'));
+    if (!doll || !teddy) throw new Error('no demo toys');
+    expect(demoPictures(doll)[0]?.url).toBe('/uploads/demo/muneca-articulada-con-accesorios-r2-1.webp');
+    expect(demoPictures(teddy)[0]?.url).toBe('/uploads/demo/osito-de-peluche-gigante-1.webp');
   });
 });
 

@@ -33,7 +33,21 @@ const NAMED_SHAPES: [RegExp, ShapeKind][] = [
   [/^Cafetera/, 'coffee'],
   [/Ollas/, 'pot'],
   [/^Licuadora/, 'blender'],
-  [/^(Almohadón|Juego de Sábanas)/, 'pillow'],
+  [/^Almohadón/, 'pillow'],
+  [/^Juego de Sábanas/, 'sheets'],
+  [/^Lámpara de Pie/, 'floorlamp'],
+  [/^Lámpara de Escritorio/, 'desklamp'],
+  [/^Teléfono Inalámbrico/, 'cordless'],
+  [/^Muñeca/, 'doll'],
+  [/^Rompecabezas/, 'puzzle'],
+  [/^Juego de Mesa/, 'boardgame'],
+  [/^Set de Plastilinas/, 'dough'],
+  [/^Ojotas/, 'flipflops'],
+  [/^Botas/, 'boot'],
+  [/^Sandalias/, 'sandal'],
+  [/^Mocasines/, 'loafer'],
+  [/^Pantuflas/, 'slipper'],
+  [/^Camisa /, 'buttonshirt'],
   [/^Alfombra/, 'rug'],
   [/^Consola/, 'console'],
   [/^Notebook/, 'laptop'],
@@ -57,11 +71,38 @@ const NAMED_SHAPES: [RegExp, ShapeKind][] = [
   [/^Botella/, 'bottle'],
   [/^(Auto|Pista de Autos)/, 'car'],
   [/^Bloques/, 'blocks'],
-  [/^(Rompecabezas|Juego de Mesa|Set de Plastilinas)/, 'gamebox'],
 ];
 
 export function shapeFor(category: DemoCategory, name: string): ShapeKind {
   return NAMED_SHAPES.find(([pattern]) => pattern.test(name))?.[1] ?? CATEGORY_SHAPES[category];
+}
+
+/**
+ * Drawings redrawn since their pictures were first written, by shape: their files take a new
+ * name ('-r2'), so a data folder kept from an older seed draws them again instead of keeping the
+ * old picture under the old name (files already there are never redrawn).
+ */
+const REDRAWN: Partial<Record<ShapeKind, number>> = {
+  doll: 2,
+  sheets: 2,
+  puzzle: 2,
+  boardgame: 2,
+  dough: 2,
+  floorlamp: 2,
+  desklamp: 2,
+  cordless: 2,
+  flipflops: 2,
+  boot: 2,
+  sandal: 2,
+  loafer: 2,
+  slipper: 2,
+  buttonshirt: 2,
+};
+
+/** The file name's mark of a product's drawing: '' for the first one, '-r2' after a redraw. */
+export function drawingRevision(category: DemoCategory, name: string): string {
+  const revision = REDRAWN[shapeFor(category, name)];
+  return revision ? `-r${revision}` : '';
 }
 
 /**

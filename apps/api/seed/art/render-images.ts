@@ -9,7 +9,13 @@ import { COLOR_HEX, isDemoColor } from '../demo-taxonomy.js';
 import { demoVariants } from '../demo-variants.js';
 import { slugify } from '../random.js';
 import { BANNER_HEIGHT, BANNER_WIDTH, bannerSvg } from './banner-art.js';
-import { PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_VARIANTS, PRODUCT_THUMB_SIZE, productSvg } from './product-art.js';
+import {
+  drawingRevision,
+  PRODUCT_IMAGE_SIZE,
+  PRODUCT_IMAGE_VARIANTS,
+  PRODUCT_THUMB_SIZE,
+  productSvg,
+} from './product-art.js';
 
 export interface Picture {
   url: string;
@@ -79,7 +85,7 @@ interface DemoDrawing {
  * colour keeps the names it always had, so pictures drawn by an older seed are kept.
  */
 function demoDrawings(product: DemoProduct): DemoDrawing[] {
-  const slug = slugify(product.name);
+  const slug = `${slugify(product.name)}${drawingRevision(product.category, product.name)}`;
   const colors = demoVariants(product)?.colors ?? [product.color];
   return colors.flatMap((color, c) =>
     Array.from({ length: PRODUCT_IMAGE_VARIANTS }, (_, angle) => ({

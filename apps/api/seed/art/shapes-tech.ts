@@ -17,6 +17,28 @@ export const TECH_SHAPES = {
     <circle cx="615" cy="305" r="12" fill="${p.dark}"/><circle cx="615" cy="355" r="12" fill="${p.dark}"/>
     <circle cx="590" cy="330" r="12" fill="${p.dark}"/><circle cx="640" cy="330" r="12" fill="${p.dark}"/>
     <circle cx="615" cy="430" r="26" fill="${p.dark}"/>`,
+  /** A cordless home phone: the handset with its keypad standing in its base, and the radio waves. */
+  cordless: (p: Palette) => `
+    <path d="M200 560 Q200 500 260 495 L540 495 Q600 500 600 560 L610 640 L190 640 Z" fill="${p.fill}" ${outline(p)}/>
+    <rect x="250" y="585" width="120" height="26" rx="10" fill="${SCREEN}"/>
+    <circle cx="520" cy="598" r="14" fill="#6cbf5b"/>
+    <path d="M320 100 L320 60" stroke="${p.dark}" stroke-width="22" stroke-linecap="round"/>
+    <rect x="300" y="90" width="200" height="490" rx="46" fill="${p.fill}" ${outline(p)}/>
+    ${[0, 1, 2].map((i) => `<circle cx="${370 + i * 30}" cy="130" r="7" fill="${p.dark}"/>`).join('')}
+    <rect x="330" y="160" width="140" height="90" rx="10" fill="#bfe3c8" stroke="${p.dark}" stroke-width="5"/>
+    <text x="400" y="218" font-family="DejaVu Sans" font-weight="bold" font-size="30" fill="#2b4a34" text-anchor="middle">12:30</text>
+    <rect x="338" y="268" width="48" height="22" rx="10" fill="#6cbf5b"/><rect x="414" y="268" width="48" height="22" rx="10" fill="#e05a47"/>
+    ${[0, 1, 2, 3]
+      .map((row) =>
+        [0, 1, 2]
+          .map(
+            (col) =>
+              `<rect x="${335 + col * 45}" y="${310 + row * 45}" width="38" height="32" rx="9" fill="${p.light}"/>`,
+          )
+          .join(''),
+      )
+      .join('')}
+    <path d="M555 150 Q590 185 555 220 M585 120 Q645 185 585 250 M615 90 Q700 185 615 280" fill="none" stroke="${p.dark}" stroke-width="12" stroke-linecap="round" opacity="0.7"/>`,
   laptop: (p: Palette) => `
     <rect x="220" y="180" width="360" height="250" rx="16" fill="${p.fill}" ${outline(p)}/>
     <rect x="240" y="200" width="320" height="210" rx="6" fill="${SCREEN}"/>

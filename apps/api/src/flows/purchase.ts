@@ -128,6 +128,7 @@ export function createPurchaseFlow(ctx: FlowContext, giveBackWhole: GiveBackWhol
     // 3. The sale: each owner's write, sent together, the outbox's carrying the COMMIT.
     const { session, lines } = state;
     const invoiceNumber = formatInvoiceNumber(state.invoice_seq ?? 0);
+    const orderNumbers = (state.order_seqs ?? []).map((n) => formatOrderNumber(BigInt(n)));
     const [invoice] = await together(tx, [
       () =>
         invoices.issueInvoice(tx, {
@@ -141,7 +142,7 @@ export function createPurchaseFlow(ctx: FlowContext, giveBackWhole: GiveBackWhol
         orders.createOrdersOfIssuedInvoice(tx, {
           checkoutSessionId: session.id,
           lineIds: lines.map((l) => l.id),
-          orderNumbers: (state.order_seqs ?? []).map((n) => formatOrderNumber(BigInt(n))),
+          orderNumbers,
         }),
       () =>
         money.recordSales(
@@ -162,7 +163,11 @@ export function createPurchaseFlow(ctx: FlowContext, giveBackWhole: GiveBackWhol
       () => orders.notifySellersOfCheckout(tx, session.id),
       () =>
         lastWrite(tx, () =>
-          enqueue(tx, afterSale({ ...state, invoiceNumber }, retaken), invoices.saleEvent(session.id)),
+          enqueue(
+            tx,
+            afterSale({ ...state, invoiceNumber, orderNumbers }, retaken),
+            invoices.saleEvent(session.id),
+          ),
         ),
     ]);
     return { outcome: 'sold', invoiceId: invoice.id, invoiceNumber: invoice.invoice_number, created: true };
@@ -276,7 +281,10 @@ function saleOf(line: checkout.SoldLineRow, rates: ReadonlyMap<number, number | 
  * units again, the products changed. The usual sale changes no product: its stock left at the
  * reservation, whose commit already dropped them from the caches.
  */
-function afterSale(state: checkout.PurchaseState & { invoiceNumber: string }, retaken: boolean) {
+function afterSale(
+  state: checkout.PurchaseState & { invoiceNumber: string; orderNumbers: string[] },
+  retaken: boolean,
+) {
   const items: OutboxItem[] = [{ kind: checkout.RECEIPT_KIND, payload: checkout.receiptOf(state) }];
   if (retaken)
     items.push({

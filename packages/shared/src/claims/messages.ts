@@ -37,8 +37,7 @@ export const CLAIM_MSG = {
   reasonLabel: { not_arrived: 'No llegó', not_as_described: 'No es lo que compré' },
   roleLabel: { buyer: 'Comprador', seller: 'Vendedor', admin: 'Bazar' },
   empty: 'No hay reclamos.',
-  emptyMine:
-    'No tienes reclamos. Si una compra no llegó o no es lo que compraste, ábrelo desde tus facturas de compra.',
+  emptyMine: 'No tienes reclamos. Si una compra no llegó o no es lo que compraste, ábrelo desde Mis compras.',
   adminTitle: 'Reclamos sin resolver',
   filterLabel: { unresolved: 'Sin resolver', resolved: 'Resueltos', all: 'Todos' },
   openTitle: (orderNumber: string) => `Abrir un reclamo sobre la orden ${orderNumber}`,

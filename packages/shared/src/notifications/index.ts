@@ -1,2 +1,3 @@
+export * from './mail-texts.js';
 export * from './schemas.js';
 export * from './texts.js';

@@ -51,13 +51,17 @@ const ROLE: Record<'buyer' | 'seller' | 'admin', string> = {
   admin: 'Bazar',
 };
 
-/** The page a notice is about (a path of the web app). */
+/**
+ * The page a notice is about (a path of the web app): a seller's sale leads to their sales, every
+ * other order notice to the buyer's 'Mis compras' (the invoices are one link away from it).
+ */
+// Literal paths, not webPath(): this runs in the bell, on the storefront's first load (0010).
 export function noticePath(event: NoticeEvent, data: NoticeData): string {
   if (event.startsWith('claim_')) return `/reclamos/${data.orderNumber}`;
   if (event === 'question_asked') return '/preguntas';
   if (event === 'question_answered' || event === 'price_dropped') return `/product/${data.productId}`;
   if (event === 'sold' || event === 'sale_delivered') return '/userSales';
-  return '/userInvoices';
+  return '/mis-compras';
 }
 
 /**
@@ -96,7 +100,7 @@ export function noticeText(
         lines: [
           `${what} ya salió.`,
           `Correo: ${d.carrier ?? ''} · Número de seguimiento: ${d.trackingNumber ?? ''}`,
-          'Cuando lo recibas, confírmalo en tus facturas de compra.',
+          'Cuando lo recibas, confírmalo en Mis compras.',
         ],
       };
     case 'ready_for_pickup':

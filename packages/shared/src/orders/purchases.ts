@@ -58,7 +58,10 @@ export function purchaseStatus(order: {
 /**
  * The carriers whose public site follows one shipment by its number in the address; the others
  * ('Correo Argentino', 'OCA', 'Estafeta', 'Otro') ask for it in a form, so the number is shown as
- * text to copy.
+ * text to copy. Neither carrier documents these addresses; both are the forms their sites use and
+ * that public shop integrations link to (checked in 2026-11: Andreani's '/envio/<número>' replaced
+ * the older '/#!/informacionEnvio/<número>'; DHL's country page takes '?tracking-id=', and
+ * '&submit=1' runs the search on arrival).
  */
 const TRACKING_PAGES: Partial<Record<Carrier, (trackingNumber: string) => string>> = {
   andreani: (n) => `https://www.andreani.com/envio/${encodeURIComponent(n)}`,

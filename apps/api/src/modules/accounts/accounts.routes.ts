@@ -32,6 +32,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     maxLoginFailures: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     sessionPolicy: sessionPolicy(app),
     accountChanged: app.accountChanged,
+    publicUrl: env.publicUrl,
   });
 
   app.post(

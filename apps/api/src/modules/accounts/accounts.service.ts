@@ -74,6 +74,8 @@ export interface AccountsDeps {
   sessionPolicy: SessionPolicy;
   /** Tells every instance to stop trusting what it remembers of this user's sessions (after commit). */
   accountChanged: (userId: number) => void;
+  /** The site's address, for the links and wordmark of the account's e-mails. */
+  publicUrl: string;
 }
 
 export function createAccountsService({
@@ -84,6 +86,7 @@ export function createAccountsService({
   maxLoginFailures,
   sessionPolicy: policy,
   accountChanged,
+  publicUrl,
 }: AccountsDeps) {
   /** Signs an account in: the banned check comes after the credentials, so it tells a guesser nothing. */
   async function issueSession(user: repo.UserRow, meta: ClientMeta): Promise<LoginResponse> {
@@ -184,7 +187,7 @@ export function createAccountsService({
       accountChanged(caller.id);
       if (emailChanges) {
         mailer
-          .send(emailChangedMail(before.email, row.userName, row.email))
+          .send(emailChangedMail(publicUrl, before.email, row.userName, row.email))
           .catch((err: unknown) => log.error({ err }, 'e-mail change notice not sent'));
       }
       return { msg: ACCOUNT_MSG.profileUpdated, user: toProfile(row) };

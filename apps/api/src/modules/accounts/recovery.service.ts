@@ -41,7 +41,7 @@ export function createRecoveryService({ db, mailer, log, publicUrl, accountChang
         });
         const link = `${publicUrl.replace(/\/$/, '')}/forgotPassword?token=${token}`;
         mailer
-          .send(recoveryMail(user.email, user.userName, link, RESET_TOKEN_MINUTES))
+          .send(recoveryMail(publicUrl, user.email, user.userName, link, RESET_TOKEN_MINUTES))
           .catch((err: unknown) => log.error({ err }, 'recovery e-mail not sent'));
       }
       return { msg: ACCOUNT_MSG.mailSent };

@@ -37,10 +37,12 @@ const purchaseState = z.strictObject({
   order_seqs: z.array(z.string()).nullable(),
   /** A checkout split by seller: how many parts it has, and how many are not paid yet (0 and 0: paid whole). */
   parts: z.strictObject({ total: z.number(), unpaid: z.number() }),
+  /** Where it ships: the address chosen at checkout, for the receipt. */
+  ship_to: shippingAddressSchema.nullable(),
 });
 export type PurchaseState = z.infer<typeof purchaseState>;
 
-const sessionColumn = sql`to_jsonb(s) || jsonb_build_object('expired', s.expires_at < now()) AS session`;
+const sessionColumn = sql`(to_jsonb(s) - 'shipping_address') || jsonb_build_object('expired', s.expires_at < now()) AS session`;
 const invoiceColumn = sql`
   (SELECT to_jsonb(i) FROM (SELECT i.id, i.invoice_number, i.user_id, i.total_cents, i.created_at,
        CASE WHEN p.checkout_session_id = i.checkout_session_id THEN p.provider_payment_id END AS payment_ref
@@ -59,9 +61,11 @@ const stateColumns = sql`
        (SELECT p.category_id FROM catalog.products p WHERE p.id = cl.product_id) AS category_id
      FROM checkout_lines cl WHERE cl.checkout_session_id = s.id) l) AS lines,
   ${invoiceColumn},
-  (SELECT to_jsonb(u) FROM (SELECT email, first_name, last_name FROM accounts.people WHERE id = s.user_id) u) AS buyer`;
+  (SELECT to_jsonb(u) FROM (SELECT email, first_name, last_name FROM accounts.people WHERE id = s.user_id) u) AS buyer,
+  s.shipping_address AS ship_to`;
 
-const sessionFields = sql`id, user_id, status, provider, provider_ref, total_cents, shipping_cents, currency, expires_at, finalized_at`;
+const sessionFields = sql`id, user_id, status, provider, provider_ref, total_cents, shipping_cents, currency, expires_at, finalized_at,
+  shipping_address`;
 
 /** The checkout, its lines, invoice and buyer, without locking (the hosted checkout page). */
 export async function readPurchase(ex: Executor, sessionId: string): Promise<PurchaseState | undefined> {
@@ -230,7 +234,7 @@ export async function readPaidCheckout(
   const [row] = await checkedRows(
     ex,
     paidCheckout,
-    sql`SELECT to_jsonb(s) AS session,
+    sql`SELECT to_jsonb(s) - 'shipping_address' AS session,
           jsonb_build_object('id', i.id, 'invoice_number', i.invoice_number, 'user_id', i.user_id,
             'total_cents', i.total_cents, 'created_at', i.created_at) AS invoice,
           (SELECT coalesce(jsonb_agg(l ORDER BY l.id), '[]') FROM (
@@ -244,7 +248,7 @@ export async function readPaidCheckout(
              FROM checkout_lines cl WHERE cl.checkout_session_id = s.id) l) AS lines,
           (SELECT to_jsonb(u) FROM (SELECT first_name, last_name, email, phone, address FROM accounts.people
              WHERE id = i.user_id) u) AS buyer,
-          (SELECT shipping_address FROM checkout_sessions WHERE id = i.checkout_session_id) AS ship_to
+          s.shipping_address AS ship_to
         FROM invoices.invoices i
         JOIN LATERAL (SELECT ${sessionFields} FROM checkout_sessions WHERE id = i.checkout_session_id) s ON true
         WHERE i.id = ${invoiceId} AND i.user_id = ${userId}`,

@@ -3,13 +3,17 @@ import {
   boughtName,
   CHECKOUT_MSG,
   COUPON_MSG,
+  formatAddress,
   formatMoney,
   invoiceCoupons,
+  MAIL_MSG,
   pickupFromText,
   SHIPPING_MSG,
+  type ShippingAddress,
   webPath,
 } from '@bazar/shared';
-import { escapeHtml, type Mailer } from '../../platform/mail/mailer.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { shopMail } from '../../platform/mail/shop-mail.js';
 
 /** The outbox kind of a purchase receipt. */
 export const RECEIPT_KIND = 'receipt-mail';
@@ -30,7 +34,12 @@ export interface ReceiptPayload {
     totalCents: number;
     /** How it arrives: 'Envío a domicilio · Llega entre…', or where and from when to pick it up (0028). */
     delivery?: string;
+    /** Receipts queued before the branded mail (0036) have neither. */
+    orderNumber?: string;
+    image?: string | null;
   }[];
+  /** Where the lines sent home go ('Av. Corrientes 1234, …'); null when every line is picked up. */
+  shipTo?: string | null;
   /** Of the total, the shipping (receipts queued before 0028 have none). */
   shippingCents?: number;
   /** Each seller's coupon and what it took off (0033); the lines show their price before it. */
@@ -56,6 +65,7 @@ export function receiptOf(state: {
   session: { total_cents: number; shipping_cents: number };
   lines: {
     product_name: string;
+    product_image: string | null;
     variant_label: string;
     quantity: number;
     total_cents: number;
@@ -68,15 +78,20 @@ export function receiptOf(state: {
   }[];
   buyer: { email: string; first_name: string | null; last_name: string };
   invoiceNumber: string;
+  /** The orders' numbers, one a line in the lines' order. */
+  orderNumbers: string[];
+  ship_to: ShippingAddress | null;
 }): ReceiptPayload {
   const { session, lines, buyer } = state;
+  const sentHome = lines.some((l) => l.delivery === 'home');
   return {
     email: buyer.email,
     name: [buyer.first_name, buyer.last_name].filter(Boolean).join(' '),
     invoiceNumber: state.invoiceNumber,
     totalCents: session.total_cents,
     shippingCents: session.shipping_cents,
-    lines: lines.map((l) => {
+    shipTo: sentHome && state.ship_to ? formatAddress(state.ship_to) : null,
+    lines: lines.map((l, n) => {
       const before = l.total_cents + l.coupon_discount_cents;
       return {
         name: boughtName(l.product_name, l.variant_label),
@@ -84,6 +99,8 @@ export function receiptOf(state: {
         unitCents: before / l.quantity,
         totalCents: before,
         delivery: deliveryText(l),
+        ...(state.orderNumbers[n] ? { orderNumber: state.orderNumbers[n] } : {}),
+        image: l.product_image,
       };
     }),
     coupons: invoiceCoupons({
@@ -111,57 +128,36 @@ export async function sendReceipt(
   { mailer, publicUrl }: ReceiptDeps,
   receipt: ReceiptPayload,
 ): Promise<void> {
-  const rows = receipt.lines.map((l) => ({
-    name: l.name,
-    quantity: l.quantity,
-    unit: formatMoney(l.unitCents),
-    total: formatMoney(l.totalCents),
-    delivery: l.delivery ?? '',
-  }));
-  const total = formatMoney(receipt.totalCents);
-  const shipping = receipt.shippingCents
-    ? SHIPPING_MSG.shippingPaid(formatMoney(receipt.shippingCents))
-    : null;
-  const coupons = (receipt.coupons ?? []).map(
-    (c) => `${COUPON_MSG.line(c.code)}: ${COUPON_MSG.discount(c.discountCents)}`,
+  const orderNumbers = receipt.lines.flatMap((l) => (l.orderNumber ? [l.orderNumber] : []));
+  await mailer.send(
+    shopMail(publicUrl, {
+      to: receipt.email,
+      subject: CHECKOUT_MSG.receiptSubject(receipt.invoiceNumber),
+      name: receipt.name,
+      lines: [MAIL_MSG.receiptThanks(receipt.invoiceNumber), MAIL_MSG.receiptNext],
+      orderNumbers,
+      items: receipt.lines.map((l) => ({
+        name: l.name,
+        image: l.image ?? null,
+        details: [
+          ...(l.orderNumber ? [MAIL_MSG.orders([l.orderNumber])] : []),
+          `${l.quantity} × ${formatMoney(l.unitCents)} = ${formatMoney(l.totalCents)}`,
+          ...(l.delivery ? [l.delivery] : []),
+        ],
+      })),
+      shipTo: receipt.shipTo ? { label: MAIL_MSG.shipTo, address: receipt.shipTo } : null,
+      totals: [
+        ...(receipt.coupons ?? []).map((c) => ({
+          label: COUPON_MSG.line(c.code),
+          value: COUPON_MSG.discount(c.discountCents),
+        })),
+        ...(receipt.shippingCents
+          ? [{ label: MAIL_MSG.shipping, value: formatMoney(receipt.shippingCents) }]
+          : []),
+        { label: MAIL_MSG.total, value: formatMoney(receipt.totalCents) },
+      ],
+      // 'Mis compras' follows each item to its delivery; the invoices are one link away from it.
+      action: { href: `${publicUrl}${webPath('purchases')}`, text: MAIL_MSG.receiptAction },
+    }),
   );
-  // 'Mis compras' follows each item to its delivery; the invoices are one link away from it.
-  const link = `${publicUrl}${webPath('purchases')}`;
-  const text = [
-    `Hola ${receipt.name}:`,
-    '',
-    `Gracias por tu compra. Factura ${receipt.invoiceNumber}.`,
-    '',
-    ...rows.flatMap((r) => [
-      `- ${r.name} × ${r.quantity} (${r.unit} c/u): ${r.total}`,
-      ...(r.delivery ? [`  ${r.delivery}`] : []),
-    ]),
-    '',
-    ...coupons,
-    ...(shipping ? [shipping] : []),
-    `Total Monto: ${total}`,
-    '',
-    `Sigue tu compra en ${link}`,
-  ].join('\n');
-  const html = `<p>Hola ${escapeHtml(receipt.name)}:</p>
-<p>Gracias por tu compra. Factura <strong>${escapeHtml(receipt.invoiceNumber)}</strong>.</p>
-<table cellpadding="4" style="border-collapse:collapse">
-<tr><th align="left">Producto</th><th>Cantidad</th><th align="right">Precio unitario</th><th align="right">Total</th></tr>
-${rows
-  .map(
-    (r) =>
-      `<tr><td>${escapeHtml(r.name)}${r.delivery ? `<br><small>${escapeHtml(r.delivery)}</small>` : ''}</td><td align="center">${r.quantity}</td><td align="right">${escapeHtml(r.unit)}</td><td align="right">${escapeHtml(r.total)}</td></tr>`,
-  )
-  .join('\n')}
-</table>
-${coupons.map((c) => `<p>${escapeHtml(c)}</p>`).join('\n')}
-${shipping ? `<p>${escapeHtml(shipping)}</p>` : ''}
-<p><strong>Total Monto: ${escapeHtml(total)}</strong></p>
-<p><a href="${escapeHtml(link)}">Ver mis compras</a></p>`;
-  await mailer.send({
-    to: receipt.email,
-    subject: CHECKOUT_MSG.receiptSubject(receipt.invoiceNumber),
-    text,
-    html,
-  });
 }

@@ -8,6 +8,17 @@ const home = {
   pickup_address: null,
   coupon_code: null,
   coupon_discount_cents: 0,
+  product_image: '/uploads/demo/x-1.webp',
+};
+const ADDRESS = {
+  street: 'Av. Corrientes',
+  number: '1234',
+  floorApt: '5° B',
+  city: 'Buenos Aires',
+  province: 'CABA',
+  postalCode: 'C1043',
+  phone: '+54 11 5555-0000',
+  notes: null,
 };
 
 describe('the purchase receipt', () => {
@@ -26,6 +37,8 @@ describe('the purchase receipt', () => {
       ],
       buyer: { email: 'ana@example.com', first_name: 'Ana', last_name: 'Pérez' },
       invoiceNumber: 'F-000001',
+      orderNumbers: ['P-000001', 'P-000002'],
+      ship_to: ADDRESS,
     });
     expect(receipt.lines.map((l) => [l.name, l.unitCents])).toEqual([
       ['Zapatillas Running (Talle: 42 · Color: Negro)', 10_000],
@@ -49,11 +62,20 @@ describe('the purchase receipt', () => {
           pickup_address: 'Bv. Oroño 1200, Rosario',
           coupon_code: null,
           coupon_discount_cents: 0,
+          product_image: null,
         },
       ],
       buyer: { email: 'ana@example.com', first_name: 'Ana', last_name: 'Pérez' },
       invoiceNumber: 'F-000002',
+      orderNumbers: ['P-000003', 'P-000004'],
+      ship_to: ADDRESS,
     });
+    // Each line keeps its order's number and picture; the address is the checkout's.
+    expect(receipt.lines.map((l) => [l.orderNumber, l.image])).toEqual([
+      ['P-000003', '/uploads/demo/x-1.webp'],
+      ['P-000004', null],
+    ]);
+    expect(receipt.shipTo).toBe('Av. Corrientes 1234, 5° B, Buenos Aires (C1043), CABA');
     expect(receipt.shippingCents).toBe(1_500);
     expect(receipt.lines.map((l) => l.delivery)).toEqual([
       'Envío a domicilio · Llega entre el jueves 3 y el lunes 7 de diciembre',
@@ -77,8 +99,32 @@ describe('the purchase receipt', () => {
       ],
       buyer: { email: 'ana@example.com', first_name: 'Ana', last_name: 'Pérez' },
       invoiceNumber: 'F-000003',
+      orderNumbers: ['P-000005'],
+      ship_to: ADDRESS,
     });
     expect(receipt.lines.map((l) => [l.unitCents, l.totalCents])).toEqual([[10_000, 30_000]]);
     expect(receipt.coupons).toEqual([{ code: 'VERANO10', discountCents: 3_000 }]);
+  });
+
+  it('names no ship-to address when everything is picked up', () => {
+    const receipt = receiptOf({
+      session: { total_cents: 10_000, shipping_cents: 0 },
+      lines: [
+        {
+          product_name: 'Mesa',
+          variant_label: '',
+          quantity: 1,
+          total_cents: 10_000,
+          ...home,
+          delivery: 'pickup',
+          pickup_address: 'Bv. Oroño 1200, Rosario',
+        },
+      ],
+      buyer: { email: 'ana@example.com', first_name: 'Ana', last_name: 'Pérez' },
+      invoiceNumber: 'F-000004',
+      orderNumbers: ['P-000006'],
+      ship_to: ADDRESS,
+    });
+    expect(receipt.shipTo).toBeNull();
   });
 });

@@ -150,6 +150,6 @@ describe('reservations', () => {
     }
     const to = mail?.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined;
     expect(to).toBe(buyer.user.email);
-    expect(mail?.text).toContain('Total Monto');
+    expect(mail?.text).toContain('Total pagado');
   });
 });

@@ -1,6 +1,6 @@
-import { formatMoney, MONEY_MSG } from '@bazar/shared';
-import { sendLinesMail as send } from '../../platform/mail/lines-mail.js';
+import { formatMoney, MAIL_MSG, MONEY_MSG, webPath } from '@bazar/shared';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import { shopMail } from '../../platform/mail/shop-mail.js';
 
 export interface MoneyMailDeps {
   mailer: Mailer;
@@ -17,6 +17,8 @@ export interface RefundMailPayload {
   /** Null: a payment refunded whole because its sale could not go through. */
   orderNumber: string | null;
   productName: string | null;
+  /** The order's picture (refund mails queued before 0036 have none). */
+  productImage?: string | null;
   amountCents: number;
   reason: string;
 }
@@ -37,20 +39,23 @@ export function sendRefundMail({ mailer, publicUrl }: MoneyMailDeps, m: RefundMa
   const subject = m.orderNumber
     ? MONEY_MSG.refundMailSubject(m.orderNumber)
     : MONEY_MSG.refundMailSubjectUnsold;
-  const what = m.orderNumber
-    ? `de la orden ${m.orderNumber}${m.productName ? ` (${m.productName})` : ''}`
-    : 'de tu pago';
-  return send(
-    mailer,
-    m.email,
-    subject,
-    [
-      `Hola ${m.name}:`,
-      `Te devolvimos ${amount} ${what}.`,
-      `Motivo: ${m.reason}`,
-      'El dinero vuelve al medio con el que pagaste; según el medio, puede tardar unos días en verse.',
-    ],
-    { href: `${publicUrl}/userInvoices`, text: 'Ver mis facturas' },
+  const what = m.orderNumber ? `de la orden ${m.orderNumber}` : 'de tu pago';
+  return mailer.send(
+    shopMail(publicUrl, {
+      to: m.email,
+      subject,
+      name: m.name,
+      lines: [
+        `Te devolvimos ${amount} ${what}.`,
+        `Motivo: ${m.reason}`,
+        'El dinero vuelve al medio con el que pagaste; según el medio, puede tardar unos días en verse.',
+      ],
+      ...(m.orderNumber ? { orderNumbers: [m.orderNumber] } : {}),
+      ...(m.productName ? { items: [{ name: m.productName, image: m.productImage ?? null }] } : {}),
+      totals: [{ label: 'Reembolso', value: amount }],
+      // The buyer follows the refunded item in 'Mis compras'.
+      action: { href: `${publicUrl}${webPath('purchases')}`, text: MAIL_MSG.refundAction },
+    }),
   );
 }
 
@@ -58,17 +63,18 @@ export function sendPayoutMail({ mailer, publicUrl }: MoneyMailDeps, m: PayoutMa
   const amount = formatMoney(m.amountCents);
   const lines =
     m.status === 'paid'
-      ? [`Hola ${m.name}:`, `Te transferimos ${amount} por tus ventas.`]
+      ? [`Te transferimos ${amount} por tus ventas.`]
       : [
-          `Hola ${m.name}:`,
           `No pudimos transferirte ${amount}${m.note ? `: ${m.note}` : '.'}`,
           'El dinero volvió a tu saldo disponible. Revisa tu cuenta para cobrar en tu perfil.',
         ];
-  return send(
-    mailer,
-    m.email,
-    m.status === 'paid' ? MONEY_MSG.payoutMailSubject(amount) : MONEY_MSG.payoutFailedMailSubject,
-    lines,
-    { href: `${publicUrl}/mi-dinero`, text: 'Ver Mi dinero' },
+  return mailer.send(
+    shopMail(publicUrl, {
+      to: m.email,
+      subject: m.status === 'paid' ? MONEY_MSG.payoutMailSubject(amount) : MONEY_MSG.payoutFailedMailSubject,
+      name: m.name,
+      lines,
+      action: { href: `${publicUrl}${webPath('myMoney')}`, text: MAIL_MSG.payoutAction },
+    }),
   );
 }

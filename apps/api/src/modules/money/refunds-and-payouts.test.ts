@@ -84,6 +84,10 @@ describe('refunds', () => {
     expect(mail.text).toContain('Te devolvimos US$ 20,00 de la orden');
     expect(mail.text).toContain('Motivo: Falta un talle');
     expect(mail.html).toContain('Falta un talle');
+    // The buyer is sent to 'Mis compras', where the refunded item is, with the order's number.
+    expect(mail.html).toContain(`Orden ${orderNumber}`);
+    expect(mail.text).toContain(`Ver mis compras: ${t.app.env.publicUrl}/mis-compras`);
+    expect(mail.text).not.toContain('/userInvoices');
     // The buyer's bell says so too; its e-mail is the refund mail above, not a second one.
     const bell = (await buyer.call('GET', '/api/notifications')).json<NoticePage>();
     const told = bell.items.find((n) => n.event === 'refunded');

@@ -73,6 +73,7 @@ const refundRow = z.strictObject({
   buyer_email: z.string().nullable(),
   buyer_name: z.string().nullable(),
   product_name: z.string().nullable(),
+  product_image: z.string().nullable(),
   variant_label: z.string().nullable(),
   /** The seller whose own account the payment went to (split at the source); null: the shop's. */
   split_seller_id: z.number().nullable(),
@@ -84,6 +85,8 @@ const refundSelect = sql`
     u.user_name AS requested_by_name, r.created_at, o.order_number, o.product_id, o.variant_id, p.provider, p.provider_payment_id,
     p.amount_cents AS payment_amount_cents, b.id AS buyer_id, b.email AS buyer_email,
     nullif(concat_ws(' ', b.first_name, b.last_name), '') AS buyer_name, o.product_name, o.variant_label,
+    coalesce(o.product_image, (SELECT pi.url FROM catalog.pictures pi WHERE pi.product_id = o.product_id
+      ORDER BY pi.position LIMIT 1)) AS product_image,
     (SELECT cp.seller_id FROM checkout.parts cp WHERE cp.payment_id = r.payment_id) AS split_seller_id
   FROM refunds r
   JOIN checkout.payments p ON p.id = r.payment_id

@@ -219,6 +219,7 @@ export async function settleRefund(
         orderNumber: locked.order_number,
         productName:
           locked.product_name === null ? null : boughtName(locked.product_name, locked.variant_label),
+        productImage: locked.product_image,
         amountCents: locked.amount_cents,
         reason: locked.reason,
       };

@@ -2,6 +2,7 @@ import {
   ADDRESS_MSG,
   type Address,
   type AddressList,
+  CHECKOUT_MSG,
   CLAIM_MSG,
   type NoticePage,
   ORDERS_MSG,
@@ -152,6 +153,23 @@ describe('an order’s life', () => {
     expect(mail.text).toContain('Envíalo a: Belgrano 55, 5° B, Buenos Aires (X5000), CABA');
     expect(mail.text).toContain('/userSales');
     expect(mail.html).toContain('<a href=');
+    const shop = t.app.env.publicUrl;
+    const picture = `${shop}/uploads/test/${product.id}-0.webp`;
+    expect(mail.html).toContain(`src="${picture}"`);
+
+    // The buyer's receipt, in the shop's template: the order number, the product with its picture
+    // (absolute, on the shop's host, named in its alt text), where it ships, the total, and the
+    // next step to 'Mis compras'.
+    const receipt = await suite.inbox.next(buyer.user.email, CHECKOUT_MSG.receiptSubject(sold.invoiceNumber));
+    const receiptHtml = String(receipt.html);
+    expect(receiptHtml).toContain(`Orden ${sold.orderNumber}`);
+    expect(receiptHtml).toContain(`<img src="${picture}" alt="${product.name}"`);
+    expect(receiptHtml).toContain('Belgrano 55, 5° B, Buenos Aires (X5000), CABA');
+    expect(receiptHtml).toContain(`href="${shop}/mis-compras"`);
+    expect(receipt.text).toContain(`Orden ${sold.orderNumber}`);
+    expect(receipt.text).toContain('Envío a: Belgrano 55, 5° B, Buenos Aires (X5000), CABA');
+    expect(receipt.text).toContain('Total pagado: US$ 50,00');
+    expect(receipt.text).toContain(`Seguir mi compra: ${shop}/mis-compras`);
     const bell = await noticesOf(seller);
     expect(bell).toMatchObject({ total: 1, unread: 1 });
     expect(bell.items[0]).toMatchObject({
@@ -183,6 +201,13 @@ describe('an order’s life', () => {
     });
     const told = await suite.inbox.next(buyer.user.email, `Tu compra está en camino (orden ${orderNumber})`);
     expect(told.text).toContain('Correo: Andreani · Número de seguimiento: AND-778899');
+    // In the shop's template: the order, the product's picture, where it goes, and 'Mis compras'.
+    const shop = t.app.env.publicUrl;
+    expect(told.html).toContain(`Orden ${orderNumber}`);
+    expect(told.html).toMatch(new RegExp(`<img src="${shop}/uploads/test/\\d+-0\\.webp" alt="`));
+    expect(told.text).toContain('Envío a: Av. Corrientes 1234, 5° B, Buenos Aires (C1043), CABA');
+    expect(told.html).toMatch(new RegExp(`<a href="${shop}/mis-compras"[^>]*>Seguir mi compra</a>`));
+    expect(told.text).not.toContain('/userInvoices');
     // The buyer sees it in 'Facturas de compra' (the invoice's orders).
     const invoices = (await buyer.call('GET', '/api/invoice/user')).json<{ items: { id: number }[] }>();
     const invoice = (await buyer.call('GET', `/api/invoice/${invoices.items[0]?.id}`)).json<{

@@ -118,6 +118,13 @@ describe('asking and answering', () => {
     );
     // The answer itself is in the mail, not only a way to the product.
     expect(told.text).toContain('Te respondió: «Sí, del 38 al 46.»');
+    // In the shop's template: the answer in the HTML too, the product's picture and a way to it.
+    const shop = t.app.env.publicUrl;
+    expect(told.html).toContain('Te respondió: «Sí, del 38 al 46.»');
+    expect(told.html).toContain(`<img src="${shop}/uploads/test/${product.id}-0.webp" alt="${product.name}"`);
+    expect(told.html).toMatch(
+      new RegExp(`<a href="${shop}/product/${product.id}"[^>]*>Ver la respuesta</a>`),
+    );
 
     const page = await visitorPage(product.id);
     expect(page.items).toEqual([

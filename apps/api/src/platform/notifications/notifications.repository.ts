@@ -1,4 +1,10 @@
-import { NOTICE_EVENTS, NOTICE_KINDS, type NoticeKind, noticeDataSchema } from '@bazar/shared';
+import {
+  NOTICE_EVENTS,
+  NOTICE_KINDS,
+  type NoticeKind,
+  noticeDataSchema,
+  shippingAddressSchema,
+} from '@bazar/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkedRows, type Executor } from '../../db/client.js';
@@ -76,16 +82,30 @@ const mailRow = z.strictObject({
   name: z.string(),
   event: z.enum(NOTICE_EVENTS),
   data: noticeDataSchema,
+  /** The picture of the product it is about: the one kept with its order, else the product's cover. */
+  image: z.string().nullable(),
+  /** An order sent home: the address chosen at its checkout (a past order never changes). */
+  ship_to: shippingAddressSchema.nullable(),
 });
 export type NoticeMailRow = z.infer<typeof mailRow>;
 
-/** What a notice's e-mail needs: the notice and its person's address. */
+/**
+ * What a notice's e-mail needs: the notice, its person's address and, from the published views,
+ * the picture and the ship-to address of the order or product it is about (unique-index probes).
+ */
 export async function findNoticeMail(ex: Executor, id: number): Promise<NoticeMailRow | undefined> {
   const [row] = await checkedRows(
     ex,
     mailRow,
-    sql`SELECT u.email, coalesce(u.first_name, u.user_name) AS name, n.event, n.data
-      FROM notifications n JOIN accounts.people u ON u.id = n.user_id WHERE n.id = ${id}`,
+    sql`SELECT u.email, coalesce(u.first_name, u.user_name) AS name, n.event, n.data,
+        coalesce(o.product_image, (SELECT pi.url FROM catalog.pictures pi
+          WHERE pi.product_id = coalesce(o.product_id, (n.data->>'productId')::int) ORDER BY pi.position LIMIT 1)) AS image,
+        CASE WHEN o.delivery = 'home' THEN
+          (SELECT cs.shipping_address FROM invoices.invoices i JOIN checkout.sessions cs ON cs.id = i.checkout_session_id
+           WHERE i.id = o.invoice_id) END AS ship_to
+      FROM notifications n JOIN accounts.people u ON u.id = n.user_id
+        LEFT JOIN orders.orders o ON o.order_number = n.data->>'orderNumber'
+      WHERE n.id = ${id}`,
   );
   return row;
 }

@@ -44,10 +44,16 @@ describe('the notice list', () => {
         data: { orderNumber: 'P-000007', productName: 'Termo', from: 'seller' },
         read: true,
       }),
+      notice({ id: 3, kind: 'sale', event: 'sold', data: { orderNumber: 'P-000008', productName: 'Mate' } }),
     ]);
     const list = screen.getByRole('list', { name: 'Notificaciones' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/userInvoices', '/reclamos/P-000007']);
+    // A buyer's order notice leads to 'Mis compras', a seller's sale to their sales.
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/mis-compras',
+      '/reclamos/P-000007',
+      '/userSales',
+    ]);
     expect(links[0]?.textContent).toContain('Sin leer: Tu compra está en camino (orden P-000042)');
     expect(links[1]?.textContent).toContain('Nuevo mensaje en el reclamo de la orden P-000007');
     expect(links[1]?.textContent).not.toContain('Sin leer');
