@@ -16,6 +16,9 @@ import {
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/edges/${name}`, import.meta.url));
 
 test.describe('home listing', () => {
+  // The banner's own journeys watch it turn: motion as most people have it (the config asks for less).
+  test.use({ reducedMotion: 'no-preference' });
+
   test('shows the banner and exactly 6 product cards', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Novedades de Bazar' });
