@@ -28,7 +28,7 @@ export const SEARCH_MSG = {
   categoriesHeading: 'Categorías',
   inCategory: (name: string) => `en ${name}`,
   noResults: (query: string) => `No encontramos resultados para “${query}”.`,
-  didYouMean: 'Quizás quisiste decir',
+  didYouMean: '¿Quizás quisiste decir',
   tryCategories: 'O mira las categorías más buscadas:',
   tryAgain: 'Revisa cómo lo escribiste o usa una palabra más general.',
 } as const;

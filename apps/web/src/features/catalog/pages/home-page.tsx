@@ -26,6 +26,7 @@ import { useProductModal } from '../use-product-modal';
 // fetched then, they stay off the first load.
 const Pagination = lazy(() => import('@mui/material/Pagination'));
 const ListError = lazy(() => import('../components/list-error'));
+const NoResultsHint = lazy(() => import('../components/no-results-hint'));
 // A search's or a category's filters, reached through the toolbar's chunk (fetched beside the
 // list) so that their own chunks' names stay out of the first load.
 const FilterColumn = lazy(() =>
@@ -129,6 +130,11 @@ export function HomePage({ fixedFilters, title }: HomePageProps = {}) {
                 linkTo={(product) => modal.linkTo(product.id)}
                 linkState={modal.openState}
               />
+              {query.name && data?.items.length === 0 && !isPlaceholderData && (
+                <Suspense fallback={null}>
+                  <NoResultsHint name={query.name} />
+                </Suspense>
+              )}
             </Box>
           )}
           {pageCount > 1 && (
