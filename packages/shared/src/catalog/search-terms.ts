@@ -1,48 +1,9 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../constants.js';
 import { pageParam, pageSchema } from '../pagination.js';
+import { SEARCH_MSG } from './filter-texts.js';
+import { SUGGESTION_LIMITS, SYNONYM_LIMITS } from './search-texts.js';
 import { foldText } from './search-words.js';
-
-/** Spanish texts of the search's words: synonyms (back office), suggestions, 0 results. */
-export const SEARCH_MSG = {
-  synonymsTitle: 'Sinónimos de búsqueda',
-  synonymsIntro:
-    'Palabras que en la tienda significan lo mismo: quien busca una encuentra los productos que nombran a cualquiera de ellas.',
-  termsLabel: 'Palabras del grupo',
-  termsHint: 'Sepáralas con comas, por ejemplo: remera, camiseta.',
-  add: 'Agregar grupo',
-  added: 'Grupo de sinónimos agregado',
-  deleted: 'Grupo de sinónimos eliminado',
-  delete: 'Eliminar',
-  deleteGroup: (terms: string) => `Eliminar el grupo ${terms}`,
-  none: 'Todavía no hay sinónimos.',
-  termsInvalid: 'Escribe las palabras separadas con comas.',
-  termsTooFew: 'Escribe al menos dos palabras distintas.',
-  termsTooMany: (max: number) => `Un grupo tiene como máximo ${max} palabras.`,
-  termFormat: (min: number, max: number) =>
-    `Cada palabra lleva solo letras o números, sin espacios, de ${min} a ${max} caracteres.`,
-  termTaken: (term: string) => `“${term}” ya está en otro grupo: agrégala allí o elimina ese grupo primero.`,
-  notFound: 'Ese grupo de sinónimos no existe.',
-  suggestionsLabel: 'Sugerencias',
-  productsHeading: 'Productos',
-  categoriesHeading: 'Categorías',
-  inCategory: (name: string) => `en ${name}`,
-  noResults: (query: string) => `No encontramos resultados para “${query}”.`,
-  didYouMean: '¿Quizás quisiste decir',
-  tryCategories: 'O mira las categorías más buscadas:',
-  tryAgain: 'Revisa cómo lo escribiste o usa una palabra más general.',
-} as const;
-
-/** Limits of a synonym group. */
-export const SYNONYM_LIMITS = {
-  minTerms: 2,
-  maxTerms: 10,
-  minLength: 2,
-  maxLength: 30,
-  pageSize: 50,
-} as const;
-/** Suggestions while typing: how many of each kind, at most and by default. */
-export const SUGGESTION_LIMITS = { max: 10, default: 6 } as const;
 
 const TERM = /^[\p{L}\p{N}]+$/u;
 

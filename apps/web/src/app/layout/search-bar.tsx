@@ -6,30 +6,25 @@ import Paper from '@mui/material/Paper';
 import {
   type ChangeEvent,
   type FormEvent,
-  type KeyboardEvent,
   lazy,
   type MouseEvent,
   Suspense,
-  useCallback,
   useEffect,
-  useId,
   useState,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { iconButtonSx } from '../../components/icon-button-sx';
 import { PRODUCT_PARAM, RESULTS_ID, readHomeQuery, writeHomeQuery } from '../../features/catalog';
-import { optionId } from './search-option-id';
-import type { Suggestion } from './search-suggestions';
 
-// The suggestions' listbox and its requests load on the first keystroke: the first load only
-// carries the combobox's input.
-const SuggestionsList = lazy(() => import('./search-suggestions'));
+// The suggestions (their listbox, keys and requests) load on the first keystroke: the first
+// load carries only the combobox's input.
+const Suggestions = lazy(() => import('../../components/search-help'));
 
 /**
- * Searching always lands on the home listing, keeping its sort when already there. A new text
- * starts from no filters: a category, brand or price chosen for the previous list would often
- * leave the new one empty. The same text again keeps them. While typing, suggestions (product
- * names and categories) open under the box: an ARIA combobox, arrows to move, Enter to pick.
+ * Searching always lands on the home listing. A new text starts a new list: a category, brand or
+ * price chosen for the previous one would often leave it empty; the same text again keeps them.
+ * While typing, suggestions (product names and categories) open under the box: an ARIA combobox,
+ * arrows to move, Enter to pick (components/search-help).
  */
 export function SearchBar() {
   const location = useLocation();
@@ -37,72 +32,20 @@ export function SearchBar() {
   const onHome = location.pathname === webPath('home');
   const currentName = onHome ? readHomeQuery(new URLSearchParams(location.search)).name : '';
   const [text, setText] = useState(currentName);
-  const [typed, setTyped] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [options, setOptions] = useState<Suggestion[]>([]);
-  const [active, setActive] = useState(-1);
-  const listId = useId();
 
   useEffect(() => setText(currentName), [currentName]);
-  const onOptions = useCallback((next: Suggestion[]) => {
-    setOptions(next);
-    setActive(-1);
-  }, []);
 
-  const go = (changes: { name: string; category?: string }) => {
-    const current = new URLSearchParams(onHome ? location.search : '');
-    const sameText = changes.category === undefined && changes.name.trim() === currentName;
-    let base = current;
-    if (!sameText) {
-      base = new URLSearchParams();
-      const sort = current.get('sort');
-      if (sort) base.set('sort', sort);
-    }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // A new text is a new list: no filters (they could leave it empty), its own order.
+    const base = new URLSearchParams(onHome && text.trim() === currentName ? location.search : '');
     base.delete(PRODUCT_PARAM);
-    const search = writeHomeQuery(base, changes).toString();
-    setOpen(false);
-    setActive(-1);
+    const search = writeHomeQuery(base, { name: text }).toString();
     navigate({ pathname: webPath('home'), search: search ? `?${search}` : '' });
     // A new list starts at its top, as a new page does: the home keeps the scroll for its own
     // filters and pager, so a search made on it would otherwise stay where the old list was.
     if (onHome) window.scrollTo(0, 0);
   };
-
-  const pick = (option: Suggestion) => {
-    if (option.kind === 'category') {
-      setText('');
-      go({ name: '', category: option.name });
-    } else {
-      setText(option.name);
-      go({ name: option.name });
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ name: text });
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = open ? options.length : 0;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!open) setOpen(true);
-      if (count === 0) return;
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      // Around the options and back to the text itself (-1), as a listbox under an input does.
-      setActive((index) => ((index + 1 + step + count + 1) % (count + 1)) - 1);
-    } else if (event.key === 'Enter' && active >= 0 && active < count) {
-      event.preventDefault();
-      const option = options[active];
-      if (option) pick(option);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
-  };
-  const expanded = open && options.length > 0;
 
   return (
     <>
@@ -112,7 +55,6 @@ export function SearchBar() {
         onSubmit={submit}
         elevation={0}
         sx={{
-          position: 'relative',
           display: 'flex',
           alignItems: 'center',
           pl: 2,
@@ -125,21 +67,9 @@ export function SearchBar() {
         <Box
           component="input"
           value={text}
-          onChange={(e: ChangeEvent<HTMLInputElement>) => {
-            setText(e.target.value);
-            setTyped(true);
-            setOpen(true);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => setText(e.target.value)}
           placeholder="Buscar productos…"
           type="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
-          autoComplete="off"
           aria-label="Buscar productos"
           maxLength={SEARCH_MAX_LENGTH}
           enterKeyHint="search"
@@ -166,16 +96,10 @@ export function SearchBar() {
         >
           <SearchIcon />
         </ButtonBase>
-        {typed && (
+        {/* Typing (a text that is not the list's) loads the suggestions. */}
+        {text !== currentName && (
           <Suspense fallback={null}>
-            <SuggestionsList
-              text={text}
-              open={open}
-              active={active}
-              listId={listId}
-              onOptions={onOptions}
-              onPick={pick}
-            />
+            <Suggestions text={text} onText={setText} />
           </Suspense>
         )}
       </Paper>

@@ -9,4 +9,3 @@ export { HomePage } from './pages/home-page';
 export const adminProducts = () => import('./pages/admin-products-page');
 export const adminProduct = () => import('./pages/admin-product-detail-page');
 export const saleEvent = () => import('./pages/sale-event-page');
-export const adminSynonyms = () => import('./pages/admin-synonyms-page');

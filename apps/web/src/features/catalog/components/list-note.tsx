@@ -1,5 +1,7 @@
 import { SEARCH_MSG as M, type SearchHint } from '@bazar/shared';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -8,17 +10,37 @@ import { Link as RouterLink } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
 import { writeHomeQuery } from '../search-params';
 
-const homeWith = (changes: { name?: string; category?: string }) => {
-  const search = writeHomeQuery(new URLSearchParams(), { name: '', category: '', ...changes }).toString();
-  return search ? `/?${search}` : '/';
-};
+type Props = { message: string; onRetry: () => void } | { searched: string };
+
+/**
+ * What the home says under a list that is not there: its failure, or a search that found
+ * nothing. One chunk of its own, fetched only then (the first load carries neither).
+ */
+export default function ListNote(props: Props) {
+  if ('searched' in props) return <NoResultsHint name={props.searched} />;
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={props.onRetry}>
+          Reintentar
+        </Button>
+      }
+    >
+      {props.message}
+    </Alert>
+  );
+}
+
+const homeWith = (changes: { name?: string; category?: string }) =>
+  `/?${writeHomeQuery(new URLSearchParams(), { name: '', category: '', ...changes })}`;
 
 /**
  * Under a search that found nothing: 'Quizás quisiste decir …' with the closest known words,
  * and the categories with most products (GET /api/search/hint). Loaded only when a search
  * comes back empty.
  */
-export default function NoResultsHint({ name }: { name: string }) {
+function NoResultsHint({ name }: { name: string }) {
   const hint = useQuery({
     queryKey: ['search-hint', name],
     queryFn: ({ signal }) =>
