@@ -75,6 +75,9 @@ test.describe('search in Argentine words', () => {
     await page.goto(`/?name=${word}`);
     await waitForGrid(page);
     await expect(productCards(page)).toHaveCount(0);
+    // Nothing close to suggest on a phone either: the largest categories instead.
+    await expect(page.getByText('O mira las categorías más buscadas:')).toBeVisible();
+    await expect(page.getByText('Revisa cómo lo escribiste o usa una palabra más general.')).toBeVisible();
 
     await signInAsAdmin(page, admin, '/admin/sinonimos');
     await expect(page.getByRole('heading', { name: 'Sinónimos de búsqueda' })).toBeVisible();
