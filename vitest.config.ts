@@ -11,7 +11,7 @@ const ENGINE_SENSITIVE = [
   'apps/api/src/db/**/*.test.ts',
   'apps/api/seed/**/*.test.ts',
   'apps/api/src/platform/outbox/*.test.ts',
-  'apps/api/src/modules/catalog/{catalog,search-ranking,search-seller-tier,filters,filters-refused,filter-counts,option-filters,variants-buying,variants-selling}.test.ts',
+  'apps/api/src/modules/catalog/{catalog,search-ranking,search-words,search-seller-tier,filters,filters-refused,filter-counts,option-filters,variants-buying,variants-selling}.test.ts',
   'apps/api/src/modules/checkout/{checkout-concurrency,purchase-durability,purchase-round-trips}.test.ts',
   'apps/api/src/modules/money/*.test.ts',
   'apps/api/src/modules/shipping/*.test.ts',

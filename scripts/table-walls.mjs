@@ -29,6 +29,8 @@ export const OWNERS = {
     'categories',
     'genres',
     'search_terms',
+    'search_synonyms',
+    'search_names',
     'product_words',
     'category_counts',
     'facet_counts',

@@ -30,7 +30,8 @@ test.describe('product detail', () => {
     if (!soldOut) throw new Error('the demo catalog should have a product with stock 0');
 
     await page.goto('/');
-    const search = page.getByRole('searchbox', { name: 'Buscar productos' });
+    // By its label: once typed in, the box becomes a combobox (its suggestions' chunk).
+    const search = page.getByLabel('Buscar productos', { exact: true });
     await search.fill(soldOut.name);
     await search.press('Enter');
     const card = productCards(page).filter({

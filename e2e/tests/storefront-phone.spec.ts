@@ -16,8 +16,9 @@ test.describe('storefront on a phone', () => {
     await expect(banner).toBeVisible();
 
     // A search: the banner steps aside and the first card starts on the first screen.
-    await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('camiseta');
-    await page.getByRole('searchbox', { name: 'Buscar productos' }).press('Enter');
+    // By its label: once typed in, the box becomes a combobox (its suggestions' chunk).
+    await page.getByLabel('Buscar productos', { exact: true }).fill('camiseta');
+    await page.getByLabel('Buscar productos', { exact: true }).press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: /Resultados para/ })).toBeVisible();
     await waitForGrid(page);
     await expect(banner).toBeHidden();

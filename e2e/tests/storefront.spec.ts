@@ -66,7 +66,8 @@ test.describe('home listing', () => {
       .filter((n) => fold(n).includes('camiseta'));
     expect(camisetas.length).toBeGreaterThan(1);
     await page.goto('/');
-    const search = page.getByRole('searchbox', { name: 'Buscar productos' });
+    // By its label: once typed in, the box becomes a combobox (its suggestions' chunk).
+    const search = page.getByLabel('Buscar productos', { exact: true });
     await search.fill('camizeta');
     await search.press('Enter');
     await expect(page).toHaveURL(/[?&]name=camizeta/);

@@ -8,6 +8,8 @@ export * from './catalog/banners.js';
 export * from './catalog/filter-texts.js';
 export * from './catalog/filters.js';
 export * from './catalog/schemas.js';
+export * from './catalog/search-terms.js';
+export * from './catalog/search-texts.js';
 export * from './catalog/search-words.js';
 export * from './catalog/sort.js';
 export * from './catalog/variants.js';

@@ -141,6 +141,7 @@ export const APP_ROUTES: { readonly [Name in WebRouteName]: AppRoute } = {
     prefetch: 'adminCommissions',
   },
   adminShipping: { screen: lazyScreen(shippingPages.shippingScreens, 'AdminShippingPage'), access: 'root' },
+  adminSynonyms: { screen: lazyScreen(catalogPages.adminProducts, 'AdminSynonymsPage'), access: 'root' },
   adminCoupons: { screen: lazyScreen(promotionsPages.coupons, 'AdminCouponsPage'), access: 'root' },
   adminSaleEvents: {
     screen: lazyScreen(saleEventsPages.saleEventScreens, 'AdminEventsPage'),

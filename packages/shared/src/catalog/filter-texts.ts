@@ -106,3 +106,35 @@ export function optionValueLabel(value: string): string {
   if (LETTER_SIZES.includes(value.toLocaleLowerCase('es'))) return value.toLocaleUpperCase('es');
   return value.charAt(0).toLocaleUpperCase('es') + value.slice(1);
 }
+
+// The search's words (synonyms, suggestions, a search that found nothing) live beside the
+// filters' texts: the same screens show them, so they travel in the same chunk.
+/** Spanish texts of the search's words: synonyms (back office), suggestions, 0 results. */
+export const SEARCH_MSG = {
+  synonymsTitle: 'Sinónimos de búsqueda',
+  synonymsIntro:
+    'Palabras que en la tienda significan lo mismo: quien busca una encuentra los productos que nombran a cualquiera de ellas.',
+  termsLabel: 'Palabras del grupo',
+  termsHint: 'Sepáralas con comas, por ejemplo: remera, camiseta.',
+  add: 'Agregar grupo',
+  added: 'Grupo de sinónimos agregado',
+  deleted: 'Grupo de sinónimos eliminado',
+  delete: 'Eliminar',
+  deleteGroup: (terms: string) => `Eliminar el grupo ${terms}`,
+  none: 'Todavía no hay sinónimos.',
+  termsInvalid: 'Escribe las palabras separadas con comas.',
+  termsTooFew: 'Escribe al menos dos palabras distintas.',
+  termsTooMany: (max: number) => `Un grupo tiene como máximo ${max} palabras.`,
+  termFormat: (min: number, max: number) =>
+    `Cada palabra lleva solo letras o números, sin espacios, de ${min} a ${max} caracteres.`,
+  termTaken: (term: string) => `“${term}” ya está en otro grupo: agrégala allí o elimina ese grupo primero.`,
+  notFound: 'Ese grupo de sinónimos no existe.',
+  suggestionsLabel: 'Sugerencias',
+  productsHeading: 'Productos',
+  categoriesHeading: 'Categorías',
+  inCategory: (name: string) => `en ${name}`,
+  noResults: (query: string) => `No encontramos resultados para “${query}”.`,
+  didYouMean: '¿Quizás quisiste decir',
+  tryCategories: 'O mira las categorías más buscadas:',
+  tryAgain: 'Revisa cómo lo escribiste o usa una palabra más general.',
+} as const;

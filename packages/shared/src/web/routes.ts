@@ -50,6 +50,7 @@ export const WEB_ROUTES = {
   adminShipping: '/admin/envios',
   adminCoupons: '/admin/cupones',
   adminSaleEvents: '/admin/eventos',
+  adminSynonyms: '/admin/sinonimos',
   adminPayouts: '/admin/pagos',
   adminPayoutBatch: '/admin/pagos/:batchId',
   adminMoneyAudit: '/admin/registro-de-dinero',

@@ -199,6 +199,31 @@ export const searchTerms = pgTable('search_terms', { word: text('word').primaryK
 ]);
 
 /**
+ * Synonym groups the administrator edits (0033): `terms` as written, `words` folded. A query
+ * word's forms find their groups through the GIN index on `words`.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    terms: text('terms').array().notNull(),
+    words: text('words').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_synonyms_words_idx').using('gin', t.words)],
+);
+
+/**
+ * Product names by each word they can be found by, from that word on, in the "C" collation:
+ * the suggestions' prefix lookup (0033). Only added to; read beside the active products.
+ */
+export const searchNames = pgTable(
+  'search_names',
+  { key: text('key').notNull(), name: text('name').notNull(), label: text('label').notNull() },
+  (t) => [primaryKey({ name: 'search_names_pk', columns: [t.key, t.name] })],
+);
+
+/**
  * Posting lists: one row per (catalog word, active product), keyed in ranking order (in stock
  * first, then the seller's search tier, then id), so a search reads one page of its rarest word's list and probes the others
  * by primary key instead of sorting every match. Maintained by triggers on products (0008).

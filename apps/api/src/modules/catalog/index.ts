@@ -4,6 +4,7 @@ import { adminProductsRoutes } from './admin-products.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { createCatalogService } from './catalog.service.js';
 import { registerProductChanges } from './product-changes.js';
+import { searchWordsRoutes } from './search-words.routes.js';
 import { sellingRoutes } from './selling.routes.js';
 
 export { type EventPrice, endEventPrices, startEventPrices } from './event-prices.js';
@@ -34,6 +35,7 @@ async function registerCatalog(app: FastifyInstance): Promise<void> {
   await app.register(catalogRoutes, { catalog });
   await app.register(adminProductsRoutes);
   await app.register(sellingRoutes);
+  await app.register(searchWordsRoutes);
 }
 
 export const catalogPlugin = fp(registerCatalog, {

@@ -45,3 +45,11 @@ export function productEditedNotifier(app: FastifyInstance): (productId: number)
     app.outbox.worker.kick();
   };
 }
+
+/**
+ * The administrator changed the synonyms: a search may now find other products, so every cached
+ * listing goes (here and, through Redis, on the other instances), as after a new product.
+ */
+export function searchWordsChanged(events: EventBus): void {
+  events.publish('productsChanged', { productIds: [], listings: true });
+}

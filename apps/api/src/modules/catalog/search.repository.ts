@@ -4,45 +4,69 @@ import type { Database } from '../../db/client.js';
 import { rowCount } from '../../db/row-count.js';
 import { textList } from '../../db/text-list.js';
 
-const termCandidate = z.strictObject({ query_word: z.string(), word: z.string(), score: z.number() });
+const termCandidate = z.strictObject({
+  query_word: z.string(),
+  variant: z.string(),
+  word: z.string(),
+  score: z.number(),
+});
 export type TermCandidate = z.infer<typeof termCandidate>;
 
 const matchCountRow = z.strictObject({ entries: z.number(), products: z.number() });
 
-/** The query word itself or a catalog word it begins, that some active product carries. */
+/** The variant itself or a catalog word it begins, that some active product carries. */
 const expands = (term: SQL) =>
-  sql`(${term} = q.w OR (length(q.w) >= 2 AND ${term} LIKE q.w || '%'))
+  sql`(${term} = v.variant OR (length(v.variant) >= 2 AND ${term} LIKE v.variant || '%'))
       AND EXISTS (SELECT 1 FROM product_words w WHERE w.word = ${term})`;
 
+/** What each typed word is looked for as: its own forms (itself, its singulars), and the forms that find its synonym groups. */
+export interface WordVariants {
+  /** [typed word, one of its forms] pairs: the typed word itself first. */
+  own: Array<[string, string]>;
+  /** [typed word, a form] pairs whose synonym groups' words are looked for too. */
+  lookup: Array<[string, string]>;
+}
+
 /**
- * Candidate catalog words for each query word, best first: the word itself and words it begins
- * (typing in progress, plurals) or, only when there are none, trigram-similar words (typos).
- * Runs against the small search_terms table and one probe of the posting lists per candidate:
- * words no active product carries any more are left out. The similarity pass, the costly one,
- * is skipped for a word that has expansions (planSearch would not use its corrections).
+ * Candidate catalog words for each typed word, best first, in one statement: for each variant
+ * (the word, its singular, the words of its synonym groups, search_synonyms' GIN index), the
+ * variant itself and words it begins (typing in progress, plurals); and, for the typed word
+ * only, when it begins none, trigram-similar words (typos), which planSearch still weighs by
+ * their edit distance. Runs against the small search_terms table and one probe of the posting
+ * lists per candidate: words no active product carries any more are left out.
  *
  * The words go in one placeholder each (textList): a plan kept, not made at every search.
  */
 export function findTermCandidates(
   database: Database,
-  words: string[],
+  variants: WordVariants,
   perWord: number,
 ): Promise<TermCandidate[]> {
+  const column = (pairs: Array<[string, string]>, i: 0 | 1) => textList(pairs.map((pair) => pair[i]));
   return database.rows(
     termCandidate,
     sql`
-    SELECT q.w AS query_word, t.word, t.score
-    FROM unnest(${textList(words)}) AS q(w)
-    CROSS JOIN LATERAL (
-      (SELECT s.word, CASE WHEN s.word = q.w THEN 2 ELSE 1 END + similarity(s.word, q.w) AS score
+    WITH v AS (
+      SELECT q.w AS query_word, q.f AS variant
+      FROM unnest(${column(variants.own, 0)}, ${column(variants.own, 1)}) AS q(w, f)
+      UNION
+      SELECT q.w, g.word
+      FROM unnest(${column(variants.lookup, 0)}, ${column(variants.lookup, 1)}) AS q(w, f)
+      CROSS JOIN LATERAL (
+        SELECT DISTINCT x AS word FROM search_synonyms s, unnest(s.words) AS x WHERE s.words @> ARRAY[q.f]
+      ) g
+    )
+    SELECT v.query_word, v.variant, t.word, t.score
+    FROM v CROSS JOIN LATERAL (
+      (SELECT s.word, CASE WHEN s.word = v.variant THEN 2 ELSE 1 END + similarity(s.word, v.variant) AS score
        FROM search_terms s
        WHERE ${expands(sql`s.word`)}
        ORDER BY score DESC, s.word
        LIMIT ${rowCount(perWord)})
       UNION ALL
-      (SELECT s.word, similarity(s.word, q.w) AS score
+      (SELECT s.word, similarity(s.word, v.variant) AS score
        FROM search_terms s
-       WHERE length(q.w) >= 3 AND s.word % q.w
+       WHERE v.variant = v.query_word AND length(v.variant) >= ${rowCount(TYPO_MIN_LENGTH)} AND s.word % v.variant
          AND NOT EXISTS (SELECT 1 FROM search_terms x WHERE ${expands(sql`x.word`)})
          AND EXISTS (SELECT 1 FROM product_words w WHERE w.word = s.word)
        ORDER BY score DESC, s.word
@@ -50,6 +74,9 @@ export function findTermCandidates(
     ) t`,
   );
 }
+
+/** Shorter words are never corrected (typoAllowance): the trigram pass is not even run. */
+const TYPO_MIN_LENGTH = 5;
 
 /** Enough to tell a rare word from a common one; past it, every word is as common. */
 const RARITY_CAP = 2000;

@@ -3,12 +3,29 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
-import { type ChangeEvent, type FormEvent, type MouseEvent, useEffect, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  lazy,
+  type MouseEvent,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { iconButtonSx } from '../../components/icon-button-sx';
 import { PRODUCT_PARAM, RESULTS_ID, readHomeQuery, writeHomeQuery } from '../../features/catalog';
 
-/** Searching always lands on the home listing, keeping its category and sort when already there. */
+// The suggestions (their listbox, keys and requests) load on the first keystroke: the first
+// load carries only the combobox's input.
+const Suggestions = lazy(() => import('../../components/search-help'));
+
+/**
+ * Searching always lands on the home listing. A new text starts a new list: a category, brand or
+ * price chosen for the previous one would often leave it empty; the same text again keeps them.
+ * While typing, suggestions (product names and categories) open under the box: an ARIA combobox,
+ * arrows to move, Enter to pick (components/search-help).
+ */
 export function SearchBar() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -20,7 +37,8 @@ export function SearchBar() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const base = new URLSearchParams(onHome ? location.search : '');
+    // A new text is a new list: no filters (they could leave it empty), its own order.
+    const base = new URLSearchParams(onHome && text.trim() === currentName ? location.search : '');
     base.delete(PRODUCT_PARAM);
     const search = writeHomeQuery(base, { name: text }).toString();
     navigate({ pathname: webPath('home'), search: search ? `?${search}` : '' });
@@ -78,6 +96,12 @@ export function SearchBar() {
         >
           <SearchIcon />
         </ButtonBase>
+        {/* Typing (a text that is not the list's) loads the suggestions. */}
+        {text !== currentName && (
+          <Suspense fallback={null}>
+            <Suggestions text={text} onText={setText} />
+          </Suspense>
+        )}
       </Paper>
       {onHome && <SkipToResults />}
     </>

@@ -4,6 +4,7 @@ import {
   MONEY_MSG,
   QUESTION_MSG,
   SALE_EVENT_MSG,
+  SEARCH_MSG,
   SHIPPING_MSG,
   UNDELIVERED_MSG,
   webPath,
@@ -15,6 +16,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MenuIcon from '@mui/icons-material/Menu';
 import PeopleIcon from '@mui/icons-material/People';
 import PercentIcon from '@mui/icons-material/Percent';
@@ -53,6 +55,7 @@ const SECTIONS = [
   { to: webPath('adminShipping'), label: SHIPPING_MSG.title, icon: <LocalShippingIcon /> },
   { to: webPath('adminSaleEvents'), label: SALE_EVENT_MSG.adminTitle, icon: <CelebrationIcon /> },
   { to: webPath('adminCoupons'), label: COUPON_MSG.shopTitle, icon: <LocalOfferIcon /> },
+  { to: webPath('adminSynonyms'), label: SEARCH_MSG.synonymsTitle, icon: <ManageSearchIcon /> },
   { to: webPath('adminPayouts'), label: MONEY_MSG.payoutsTitle, icon: <AccountBalanceIcon /> },
   { to: webPath('adminMoneyAudit'), label: MONEY_MSG.auditTitle, icon: <HistoryIcon /> },
   { to: webPath('adminUndelivered'), label: UNDELIVERED_MSG.title, icon: <UnsubscribeIcon /> },

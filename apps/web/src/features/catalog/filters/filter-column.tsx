@@ -6,13 +6,16 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { useOptionFacets, useProductFacets } from '../api/get-facets';
-import type { HomeQuery } from '../search-params';
+import { type HomeQuery, RESULTS_ID } from '../search-params';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import { chipsOf, type FilterChanges, withFilters } from './filter-url';
+
+const ListNote = lazy(() => import('../components/list-note'));
 
 interface FilterColumnProps {
   query: HomeQuery;
@@ -33,9 +36,22 @@ export default function FilterColumn({ query }: FilterColumnProps) {
     setParams((prev) => withFilters(prev, changes), { preventScrollReset: true });
   const chips = chipsOf(query, facets);
   const total = facets ? formatNumberEsAr(facets.total) : '…';
+  // A search that found nothing gets its hint under the (empty) results. It is rendered from
+  // here, a chunk every search loads, so the home's first load carries none of it.
+  const [results, setResults] = useState<HTMLElement | null>(null);
+  useEffect(() => setResults(document.getElementById(RESULTS_ID)), []);
 
   return (
     <>
+      {results &&
+        facets?.total === 0 &&
+        query.name &&
+        createPortal(
+          <Suspense fallback={null}>
+            <ListNote searched={query.name} />
+          </Suspense>,
+          results,
+        )}
       <Box component="aside" aria-label={FILTER_TEXT.title} sx={{ display: { xs: 'none', md: 'block' } }}>
         <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
           {FILTER_TEXT.title}

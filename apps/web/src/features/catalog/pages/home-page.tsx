@@ -25,7 +25,7 @@ import { useProductModal } from '../use-product-modal';
 // Both show only once the list has answered (the pager below the grid, the alert on a failure):
 // fetched then, they stay off the first load.
 const Pagination = lazy(() => import('@mui/material/Pagination'));
-const ListError = lazy(() => import('../components/list-error'));
+const ListNote = lazy(() => import('../components/list-note'));
 // A search's or a category's filters, reached through the toolbar's chunk (fetched beside the
 // list) so that their own chunks' names stay out of the first load.
 const FilterColumn = lazy(() =>
@@ -113,7 +113,7 @@ export function HomePage({ fixedFilters, title }: HomePageProps = {}) {
         <Box sx={{ gridArea: 'list' }}>
           {error && !data ? (
             <Suspense fallback={<p role="alert">{error.message}</p>}>
-              <ListError message={error.message} onRetry={() => refetch()} />
+              <ListNote message={error.message} onRetry={() => refetch()} />
             </Suspense>
           ) : (
             <Box
