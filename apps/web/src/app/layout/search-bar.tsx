@@ -18,13 +18,13 @@ import { PRODUCT_PARAM, RESULTS_ID, readHomeQuery, writeHomeQuery } from '../../
 
 // The suggestions (their listbox, keys and requests) load on the first keystroke: the first
 // load carries only the combobox's input.
-const Suggestions = lazy(() => import('../../components/search-help'));
+const Suggestions = lazy(() => import('../../components/suggest'));
 
 /**
  * Searching always lands on the home listing. A new text starts a new list: a category, brand or
  * price chosen for the previous one would often leave it empty; the same text again keeps them.
  * While typing, suggestions (product names and categories) open under the box: an ARIA combobox,
- * arrows to move, Enter to pick (components/search-help).
+ * arrows to move, Enter to pick (components/suggest).
  */
 export function SearchBar() {
   const location = useLocation();
