@@ -94,22 +94,22 @@ test.describe('orders that move', () => {
     await buyerPage.screenshot({ path: artifact('orders-bell-1366.png') });
     await notice.click();
     await expect(bell).toHaveAccessibleName('Notificaciones');
-    await expect(buyerPage).toHaveURL(/\/userInvoices$/);
+    await expect(buyerPage).toHaveURL(/\/mis-compras$/);
 
-    // 'Facturas de compra': the tracking, then 'Confirmar recibido'.
-    await buyerPage
-      .getByRole('button', { name: /^Ver detalles F-\d{6}$/ })
-      .first()
-      .click();
-    const invoice = buyerPage.getByRole('dialog', { name: /^Factura F-\d{6}$/ });
-    await expect(invoice.getByTestId('tracking')).toHaveText('Correo Argentino · seguimiento CA123456789AR');
-    await invoice.getByRole('button', { name: `Confirmar recibido ${orderNumber}` }).click();
+    // 'Mis compras': the tracking (text to copy: Correo Argentino has no page per number), then
+    // 'Confirmar recibido'.
+    const card = buyerPage
+      .getByRole('list', { name: 'Mis compras' })
+      .getByRole('listitem')
+      .filter({ hasText: product.name });
+    await expect(card.getByTestId('tracking')).toContainText('CA123456789AR');
+    await card.getByRole('button', { name: `Confirmar recibido ${orderNumber}` }).click();
     await buyerPage
       .getByRole('dialog', { name: /a 'Recibido'\?/ })
       .getByRole('button', { name: 'Confirmar recibido' })
       .click();
-    await expect(invoice.getByText('Recibido', { exact: true })).toBeVisible();
-    await buyerPage.screenshot({ path: artifact('orders-invoice-received-1366.png') });
+    await expect(card.getByTestId('purchase-status')).toHaveText('Entregado');
+    await buyerPage.screenshot({ path: artifact('orders-purchase-received-1366.png') });
     await buyerPage.context().close();
   });
 
