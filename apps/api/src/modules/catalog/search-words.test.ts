@@ -115,7 +115,7 @@ describe('synonym groups in the back office', () => {
 
     const listed = (await call('GET', '/api/admin/synonyms', admin.token)).json<SynonymGroupPage>();
     expect(listed.items[0]).toEqual(group);
-    expect(listed.items.map((g) => g.terms)).toContainEqual(['remera', 'camiseta', 'playera']);
+    expect(listed.items.map((g) => g.terms)).toContainEqual(['remera', 'camiseta']);
     expect(listed).toMatchObject({ page: 1, pageSize: SYNONYM_LIMITS.pageSize });
 
     const deleted = await call('DELETE', `/api/admin/synonyms/${group.id}`, admin.token);
