@@ -81,9 +81,7 @@ test.describe('search in Argentine words', () => {
 
     await signInAsAdmin(page, admin, '/admin/sinonimos');
     await expect(page.getByRole('heading', { name: 'Sinónimos de búsqueda' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Sinónimos de búsqueda' })).toContainText(
-      'remera, camiseta',
-    );
+    await expect(page.getByRole('list', { name: 'Sinónimos de búsqueda' })).toContainText('remera, camiseta');
     const field = page.getByLabel('Palabras del grupo');
     // One word is no group: refused under the field, in Spanish, before anything is sent.
     await field.fill(word);
