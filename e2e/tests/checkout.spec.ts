@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './support/a11y';
 import { signInWith } from './support/accounts';
@@ -15,15 +14,6 @@ import { type ApiProduct, formatMoney } from './support/catalog';
 import { fillShippingAddress, payCart, paymentFrame, SHIPPING_ADDRESS_LINE } from './support/checkout';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
-
-/** Serious or critical accessibility violations within `selector` (the frame's page included). */
-async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (selector ? builder.include(selector) : builder).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The stock the API reports now for a product. */
 async function stockOf(request: APIRequestContext, id: number): Promise<number | undefined> {
@@ -89,7 +79,7 @@ test.describe('checkout', () => {
     expect(frameBox?.height).toBeGreaterThan((viewport?.height ?? 0) * 0.8);
     expect((dialogBox?.y ?? 0) + (dialogBox?.height ?? 0)).toBeLessThanOrEqual(viewport?.height ?? 0);
     await page.screenshot({ path: artifact('checkout-frame.png') });
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await expectNoSeriousA11yIssues(page, '[role="dialog"]');
     await page.keyboard.press('Escape');
 
     const { invoiceNumber } = await payCart(page);
@@ -107,7 +97,7 @@ test.describe('checkout', () => {
       /^\/userInvoices\?factura=\d+$/,
     );
     await page.screenshot({ path: artifact('checkout-result.png'), fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yIssues(page);
     await page.getByRole('link', { name: 'Ver mi compra' }).click();
     await expect(page).toHaveURL(/\/mis-compras$/);
     const bought = page.getByRole('list', { name: 'Mis compras' }).getByRole('listitem');

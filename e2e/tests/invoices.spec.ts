@@ -1,21 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './support/a11y';
 import { signInWith } from './support/accounts';
 import { buyOneViaApi, newAccount, publishProductViaApi, shipViaApi, uniqueName } from './support/api';
 import { formatMoney } from './support/catalog';
 import { shopToday } from './support/dates';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
-
-/** Serious or critical axe violations inside `selector`, as readable lines. */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The invoice modal of one invoice, opened from its row in /userInvoices. */
 async function openInvoice(page: Page, invoiceNumber: string) {
@@ -95,7 +87,7 @@ test.describe('invoices and sales', () => {
     await expect(modal.getByText('Recepción', { exact: true })).toBeVisible();
     await expect(modal.getByRole('button', { name: /Confirmar recibido/ })).toHaveCount(0);
     await page.screenshot({ path: artifact('invoice-modal.png') });
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await expectNoSeriousA11yIssues(page, '[role="dialog"]');
 
     // The PDF, named with the invoice number.
     const downloading = page.waitForEvent('download');
@@ -136,7 +128,7 @@ test.describe('invoices and sales', () => {
     await expect(sale.getByText('en camino', { exact: true })).toBeVisible();
     await expect(sale.getByRole('button', { name: /Marcar en camino/ })).toHaveCount(0);
     await page.screenshot({ path: artifact('user-sales.png'), fullPage: true });
-    expect(await seriousViolations(page, 'main')).toEqual([]);
+    await expectNoSeriousA11yIssues(page, 'main');
   });
 
   test('the buyer confirms a shipped sale received, on a phone; the seller sees it received too', async ({
@@ -169,7 +161,7 @@ test.describe('invoices and sales', () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: artifact('invoice-modal-375.png') });
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await expectNoSeriousA11yIssues(page, '[role="dialog"]');
     await again.getByRole('button', { name: /Confirmar recibido/ }).click();
     await page
       .getByRole('dialog', { name: /a 'Recibido'\?/ })

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './support/a11y';
 import { productCards, waitForGrid } from './support/catalog';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
@@ -66,17 +66,13 @@ test.describe('look and accessibility', () => {
 
   test('home has no serious or critical accessibility violations', async ({ page }) => {
     await settledHome(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousA11yIssues(page);
   });
 
   test('the product modal has no serious or critical accessibility violations', async ({ page }) => {
     await settledHome(page);
     await productCards(page).first().getByRole('link').click();
     await expect(page.getByRole('dialog').getByText('Garantía', { exact: true })).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousA11yIssues(page, '[role="dialog"]');
   });
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type Browser,
@@ -7,6 +6,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { axeScan } from './support/a11y';
 import { fillRegistration, newUser, type Session, signInWith } from './support/accounts';
 import { adminSession, newAccount, publishProductViaApi, uniqueName } from './support/api';
 
@@ -65,7 +65,7 @@ async function expectCleanPage(page: Page, screen: string) {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   expect(
     results.violations.map(
       (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`,

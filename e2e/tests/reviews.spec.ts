@@ -1,18 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './support/a11y';
 import { signInWith } from './support/accounts';
 import { buyOneViaApi, newAccount, productOfNewSeller } from './support/api';
 import { findCard } from './support/cart';
 import { shopToday } from './support/dates';
 
 const artifact = (name: string) => fileURLToPath(new URL(`../.artifacts/${name}`, import.meta.url));
-
-async function expectNoSeriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('reviews', () => {
   test('a buyer rates what they bought and everyone sees it on the product', async ({ page, request }) => {
@@ -59,7 +53,7 @@ test.describe('reviews', () => {
     await expect(card.getByText('100/100')).toBeVisible();
     await box.fill(comment);
     await page.screenshot({ path: artifact('reviews-card.png'), fullPage: true });
-    await expectNoSeriousViolations(page, 'main');
+    await expectNoSeriousA11yIssues(page, 'main');
     await card.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByText('Reseña enviada')).toBeVisible();
     await expect(card).toHaveCount(0);
@@ -85,7 +79,7 @@ test.describe('reviews', () => {
     // The markup stayed text: no element was made from it.
     await expect(item.locator('b, script')).toHaveCount(0);
     await page.screenshot({ path: artifact('reviews-product.png'), fullPage: true });
-    await expectNoSeriousViolations(page, 'main');
+    await expectNoSeriousA11yIssues(page, 'main');
 
     // The home card shows the stars, and its modal the same review.
     const homeCard = await findCard(page, product.name);

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoSeriousA11yIssues } from './support/a11y';
 import { signInWith } from './support/accounts';
 import { newAccount, uniqueWord } from './support/api';
 import { findCard } from './support/cart';
@@ -26,12 +26,6 @@ function png(name: string, tint: { r: number; g: number; b: number }) {
     .then((buffer) => ({ name, mimeType: 'image/png', buffer }));
 }
 
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 test.describe('selling', () => {
@@ -54,7 +48,7 @@ test.describe('selling', () => {
     await expect(page).toHaveURL(/\/create$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Vender' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Categoría' })).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousA11yIssues(page, 'main');
 
     // Mistakes first: messages appear as fields lose focus.
     await field(page, 'Nombre').focus();
@@ -166,7 +160,7 @@ test.describe('selling', () => {
     await expect(page).toHaveURL(/\/product\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText(`Vendido por ${user.userName}`)).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousA11yIssues(page, 'main');
     await page.screenshot({ path: artifact('selling-published-1366.png'), fullPage: true });
     await page.goto('/perfil');
     const mine = page.getByRole('region', { name: 'Mis publicaciones' });
@@ -193,7 +187,7 @@ test.describe('selling', () => {
     await expect(edited).toBeVisible();
     await expect(edited.getByText('Stock: 9')).toBeVisible();
     await page.screenshot({ path: artifact('selling-perfil.png'), fullPage: true });
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousA11yIssues(page, 'main');
     await findCard(page, renamed);
   });
 

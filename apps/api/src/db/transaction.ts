@@ -24,10 +24,40 @@ export function registerPool(db: object, pool: pg.Pool): void {
  * Runs `work` in a transaction: on the database, a new transaction on a connection of its pool;
  * inside a caller's transaction, a savepoint of it (Drizzle's nested transaction), where
  * `together` and `lastWrite` change nothing.
+ *
+ * A transaction PostgreSQL picks as a deadlock's victim is run again, whole, on a new connection
+ * (at most DEADLOCK_ATTEMPTS times): PostgreSQL's own advice for deadlocks it cannot prevent. The
+ * catalog's counts are rows many writers share (categories, filters, sizes), kept by triggers that
+ * fire in one order per statement; a transaction of two statements (a product, then its variants)
+ * takes them in another order than one statement does (a deactivation), and two such writers can
+ * wait for each other. The work inside a transaction only reads and writes the database (calls to
+ * providers are steps after the commit), so running it again is safe. A savepoint is not retried
+ * by itself: its transaction is.
  */
 export async function transaction<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
   const pool = pools.get(db);
   if (!pool) return db.transaction(work);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transactionOnce(pool, work);
+    } catch (error) {
+      if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(error)) throw error;
+    }
+  }
+}
+
+/** How many times a transaction is run when it keeps losing deadlocks. */
+export const DEADLOCK_ATTEMPTS = 3;
+
+/** PostgreSQL's deadlock_detected, on the error or on what it wraps (Drizzle wraps pg's). */
+function isDeadlock(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '40P01') return true;
+  }
+  return false;
+}
+
+async function transactionOnce<T>(pool: pg.Pool, work: (tx: Executor) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     let onClient = bound.get(client);

@@ -1,4 +1,5 @@
 import { shopDay } from '@bazar/shared';
+import { transaction } from '../db/transaction.js';
 import * as catalog from '../modules/catalog/index.js';
 import * as saleEvents from '../modules/sale-events/index.js';
 import type { FlowContext } from './context.js';
@@ -29,7 +30,7 @@ export function createSaleEventPrices(ctx: FlowContext) {
   const timeZone = ctx.env.SHOP_TIME_ZONE;
   return async function applyDueSaleEvents(now: Date = new Date()): Promise<SaleEventTurn> {
     const today = shopDay(now, timeZone);
-    const moved = await db.transaction(async (tx) => {
+    const moved = await transaction(db, async (tx) => {
       const ending = (await saleEvents.dueEnds(tx, today)).map((r) => ({
         eventId: r.event_id,
         productId: r.product_id,

@@ -6,6 +6,7 @@ import {
 } from '@bazar/shared';
 import type { Database } from '../../db/client.js';
 import { toIso } from '../../db/timestamps.js';
+import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { offsetOf, pageOf } from '../../platform/http/paging.js';
 import * as products from './admin-products.repository.js';
@@ -48,7 +49,8 @@ export function createAdminProductsService({ database, productChanged }: AdminPr
 
     /** Hides or shows the product in the public catalog at once (cache dropped, event sent). */
     async setActive(id: number, active: boolean | undefined): Promise<{ msg: string; active: boolean }> {
-      const result = await productWrites.setActive(database.db, id, active);
+      // In a transaction, so that losing a deadlock to a seller's publication runs it again.
+      const result = await transaction(database.db, (tx) => productWrites.setActive(tx, id, active));
       if (result === undefined) throw AppError.notFound(ADMIN_MSG.productNotModified);
       productChanged(id);
       return { msg: result ? ADMIN_MSG.productActivated : ADMIN_MSG.productDeactivated, active: result };

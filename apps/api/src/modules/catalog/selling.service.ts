@@ -8,6 +8,7 @@ import {
   SELLING_MSG,
 } from '@bazar/shared';
 import type { Database, Executor } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
 import type { SessionUser } from '../../platform/auth/sessions.js';
 import { AppError, type FieldError } from '../../platform/errors/app-error.js';
 import { offsetOf, pageOf } from '../../platform/http/paging.js';
@@ -111,7 +112,7 @@ export function createSellingService({ database, productChanged: changed }: Sell
 
   return {
     async create(user: SessionUser, body: ProductBody): Promise<ProductDetail> {
-      const id = await db.transaction(async (tx) => {
+      const id = await transaction(db, async (tx) => {
         await checkReferences(tx, body);
         const images = await resolveImages(tx, body.image, user, []);
         const variants = toVariants(body, images);
@@ -126,7 +127,7 @@ export function createSellingService({ database, productChanged: changed }: Sell
 
     /** Only the seller, or an administrator, edits; owner, active flag and ratings never change here. */
     async edit(user: SessionUser, { editId, ...body }: EditProductBody): Promise<ProductDetail> {
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         const product = await repo.lockProduct(tx, editId);
         if (!product) throw AppError.notFound(SELLING_MSG.productNotFound);
         if (product.seller_id !== user.id && !user.root) throw new AppError(403, SELLING_MSG.notOwner);

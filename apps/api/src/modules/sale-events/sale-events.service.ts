@@ -11,6 +11,7 @@ import {
   shopDay,
 } from '@bazar/shared';
 import type { Executor } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { claimUploads } from '../../platform/uploads/index.js';
 import * as repo from './sale-events.repository.js';
@@ -101,7 +102,7 @@ export function createSaleEvents(db: Executor, timeZone: string) {
      * one that does not exist.
      */
     async enrol(sellerId: number, eventId: number, body: EnrolBody, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         const event = await repo.eventById(tx, eventId, true);
         if (!event) throw AppError.notFound(M.notFound);
         if (statusOn(event, today(now)) === 'ended') throw new AppError(409, M.closed);
