@@ -134,10 +134,9 @@ export interface DatabaseOptions {
 function readsThrough(primary: Database, standbys: Standbys): Database['reads'] {
   return (needs = 0n) => {
     const chosen = standbys.choose(needs);
-    if (!chosen) {
-      const at = standbys.primaryAt > needs ? standbys.primaryAt : needs;
-      return { ...primary, position: { needs, at } };
-    }
+    // On the primary a read sees at least what it had at the last check. Not `needs`: that comes
+    // from the reader's cookie, and a forged one must not mark a value newer than it is.
+    if (!chosen) return { ...primary, position: { needs, at: standbys.primaryAt } };
     return {
       ...primary,
       rows: standbys.rowsOn(chosen.index, primary.rows),
