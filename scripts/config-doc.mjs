@@ -104,7 +104,8 @@ const code = (value) => `\`${value}\``;
 
 /** What a variable's parsed default looks like in the table. */
 function shownDefault(value, documented, repoRoot) {
-  if (value === undefined) return documented ?? '—';
+  // An empty list (DATABASE_READ_URLS unset) is no default either.
+  if (value === undefined || (Array.isArray(value) && value.length === 0)) return documented ?? '—';
   if (typeof value === 'string' && path.isAbsolute(value) && value.startsWith(repoRoot + path.sep)) {
     return code(path.relative(repoRoot, value).split(path.sep).join('/'));
   }

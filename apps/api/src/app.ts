@@ -46,6 +46,7 @@ import {
   uploadsPlugin,
 } from './platform/plugins.js';
 import { registerSecurityHeaders } from './platform/security/security-headers.js';
+import { registerStandbyReads } from './platform/standby-reads.js';
 import { registerStatementCounter } from './platform/statement-counter.js';
 import { webPlugin } from './platform/web/static-files.js';
 
@@ -94,6 +95,8 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   registerErrorHandlers(app);
   await registerLifecycle(app);
   registerHttpMetrics(app);
+  // With standbys: where each person's last write left the WAL, so their reads never go back before it.
+  await registerStandbyReads(app);
 
   registerSecurityHeaders(app, env);
   // The ETag hook sees bodies before compression does (compression hooks each route).
@@ -136,14 +139,14 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await app.register(claimsPlugin);
   await app.register(questionsPlugin);
   await app.register(sellersPlugin, {
-    productsPage: (sellerId, filter) => sellerProductsPage(database, sellerId, filter),
+    productsPage: (reads, sellerId, filter) => sellerProductsPage(reads, sellerId, filter),
   });
   const orders = createOrdersService({ database, timeZone: env.SHOP_TIME_ZONE });
   await app.register(invoicesPlugin, { ordersOfInvoice: (invoiceId) => orders.linesOfInvoice(invoiceId) });
   await app.register(checkoutPlugin);
   await app.register(seoPlugin, {
-    productOf: (id) => activeProductDetail(database, id),
-    sellerOf: (userName) => sellerProfile(database, userName),
+    productOf: (reads, id) => activeProductDetail(reads, id),
+    sellerOf: (reads, userName) => sellerProfile(reads, userName),
   });
 
   // The work that crosses modules: purchase, refunds, orders that move, claims, releases…

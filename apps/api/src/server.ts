@@ -47,6 +47,8 @@ try {
     url: env.DATABASE_URL,
     pgliteDir: path.join(env.dataDir, 'pglite'),
     poolSize: env.DB_POOL_SIZE,
+    readUrls: env.DATABASE_READ_URLS,
+    readMaxLagMs: env.DATABASE_READ_MAX_LAG_MS,
   });
   const opened = database;
   app = await buildApp({ env, database });

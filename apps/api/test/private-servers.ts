@@ -1,5 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,42 +30,37 @@ function asPostgres(bin: string, args: string[]) {
 
 export interface PrivatePostgres {
   url: string;
+  port: number;
   restartFast(): Promise<void>;
   stop(): Promise<void>;
   start(): Promise<void>;
   destroy(): Promise<void>;
 }
 
-export async function startPrivatePostgres(port: number): Promise<PrivatePostgres> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bazar-pg-'));
+/** A folder the `postgres` user owns (PostgreSQL refuses to run as root). */
+async function postgresOwnedDir(prefix: string): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   if (asRoot)
     chownSync(
       dir,
       Number((await run('id', ['-u', 'postgres'])).stdout),
       Number((await run('id', ['-g', 'postgres'])).stdout),
     );
+  return dir;
+}
+
+/** pg_ctl on a data folder: started with `options`, logging into `dir/log`. */
+function cluster(dir: string, port: number, settings: string): PrivatePostgres {
   const data = path.join(dir, 'data');
-  await asPostgres(postgresBin('initdb'), [
-    '-D',
-    data,
-    '-U',
-    'postgres',
-    '-A',
-    'trust',
-    '--no-sync',
-    '-E',
-    'UTF8',
-    '--locale=C',
-  ]);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 ${settings}`;
   const ctl = (...args: string[]) =>
     asPostgres(postgresBin('pg_ctl'), ['-D', data, '-w', '-t', '30', ...args]);
   const start = async () => {
     await ctl('-o', options, '-l', path.join(dir, 'log'), 'start');
   };
-  await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
     restartFast: async () => {
       await ctl('-m', 'fast', '-o', options, '-l', path.join(dir, 'log'), 'restart');
     },
@@ -77,6 +73,94 @@ export async function startPrivatePostgres(port: number): Promise<PrivatePostgre
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `replication`: the server may feed standbys (wal_level=replica, WAL senders and slots), and
+ * keeps full-page writes, without which a base backup is refused.
+ */
+export async function startPrivatePostgres(
+  port: number,
+  { replication = false }: { replication?: boolean } = {},
+): Promise<PrivatePostgres> {
+  const dir = await postgresOwnedDir('bazar-pg-');
+  await asPostgres(postgresBin('initdb'), [
+    '-D',
+    path.join(dir, 'data'),
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ]);
+  const settings = replication
+    ? '-c fsync=off -c wal_level=replica -c max_wal_senders=5 -c max_replication_slots=5'
+    : '-c fsync=off -c full_page_writes=off';
+  const server = cluster(dir, port, settings);
+  try {
+    await server.start();
+  } catch (error) {
+    await server.destroy();
+    throw error;
+  }
+  return server;
+}
+
+export interface PrivateStandby extends PrivatePostgres {
+  /** `pg_ctl promote`: it stops following the primary and takes writes of its own. */
+  promote(): Promise<void>;
+}
+
+/**
+ * A streaming standby of `primary` (started with `replication`), as an operator makes one: a
+ * physical replication slot, `pg_basebackup -R` (which writes standby.signal and the primary's
+ * address), then pg_ctl start. Hot standby: it answers reads while it replays.
+ */
+export async function startPrivateStandby(primary: PrivatePostgres, port: number): Promise<PrivateStandby> {
+  const dir = await postgresOwnedDir('bazar-standby-');
+  const slot = `bazar_standby_${port}`;
+  const server = cluster(dir, port, '-c fsync=off -c hot_standby=on');
+  try {
+    await asPostgres(postgresBin('pg_basebackup'), [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primary.port),
+      '-U',
+      'postgres',
+      '-D',
+      path.join(dir, 'data'),
+      '-R',
+      '-C',
+      '-S',
+      slot,
+      '-X',
+      'stream',
+      '--no-sync',
+    ]);
+    await server.start();
+  } catch (error) {
+    await server.destroy();
+    throw error;
+  }
+  return {
+    ...server,
+    promote: async () => {
+      await asPostgres(postgresBin('pg_ctl'), ['-D', path.join(dir, 'data'), '-w', '-t', '30', 'promote']);
+    },
+  };
+}
+
+/** A TCP port nobody listens on now (the kernel's pick), for a private server. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 export interface PrivateRedis {

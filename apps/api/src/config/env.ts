@@ -56,6 +56,38 @@ export const envSchema = z.object({
    */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /**
+   * PostgreSQL standbys of `DATABASE_URL` (streaming replication), comma-separated
+   * (`postgres://…@replica-1/bazar,postgres://…@replica-2/bazar`). The public catalog's reads
+   * (listings, search, filters and counts, product and seller pages, questions, suggestions,
+   * sitemaps) go to one that is in rotation and has replayed the reader's own last write; every
+   * write, and every read of a purchase, refund or other flow, stays on `DATABASE_URL`. A standby
+   * down, promoted or lagging past `DATABASE_READ_MAX_LAG_MS` leaves the rotation within a second
+   * or two and comes back by itself; `/api/ready` and the metrics say which serve. Each gets a pool
+   * of `DB_POOL_SIZE` connections. Needs `DATABASE_URL` (PGlite has no standbys: refused).
+   */
+  DATABASE_READ_URLS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({
+          protocol: /^postgres(ql)?$/,
+          error: 'cada réplica es una URL postgres://…, separadas por comas',
+        }),
+      ),
+    ),
+  /**
+   * How far behind the primary a standby may be and still serve reads (ms): a visitor may see the
+   * catalog this much older (plus `CATALOG_CACHE_MS`), never a person their own write.
+   */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+  /**
    * Redis, shared by every instance: rate limits are counted there (without it, in each process's
    * memory) and events (sales, product changes, ended sessions) reach every instance over pub/sub,
    * so a live dashboard connected to any instance sees every sale.
@@ -371,6 +403,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   const missing = paymentSettingsMissing(env);
   if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join('\n')}`);
+  if (env.DATABASE_READ_URLS.length > 0 && !env.DATABASE_URL)
+    throw new Error(
+      'Configuración inválida:\n  DATABASE_READ_URLS: necesita DATABASE_URL (la base embebida, PGlite, no tiene réplicas)',
+    );
   const unshared = sharedSecretsMissing(env);
   if (unshared.length)
     throw new Error(`Configuración inválida:\n${unshared.map((m) => `  ${m}`).join('\n')}`);

@@ -36,6 +36,33 @@ describe('loadEnv', () => {
     }
   });
 
+  it('reads the standbys as a list, refuses a bad one without echoing its password, and needs a server', () => {
+    expect(loadEnv({}).DATABASE_READ_URLS).toEqual([]);
+    const env = loadEnv({
+      DATABASE_URL: 'postgres://u@primary/bazar',
+      DATABASE_READ_URLS: ' postgres://u:clave@replica-1/bazar, postgresql://u:clave@replica-2/bazar ,',
+    });
+    expect(env.DATABASE_READ_URLS).toEqual([
+      'postgres://u:clave@replica-1/bazar',
+      'postgresql://u:clave@replica-2/bazar',
+    ]);
+    expect(env.DATABASE_READ_MAX_LAG_MS).toBe(2000);
+    let refused = '';
+    try {
+      loadEnv({
+        DATABASE_URL: 'postgres://u@primary/bazar',
+        DATABASE_READ_URLS: 'mysql://u:clave-secreta@replica/bazar',
+      });
+    } catch (error) {
+      refused = (error as Error).message;
+    }
+    expect(refused).toMatch(/DATABASE_READ_URLS\.0: cada réplica es una URL postgres/);
+    expect(refused).not.toContain('clave-secreta');
+    expect(() => loadEnv({ DATABASE_READ_URLS: 'postgres://u@replica/bazar' })).toThrow(
+      /DATABASE_READ_URLS: necesita DATABASE_URL \(la base embebida, PGlite, no tiene réplicas\)/,
+    );
+  });
+
   it('treats a blank ADMIN_PASSWORD as unset', () => {
     expect(loadEnv({ ADMIN_PASSWORD: '  ' }).ADMIN_PASSWORD).toBeUndefined();
   });

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Executor } from './executor.js';
 import { PipelinedClient } from './pipelined-client.js';
 import * as schema from './schema.js';
+import { Standbys } from './standbys.js';
 import { registerPool } from './transaction.js';
 
 export type { Executor } from './executor.js';
@@ -43,7 +44,25 @@ export interface Database {
    * `row` (a zod schema defined once, at module level), as checkedRows does.
    */
   rows<T extends z.ZodType>(row: T, query: SQL, options?: { replan?: boolean }): Promise<z.output<T>[]>;
+  /**
+   * The database a public catalog read may use (decision record 0038): with standbys
+   * (DATABASE_READ_URLS), one whose `rows()` run on a standby that serves and has replayed
+   * `needs` (the reader's own last write), else on the primary; its `db`, `pool` and transactions
+   * are always the primary's. Without standbys, this very database. A route opts in by asking
+   * for it (platform/standby-reads.ts: `readsOf(request)`); everything else reads the primary.
+   */
+  reads(needs?: bigint): Database;
+  /** Set on a database handed out by `reads()` with standbys: how recent what it reads is at least. */
+  position?: ReadPosition;
+  /** The standbys' pools and health, with DATABASE_READ_URLS. */
+  standbys?: Standbys;
   close(): Promise<void>;
+}
+
+/** What a read through `reads()` must see (`needs`) and is known to see at least (`at`), as WAL positions. */
+export interface ReadPosition {
+  needs: bigint;
+  at: bigint;
 }
 
 const dialect = new PgDialect();
@@ -99,11 +118,37 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** Start the in-memory PGlite from this dump (dumpEmbedded) instead of an empty cluster. */
   pgliteDumpPath?: string | undefined;
-  /** Connections to a server (the embedded database always uses one). */
+  /** Connections to a server (the embedded database always uses one), and to each standby. */
   poolSize: number;
+  /** Standbys of that server (DATABASE_READ_URLS) for the public catalog's reads. */
+  readUrls?: readonly string[] | undefined;
+  /** A standby further behind than this (ms) serves no reads (DATABASE_READ_MAX_LAG_MS). */
+  readMaxLagMs?: number | undefined;
+}
+
+/**
+ * The primary's `reads()`: with standbys, a copy of the database whose `rows()` go to the
+ * standby chosen for this read (the primary when none has replayed `needs`), and which says how
+ * recent it is (`position`) so a shared cache never hands the reader something older.
+ */
+function readsThrough(primary: Database, standbys: Standbys): Database['reads'] {
+  return (needs = 0n) => {
+    const chosen = standbys.choose(needs);
+    // On the primary a read sees at least what it had at the last check. Not `needs`: that comes
+    // from the reader's cookie, and a forged one must not mark a value newer than it is.
+    if (!chosen) return { ...primary, position: { needs, at: standbys.primaryAt } };
+    return {
+      ...primary,
+      rows: standbys.rowsOn(chosen.index, primary.rows),
+      position: { needs, at: chosen.replayed },
+    };
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const readUrls = options.readUrls ?? [];
+  if (readUrls.length > 0 && !options.url)
+    throw new Error('DATABASE_READ_URLS necesita DATABASE_URL: la base embebida (PGlite) no tiene réplicas');
   if (options.url) {
     // JIT compiling pays off for long analytical queries; for this shop's short reads its ~200 ms
     // compile time (triggered by cost estimates, not run time) only adds latency. Parallel
@@ -117,14 +162,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
     const pool = new pg.Pool({ ...connection, Client: PipelinedClient, max: options.poolSize });
     keepConnectionErrorsFromCrashing(pool);
-    return {
+    const database: Database = {
       db: poolDatabase(pool),
       pool,
       connection,
       kind: 'postgres',
       rows: rowsRunner(pool),
+      reads: () => database,
       close: () => pool.end(),
     };
+    if (readUrls.length === 0) return database;
+    const standbys = new Standbys(
+      readUrls,
+      pool,
+      options.readMaxLagMs ?? 2000,
+      (config) => {
+        const standbyPool = new pg.Pool({ ...config, Client: PipelinedClient, max: options.poolSize });
+        keepConnectionErrorsFromCrashing(standbyPool);
+        return standbyPool;
+      },
+      rowsRunner,
+    );
+    await standbys.start();
+    database.standbys = standbys;
+    database.reads = readsThrough(database, standbys);
+    database.close = async () => {
+      await standbys.close();
+      await pool.end();
+    };
+    return database;
   }
   // PGlite is one backend session: connections multiplexed onto it can interleave one another's
   // unnamed statements and transactions (seen as "unnamed prepared statement does not exist"
@@ -145,18 +211,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client.query('DEALLOCATE ALL').catch((error: Error) => process.emitWarning(error.message));
   });
   keepConnectionErrorsFromCrashing(pool);
-  return {
+  const database: Database = {
     db: poolDatabase(pool),
     pool,
     connection,
     kind: 'pglite',
     dumpEmbedded: embedded.dump,
     rows: rowsRunner(pool),
+    reads: () => database,
     close: async () => {
       await pool.end();
       await embedded.stop();
     },
   };
+  return database;
 }
 
 interface EmbeddedServer {

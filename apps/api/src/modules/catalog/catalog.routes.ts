@@ -11,11 +11,19 @@ import {
   productOptionFacetsSchema,
   productPageSchema,
 } from '@bazar/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
 import { sendSerializedOnce } from '../../platform/http/serialize-once.js';
+import { readsOf } from '../../platform/standby-reads.js';
 import type { CatalogService } from './catalog.service.js';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+/** The public catalog: every read goes to a standby when there are any (readsOf, decision record 0038). */
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  catalogOn: (database: Database) => CatalogService;
+}> = async (app, { catalogOn }) => {
+  const catalog = (request: FastifyRequest) => catalogOn(readsOf(request));
+
   app.get(
     '/api/products',
     {
@@ -26,7 +34,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: productPageSchema, 400: badRequestSchema },
       },
     },
-    async (request, reply) => sendSerializedOnce(reply, productPageSchema, await catalog.list(request.query)),
+    async (request, reply) =>
+      sendSerializedOnce(reply, productPageSchema, await catalog(request).list(request.query)),
   );
 
   app.get(
@@ -41,7 +50,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) =>
-      sendSerializedOnce(reply, productFacetsSchema, await catalog.facets(request.query)),
+      sendSerializedOnce(reply, productFacetsSchema, await catalog(request).facets(request.query)),
   );
 
   app.get(
@@ -56,7 +65,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) =>
-      sendSerializedOnce(reply, productOptionFacetsSchema, await catalog.optionFacets(request.query)),
+      sendSerializedOnce(
+        reply,
+        productOptionFacetsSchema,
+        await catalog(request).optionFacets(request.query),
+      ),
   );
 
   app.get(
@@ -70,7 +83,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) =>
-      sendSerializedOnce(reply, productPageSchema, await catalog.filterByCategoryName(request.query)),
+      sendSerializedOnce(
+        reply,
+        productPageSchema,
+        await catalog(request).filterByCategoryName(request.query),
+      ),
   );
 
   app.get(
@@ -84,18 +101,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) =>
-      sendSerializedOnce(reply, productDetailSchema, await catalog.getProduct(request.params.id)),
+      sendSerializedOnce(reply, productDetailSchema, await catalog(request).getProduct(request.params.id)),
   );
 
   app.get(
     '/api/categories',
     { schema: { tags: ['catalog'], summary: 'Product categories', response: { 200: namedListSchema } } },
-    () => catalog.categories(),
+    (request) => catalog(request).categories(),
   );
 
   app.get(
     '/api/genres',
     { schema: { tags: ['catalog'], summary: 'Audiences', response: { 200: namedListSchema } } },
-    () => catalog.genres(),
+    (request) => catalog(request).genres(),
   );
 };

@@ -64,9 +64,13 @@ const filterKey = (query: ProductFilters) => [
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
+/**
+ * The public catalog's reads on `database`: the routes make one per request on `readsOf(request)`
+ * (a standby, or the primary), sharing one cache that knows how recent each value is.
+ */
 export function createCatalogService(database: Database, cache: CatalogCache) {
   function listGenres(): Promise<Named[]> {
-    return cache.get('genres', () => repo.listGenres(database));
+    return cache.get('genres', () => repo.listGenres(database), {}, database.position);
   }
 
   /**
@@ -229,7 +233,12 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
       pageSize,
       ...filterKey(query),
     ]);
-    return cache.get(key, () => loadPage(query, categoryParam), { listing: true, shows: pageIds });
+    return cache.get(
+      key,
+      () => loadPage(query, categoryParam),
+      { listing: true, shows: pageIds },
+      database.position,
+    );
   }
 
   /**
@@ -269,13 +278,13 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
 
     optionFacets(query: ProductFacetsQuery): Promise<ProductOptionFacets> {
       const key = JSON.stringify(['options', query.name ?? '', query.category ?? '', ...filterKey(query)]);
-      return cache.get(key, () => loadOptionFacets(query), { listing: true });
+      return cache.get(key, () => loadOptionFacets(query), { listing: true }, database.position);
     },
 
     facets(query: ProductFacetsQuery): Promise<ProductFacets> {
       const key = JSON.stringify(['facets', query.name ?? '', query.category ?? '', ...filterKey(query)]);
       // Any product write may change a count: every write marks it stale (a listing).
-      return cache.get(key, () => loadFacets(query), { listing: true });
+      return cache.get(key, () => loadFacets(query), { listing: true }, database.position);
     },
 
     filterByCategoryName(query: Omit<ProductListQuery, 'category'> & { name: string }): Promise<ProductPage> {
@@ -292,11 +301,12 @@ export function createCatalogService(database: Database, cache: CatalogCache) {
           return toProductDetail(row, { hidden: false });
         },
         { shows: (product) => [product.id] },
+        database.position,
       );
     },
 
     categories(): Promise<Named[]> {
-      return cache.get('categories', () => repo.listCategories(database));
+      return cache.get('categories', () => repo.listCategories(database), {}, database.position);
     },
 
     genres: listGenres,

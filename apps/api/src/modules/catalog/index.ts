@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.js';
 import { adminProductsRoutes } from './admin-products.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { createCatalogService } from './catalog.service.js';
@@ -31,8 +32,9 @@ export { activeProductDetail, sellerProductsPage } from './seller-products.js';
 /** The public catalog, the back office's product grid, and the seller's side (publish, edit, list). */
 async function registerCatalog(app: FastifyInstance): Promise<void> {
   const cache = registerProductChanges(app);
-  const catalog = createCatalogService(app.database, cache);
-  await app.register(catalogRoutes, { catalog });
+  // Made per request on the database the route reads (a standby or the primary, readsOf).
+  const catalogOn = (database: Database) => createCatalogService(database, cache);
+  await app.register(catalogRoutes, { catalogOn });
   await app.register(adminProductsRoutes);
   await app.register(sellingRoutes);
   await app.register(searchWordsRoutes);

@@ -14,6 +14,7 @@ import {
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forAdmins } from '../../platform/auth/auth-plugin.js';
+import { readsOf } from '../../platform/standby-reads.js';
 import { searchWordsChanged } from './product-changes.js';
 import { createSynonyms, deleteSynonyms, listSynonyms, searchHint, suggest } from './search-words.js';
 
@@ -31,7 +32,7 @@ export const searchWordsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchSuggestionsSchema, ...errorResponses(400) },
       },
     },
-    (request) => suggest(app.database, request.query.q, request.query.limit),
+    (request) => suggest(readsOf(request), request.query.q, request.query.limit),
   );
 
   app.get(
@@ -44,7 +45,7 @@ export const searchWordsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchHintSchema, ...errorResponses(400) },
       },
     },
-    (request) => searchHint(app.database, request.query.name),
+    (request) => searchHint(readsOf(request), request.query.name),
   );
 
   await app.register(

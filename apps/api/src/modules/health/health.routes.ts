@@ -13,6 +13,20 @@ const readinessSchema = z.object({
   database: check,
   redis: check,
   storage: check,
+  /**
+   * With DATABASE_READ_URLS: each standby (host, port and database, never its password), whether
+   * it serves reads, and how old what it shows is at most (ms). One out of rotation leaves the
+   * instance ready: its reads go to the primary.
+   */
+  standbys: z
+    .array(
+      z.object({
+        name: z.string(),
+        status: z.enum(['serving', 'down', 'lagging', 'promoted']),
+        lagMs: z.number().nullable(),
+      }),
+    )
+    .optional(),
 });
 
 /** A probe that does not answer within this time counts as failed: a hung dependency is not ready. */
@@ -43,12 +57,16 @@ async function readiness(app: FastifyInstance) {
   const draining = app.lifecycle.draining;
   // Redis down is degraded, not unready: limits fail open and events stay local meanwhile.
   const ok = !draining && database === 'ok' && storage === 'ok';
+  const standbys = app.database.standbys
+    ?.report()
+    .map(({ name, status, lagMs }) => ({ name, status, lagMs }));
   return {
     status: ok ? ('ok' as const) : ('error' as const),
     draining,
     database,
     redis: redisState,
     storage,
+    ...(standbys ? { standbys } : {}),
   };
 }
 

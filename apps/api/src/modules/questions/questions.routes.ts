@@ -18,6 +18,7 @@ import {
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, forAdmins, forSignedIn } from '../../platform/auth/auth-plugin.js';
+import { readsOf } from '../../platform/standby-reads.js';
 import { createQuestions } from './questions.service.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -40,7 +41,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productQuestionPageSchema, ...errorResponses(400) },
       },
     },
-    (request) => questions.productPage(request.user, request.params.id, request.query),
+    (request) => questions.productPage(request.user, request.params.id, request.query, readsOf(request)),
   );
 
   await app.register(

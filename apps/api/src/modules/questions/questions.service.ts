@@ -86,14 +86,16 @@ export function createQuestions({ db, database }: QuestionsDeps) {
   }
 
   return {
+    /** `reads`: where the route reads the public page (a standby or the primary, readsOf). */
     async productPage(
       caller: SessionUser | null,
       productId: number,
       query: ProductQuestionsQuery,
+      reads: Database = database,
     ): Promise<ProductQuestionPage> {
       const [page, mine] = await Promise.all([
-        repo.productPage(database, productId, query.pageSize, offsetOf(query)),
-        caller ? repo.waitingOf(database, caller.id, productId) : Promise.resolve([]),
+        repo.productPage(reads, productId, query.pageSize, offsetOf(query)),
+        caller ? repo.waitingOf(reads, caller.id, productId) : Promise.resolve([]),
       ]);
       return {
         ...pageOf(query, { rows: page.items, total: page.total }, toQuestion),

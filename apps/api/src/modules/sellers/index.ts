@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.js';
 import { productsCache } from '../../platform/cache/catalog-cache.js';
 import { sellersRoutes } from './sellers.routes.js';
 import { createSellers, type SellerProductsPage } from './sellers.service.js';
@@ -16,8 +17,10 @@ export type { SellerProductsPage } from './sellers.service.js';
 export { sellerProfile } from './sellers.service.js';
 
 async function registerSellers(app: FastifyInstance, { productsPage }: { productsPage: SellerProductsPage }) {
-  const sellers = createSellers({ database: app.database, cache: productsCache(app), productsPage });
-  await app.register(sellersRoutes, { sellers });
+  const cache = productsCache(app);
+  // Made per request on the database the route reads (a standby or the primary, readsOf).
+  const sellersOn = (database: Database) => createSellers({ database, cache, productsPage });
+  await app.register(sellersRoutes, { sellersOn });
 }
 
 export const sellersPlugin = fp(registerSellers, { name: 'sellers', dependencies: ['events'] });

@@ -8,12 +8,17 @@ import {
   sellerReviewsQuerySchema,
 } from '@bazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { readsOf } from '../../platform/standby-reads.js';
 import type { SellersService } from './sellers.service.js';
 
 const errors = errorResponses(400, 404);
 const base = { tags: ['sellers'] };
 
-export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> = async (app, { sellers }) => {
+/** Public pages: read from a standby when there are any (readsOf). */
+export const sellersRoutes: FastifyPluginAsyncZod<{
+  sellersOn: (database: Database) => SellersService;
+}> = async (app, { sellersOn }) => {
   app.get(
     '/api/sellers/:userName',
     {
@@ -24,7 +29,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> =
         response: { 200: sellerProfileSchema, ...errors },
       },
     },
-    (request) => sellers.profile(request.params.userName),
+    (request) => sellersOn(readsOf(request)).profile(request.params.userName),
   );
   app.get(
     '/api/sellers/:userName/products',
@@ -37,7 +42,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> =
         response: { 200: sellerProductPageSchema, ...errors },
       },
     },
-    (request) => sellers.products(request.params.userName, request.query),
+    (request) => sellersOn(readsOf(request)).products(request.params.userName, request.query),
   );
   app.get(
     '/api/sellers/:userName/reviews',
@@ -50,6 +55,6 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> =
         response: { 200: sellerReviewPageSchema, ...errors },
       },
     },
-    (request) => sellers.reviews(request.params.userName, request.query),
+    (request) => sellersOn(readsOf(request)).reviews(request.params.userName, request.query),
   );
 };

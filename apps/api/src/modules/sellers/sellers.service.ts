@@ -29,6 +29,7 @@ const reputationOfRow = (row: repo.SellerRow): Reputation =>
  */
 /** The catalog's read of a seller's active products, one page (wired by the root, app.ts). */
 export type SellerProductsPage = (
+  database: Database,
   sellerId: number,
   filter: { sort: SellerSort; limit: number; offset: number },
 ) => Promise<ProductSummary[]>;
@@ -71,13 +72,14 @@ export function createSellers({
       const items = await cache.get(
         JSON.stringify(['seller-products', seller.id, query.sort, query.page, query.pageSize]),
         async () => {
-          return productsPage(seller.id, {
+          return productsPage(database, seller.id, {
             sort: query.sort,
             limit: query.pageSize,
             offset: offsetOf(query),
           });
         },
         { listing: true, shows: (products) => products.map((p) => p.id) },
+        database.position,
       );
       return pageOf(query, { rows: items, total: seller.active_products }, (item) => item);
     },
@@ -98,6 +100,7 @@ export function createSellers({
           }));
         },
         { listing: true, shows: (page) => page.items.map((r) => r.product.id) },
+        database.position,
       );
     },
   };

@@ -20,6 +20,17 @@ interface Entry {
   dependence: Dependence<unknown>;
   /** Bumped by every write that concerns the entry: a refresh begun before it is not fresh. */
   generation: number;
+  /** With standbys: the WAL position its value is at least as recent as (see ReadPosition). */
+  at: bigint;
+}
+
+/**
+ * Where a read that fills the cache reads (db/client.ts `ReadPosition`, with standbys): the
+ * reader must see `needs` (their own last write), and the read is at least as recent as `at`.
+ */
+export interface Position {
+  needs: bigint;
+  at: bigint;
 }
 
 /**
@@ -48,17 +59,32 @@ export class CatalogCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get<T>(key: string, load: () => Promise<T>, dependence: Dependence<T> = {}): Promise<T> {
+  /**
+   * `position` (with standbys): a value older than the reader's own last write (`needs`) is not
+   * theirs to see: it is read again, at `position.at`, and replaces the one kept.
+   */
+  get<T>(
+    key: string,
+    load: () => Promise<T>,
+    dependence: Dependence<T> = {},
+    position?: Position,
+  ): Promise<T> {
     if (this.ttlMs <= 0) return load();
     const hit = this.entries.get(key);
-    if (hit) {
-      if (hit.ready && hit.freshUntil <= this.now() && !hit.refreshing) this.refresh(key, hit, load);
+    if (hit && !(position && hit.at < position.needs)) {
+      if (hit.ready && hit.freshUntil <= this.now() && !hit.refreshing)
+        this.refresh(key, hit, load, position);
       return hit.value as Promise<T>;
     }
-    return this.fill(key, load, dependence as Dependence<unknown>);
+    return this.fill(key, load, dependence as Dependence<unknown>, position);
   }
 
-  private fill<T>(key: string, load: () => Promise<T>, dependence: Dependence<unknown>): Promise<T> {
+  private fill<T>(
+    key: string,
+    load: () => Promise<T>,
+    dependence: Dependence<unknown>,
+    position: Position | undefined,
+  ): Promise<T> {
     const value = load();
     const entry: Entry = {
       value,
@@ -68,7 +94,10 @@ export class CatalogCache {
       productIds: new Set(),
       dependence,
       generation: 0,
+      at: position?.at ?? 0n,
     };
+    // A value replaced for a reader who needed a newer one: Map order is the eviction order.
+    this.entries.delete(key);
     this.entries.set(key, entry);
     value.then(
       (settled) => {
@@ -87,7 +116,12 @@ export class CatalogCache {
     return value;
   }
 
-  private refresh(key: string, entry: Entry, load: () => Promise<unknown>): void {
+  private refresh(
+    key: string,
+    entry: Entry,
+    load: () => Promise<unknown>,
+    position: Position | undefined,
+  ): void {
     entry.refreshing = true;
     const generation = entry.generation;
     load().then(
@@ -96,6 +130,7 @@ export class CatalogCache {
         // Dropped or replaced meanwhile (a write): the newer entry wins.
         if (this.entries.get(key) !== entry) return;
         entry.value = Promise.resolve(settled);
+        entry.at = position?.at ?? 0n;
         entry.productIds = new Set(entry.dependence.shows?.(settled) ?? []);
         // Read before a write that concerns it: served, but refreshed again on the next request.
         entry.freshUntil = generation === entry.generation ? this.now() + this.ttlMs : 0;

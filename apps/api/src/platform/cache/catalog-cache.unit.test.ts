@@ -128,4 +128,17 @@ describe('CatalogCache', () => {
     await cache.get('k', async () => 1);
     expect(await cache.get('k', async () => 2)).toBe(2);
   });
+
+  it('never hands a reader a value older than their own last write (positions, with standbys)', async () => {
+    const cache = new CatalogCache(60_000);
+    // A visitor's read on a standby at WAL position 100.
+    expect(await cache.get('k', async () => 'old', {}, { needs: 0n, at: 100n })).toBe('old');
+    // Another visitor, and a writer whose write (90) the value already has: the value kept.
+    expect(await cache.get('k', async () => 'unused', {}, { needs: 0n, at: 50n })).toBe('old');
+    expect(await cache.get('k', async () => 'unused', {}, { needs: 90n, at: 100n })).toBe('old');
+    // A writer at 150: read again (on the primary), and that newer value replaces the old one.
+    expect(await cache.get('k', async () => 'new', {}, { needs: 150n, at: 160n })).toBe('new');
+    expect(await cache.get('k', async () => 'unused', {}, { needs: 0n, at: 0n })).toBe('new');
+    expect(await cache.get('k', async () => 'unused', {}, { needs: 155n, at: 0n })).toBe('new');
+  });
 });

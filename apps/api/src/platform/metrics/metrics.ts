@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { StartupError } from '../../config/startup-checks.js';
+import type { StandbyReport } from '../../db/standbys.js';
 import { countDeadRows } from '../outbox/dead-rows.js';
 
 declare module 'fastify' {
@@ -48,6 +49,46 @@ export function registerHttpMetrics(app: FastifyInstance): void {
       this.set({ state: 'waiting' }, pool.waitingCount);
     },
   });
+
+  const standbys = app.database.standbys;
+  if (standbys) {
+    // Labelled by host, port and database: a standby's URL carries its password.
+    const standbyGauge = (name: string, help: string, read: (s: StandbyReport) => number | null) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['standby'],
+        registers: [registry],
+        collect() {
+          for (const report of standbys.report()) {
+            const value = read(report);
+            if (value !== null) this.set({ standby: report.name }, value);
+          }
+        },
+      });
+    standbyGauge('bazar_db_standby_serving', '1 while a standby is in the reads rotation, 0 when out', (s) =>
+      s.status === 'serving' ? 1 : 0,
+    );
+    standbyGauge(
+      'bazar_db_standby_lag_seconds',
+      'How old, at most, what a standby shows is (the WAL it has not replayed)',
+      (s) => (s.lagMs === null ? null : s.lagMs / 1000),
+    );
+    standbyGauge('bazar_db_standby_reads', 'Public reads a standby served', (s) => s.reads);
+    standbyGauge(
+      'bazar_db_standby_fell_back',
+      'Reads that failed on a standby (gone, or cancelled by its recovery) and ran on the primary',
+      (s) => s.fellBack,
+    );
+    new Gauge({
+      name: 'bazar_db_primary_public_reads',
+      help: 'Public reads that went to the primary: no standby served or had replayed the reader’s last write',
+      registers: [registry],
+      collect() {
+        this.set(standbys.primaryReads);
+      },
+    });
+  }
 
   const jobGauge = (
     name: string,
