@@ -32,13 +32,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const products = () => t.app.inject({ method: 'GET', url: '/api/products?q=camisa' });
 const profile = () => t.app.inject({ method: 'GET', url: '/api/user', headers: authHeader(token) });
 
-async function recovers(within: number): Promise<number> {
-  const started = Date.now();
-  while ((await products()).statusCode !== 200) {
-    if (Date.now() - started > within) throw new Error('the API did not recover');
-    await sleep(100);
-  }
-  return Date.now() - started;
+/** Waits for the state, not for a clock: the catalog answers again (the test's timeout is the net). */
+async function recovered(): Promise<void> {
+  while ((await products()).statusCode !== 200) await sleep(100);
 }
 
 describe('a lock that times out (lock_timeout, 55P03)', () => {
@@ -119,7 +115,7 @@ describe('PostgreSQL restarted (pg_ctl restart -m fast) during a burst', () => {
     await burst;
     expect(await Promise.all(held)).toEqual(['database', 'database', 'database']);
     expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
-    expect(await recovers(10_000)).toBeLessThan(10_000);
+    await recovered();
     expect((await profile()).statusCode).toBe(200);
   });
 });
@@ -149,7 +145,7 @@ describe('PostgreSQL stopped', () => {
     } finally {
       await pg.start();
     }
-    expect(await recovers(10_000)).toBeLessThan(10_000);
+    await recovered();
     expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
   });
 });

@@ -189,7 +189,9 @@ describe('a retry with the worker running', () => {
       });
       expect(answer.statusCode).toBe(200);
       await expect.poll(() => delivered, { timeout: 5000 }).toEqual([{ to: 'ines@example.com' }]);
-      await expect.poll(async () => (await shop.db.select().from(outbox)).length).toBe(0);
+      await expect
+        .poll(async () => (await shop.db.select().from(outbox)).length, { timeout: 60_000 })
+        .toBe(0);
     } finally {
       await shop.close();
     }

@@ -62,7 +62,7 @@ describe('a seller’s lists with the cache on', () => {
     const second = await createProduct(t.db, { name: 'Aplique', sellerId: seller.id, ...place });
     productsChanged(t.app.events, [second.id], { listings: true });
     await t.app.inject({ url });
-    await expect.poll(names).toEqual(['Aplique', 'Velador Nórdico']);
+    await expect.poll(names, { timeout: 60_000 }).toEqual(['Aplique', 'Velador Nórdico']);
 
     // The seller is looked up on every request: a ban is a 404 even with the page cached.
     await t.db.execute(sql`UPDATE users SET banned = true WHERE id = ${seller.id}`);
