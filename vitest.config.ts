@@ -68,6 +68,9 @@ export default defineConfig({
             'apps/api/seed/**/*.unit.test.ts',
             'scripts/**/*.unit.test.ts',
           ],
+          // Pure functions, no module mocks: the files of one worker share imported modules
+          // instead of importing them again each (imports were most of this project's time).
+          isolate: false,
         },
       },
       // The web app's browser logic (guest cart, merge at sign-in, prices, form rules), rendered
