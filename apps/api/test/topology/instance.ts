@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The release bundle, started the way the Dockerfile starts it. */
@@ -81,4 +84,30 @@ export function startInstance(
       }
     });
   });
+}
+
+/** Temporary folders for a file's instances, removed together at its end. */
+export function scratchDirs(): { make(prefix: string): string; removeAll(): void } {
+  const dirs: string[] = [];
+  return {
+    make(prefix) {
+      const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+      dirs.push(dir);
+      return dir;
+    },
+    removeAll() {
+      for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One statement on a connection of its own (a server's administration, a standby's statistics). */
+export async function queryAt<T>(url: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as T[];
+  } finally {
+    await client.end();
+  }
 }

@@ -1,11 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoginResponse, ProductDetail, ProductPage, UploadedImage } from '@bazar/shared';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freePort,
@@ -18,7 +15,7 @@ import {
 } from '../private-servers.js';
 import { productForm } from '../selling-fixtures.js';
 import { multipartBody, pngBytes } from '../uploads.js';
-import { type Instance, startInstance } from './instance.js';
+import { type Instance, queryAt, scratchDirs, startInstance } from './instance.js';
 
 // Reads from a PostgreSQL standby for real (decision record 0038): a private primary and a
 // streaming standby made from this machine's binaries (initdb, a replication slot,
@@ -33,28 +30,16 @@ const ADMIN = { email: 'admin@replicas.test', password: 'Admin-Replicas-9' };
 /** Trust authentication ignores it; it is there to prove a standby's password is never written out. */
 const STANDBY_PASSWORD = 'secreto-de-la-replica';
 
-const dirs: string[] = [];
+const scratch = scratchDirs();
 let primary: PrivatePostgres;
 let standby: PrivateStandby;
 let redis: PrivateRedis;
 let a: Instance;
 let b: Instance;
 
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-};
+const tempDir = scratch.make;
 
-async function query<T>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = queryAt;
 
 /** Scans of the shop's tables this server ran (its own statistics): a read served there moves them. */
 async function tableReads(url: string): Promise<number> {
@@ -150,7 +135,7 @@ afterAll(async () => {
   await redis?.stop();
   await standby?.destroy();
   await primary?.destroy();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  scratch.removeAll();
 });
 
 /** Typed prefixes the suggestions read on every request (no cache): `count` reads, spread over A and B. */

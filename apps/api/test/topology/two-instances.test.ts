@@ -1,7 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type {
@@ -12,13 +10,12 @@ import type {
   Profile,
   UploadedImage,
 } from '@bazar/shared';
-import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../global-setup.js';
 import { productForm } from '../selling-fixtures.js';
 import { multipartBody, pngBytes } from '../uploads.js';
-import { type Instance, startInstance } from './instance.js';
+import { type Instance, queryAt, scratchDirs, startInstance } from './instance.js';
 
 // The production topology as plain processes: two instances of the release build on one
 // PostgreSQL server (a fresh database), one Redis and an S3 stand-in speaking the real protocol,
@@ -30,27 +27,15 @@ const BUCKET = 'bazar-topology';
 const ADMIN = { email: 'admin@topologia.test', password: 'Admin-Topologia-9' };
 
 const database = `bazar_topology_${process.pid}_${randomBytes(3).toString('hex')}`;
-const dirs: string[] = [];
+const scratch = scratchDirs();
 let s3: S3rver;
 let s3Url: string;
 let a: Instance;
 let b: Instance;
 
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-};
+const tempDir = scratch.make;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => queryAt(serverUrl, sql);
 
 beforeAll(async () => {
   // The release bundle the instances run (rebuilt only when its sources changed).
@@ -97,7 +82,7 @@ afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await s3?.close();
   if (serverUrl) await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  scratch.removeAll();
 });
 
 async function call<T>(instance: Instance, method: string, url: string, token?: string, body?: unknown) {
