@@ -1,9 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { UploadedImage } from '@bazar/shared';
 import pg from 'pg';
+import { multipartBody, pngBytes } from '../uploads.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The release bundle, started the way the Dockerfile starts it. */
@@ -110,4 +113,32 @@ export async function queryAt<T>(url: string, text: string): Promise<T[]> {
   } finally {
     await client.end();
   }
+}
+
+/** A 300 × 200 PNG uploaded to `instance` as `token`'s picture (POST /api/images, answered 201). */
+export async function uploadPicture(instance: Instance, token: string): Promise<UploadedImage> {
+  const { payload, headers } = multipartBody(await pngBytes(300, 200), 'foto.png', 'image/png');
+  const response = await fetch(`${instance.url}/api/images`, {
+    method: 'POST',
+    headers: { ...headers, 'auth-token': token },
+    body: new Uint8Array(payload),
+  });
+  if (response.status !== 201)
+    throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as UploadedImage;
+}
+
+/** A new person's registration (POST /api/user), under a name nobody else has. */
+export function registration(prefix: string) {
+  const userName = `${prefix}${randomBytes(4).toString('hex')}`;
+  const password = 'Ciruela-Verde-42';
+  const body = {
+    email: `${userName}@example.com`,
+    password,
+    passwordConfirmation: password,
+    userName,
+    lastName: 'Pérez',
+    idPersonal: '30111222',
+  };
+  return { userName, password, body };
 }

@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LoginResponse, ProductDetail, ProductPage, UploadedImage } from '@bazar/shared';
+import type { LoginResponse, ProductDetail, ProductPage } from '@bazar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freePort,
@@ -14,8 +13,14 @@ import {
   startPrivateStandby,
 } from '../private-servers.js';
 import { productForm } from '../selling-fixtures.js';
-import { multipartBody, pngBytes } from '../uploads.js';
-import { type Instance, queryAt, scratchDirs, startInstance } from './instance.js';
+import {
+  type Instance,
+  queryAt,
+  registration,
+  scratchDirs,
+  startInstance,
+  uploadPicture,
+} from './instance.js';
 
 // Reads from a PostgreSQL standby for real (decision record 0038): a private primary and a
 // streaming standby made from this machine's binaries (initdb, a replication slot,
@@ -170,31 +175,12 @@ describe('catalog reads from a PostgreSQL standby', () => {
 
   it('show sellers their own edit at once, on either instance, while the standby still has the old one', async () => {
     const seller = new Person();
-    const userName = `vendedor${randomBytes(4).toString('hex')}`;
-    const password = 'Ciruela-Verde-42';
-    expect(
-      (
-        await seller.call(a, 'POST', '/api/user', {
-          email: `${userName}@example.com`,
-          password,
-          passwordConfirmation: password,
-          userName,
-          lastName: 'Pérez',
-          idPersonal: '30111222',
-        })
-      ).status,
-    ).toBe(201);
+    const { userName, password, body } = registration('vendedor');
+    expect((await seller.call(a, 'POST', '/api/user', body)).status).toBe(201);
     seller.token = (
       await seller.call<LoginResponse>(a, 'POST', '/api/login', { userOrEmail: userName, password })
     ).json.token;
-    const { payload, headers } = multipartBody(await pngBytes(300, 200), 'foto.png', 'image/png');
-    const uploadResponse = await fetch(`${a.url}/api/images`, {
-      method: 'POST',
-      headers: { ...headers, 'auth-token': seller.token },
-      body: new Uint8Array(payload),
-    });
-    expect(uploadResponse.status).toBe(201);
-    const upload = (await uploadResponse.json()) as UploadedImage;
+    const upload = await uploadPicture(a, seller.token);
     const categories = await seller.call<{ id: number }[]>(a, 'GET', '/api/categories');
     const genres = await seller.call<{ id: number }[]>(a, 'GET', '/api/genres');
     const form = productForm(categories.json[0]?.id ?? 0, genres.json[0]?.id ?? 0, [upload.secure_url], {

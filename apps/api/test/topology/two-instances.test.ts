@@ -2,20 +2,19 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type {
-  CheckoutSession,
-  LoginResponse,
-  ProductDetail,
-  ProductPage,
-  Profile,
-  UploadedImage,
-} from '@bazar/shared';
+import type { CheckoutSession, LoginResponse, ProductDetail, ProductPage, Profile } from '@bazar/shared';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../global-setup.js';
 import { productForm } from '../selling-fixtures.js';
-import { multipartBody, pngBytes } from '../uploads.js';
-import { type Instance, queryAt, scratchDirs, startInstance } from './instance.js';
+import {
+  type Instance,
+  queryAt,
+  registration,
+  scratchDirs,
+  startInstance,
+  uploadPicture,
+} from './instance.js';
 
 // The production topology as plain processes: two instances of the release build on one
 // PostgreSQL server (a fresh database), one Redis and an S3 stand-in speaking the real protocol,
@@ -108,16 +107,8 @@ async function signIn(instance: Instance, userOrEmail: string, password: string)
 }
 
 async function newAccount(instance: Instance, name: string) {
-  const password = 'Ciruela-Verde-42';
-  const userName = `${name}${randomBytes(4).toString('hex')}`;
-  const registered = await call(instance, 'POST', '/api/user', undefined, {
-    email: `${userName}@example.com`,
-    password,
-    passwordConfirmation: password,
-    userName,
-    lastName: 'Pérez',
-    idPersonal: '30111222',
-  });
+  const { userName, password, body } = registration(name);
+  const registered = await call(instance, 'POST', '/api/user', undefined, body);
   expect(registered.status).toBe(201);
   const token = await signIn(instance, userName, password);
   const profile = await call<Profile>(instance, 'GET', '/api/user', token);
@@ -187,14 +178,7 @@ describe('two instances on PostgreSQL, Redis and S3', () => {
     const rootToken = await signIn(b, ADMIN.email, ADMIN.password);
 
     // Upload on A; the picture is in the bucket, so B serves it too.
-    const { payload, headers } = multipartBody(await pngBytes(300, 200), 'foto.png', 'image/png');
-    const uploadResponse = await fetch(`${a.url}/api/images`, {
-      method: 'POST',
-      headers: { ...headers, 'auth-token': seller.token },
-      body: new Uint8Array(payload),
-    });
-    expect(uploadResponse.status).toBe(201);
-    const upload = (await uploadResponse.json()) as UploadedImage;
+    const upload = await uploadPicture(a, seller.token);
     const key = upload.secure_url.slice(`${s3Url}/${BUCKET}/`.length);
     const viaB = await fetch(`${b.url}/uploads/${key}`);
     expect(viaB.status).toBe(200);
