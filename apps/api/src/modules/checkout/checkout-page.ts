@@ -140,8 +140,8 @@ export function sandboxPage(
 <form id="card-form" aria-label="Tarjeta de prueba" autocomplete="off">
 <p class="total total-top">Total a pagar: <span id="total">${escapeHtml(formatMoney(session.total_cents))}</span></p>
 ${installmentsChoice(options.installments, session.total_cents)}
-<div class="actions"><button type="submit" id="pay">Pagar</button>
-<button type="button" id="cancel">Cancelar pago</button></div>
+<div class="actions"><button type="submit" id="pay" disabled>Pagar</button>
+<button type="button" id="cancel" disabled>Cancelar pago</button></div>
 <p id="status" role="status"></p>
 <details id="test-card"><summary>Tarjeta de prueba: APRO · 4509 9535 6623 3704</summary>
 <label>Número de tarjeta<input name="card" inputmode="numeric" value="4509 9535 6623 3704" required></label>

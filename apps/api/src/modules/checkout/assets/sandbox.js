@@ -48,4 +48,7 @@
     pay('approve');
   });
   document.getElementById('cancel').addEventListener('click', () => pay('reject'));
+  // The page draws its buttons disabled: a click before this script has attached its listeners
+  // would do nothing (a journey clicked 'Cancelar pago' that early and the page never moved).
+  for (const b of buttons) b.disabled = false;
 })();
