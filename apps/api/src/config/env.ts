@@ -11,6 +11,8 @@ import { z } from 'zod';
  * outside the schema), and a unit test fails when that file is out of date.
  */
 
+import { paymentSettingsMissing, sharedSecretsMissing, standbysWithoutPrimary } from './env-rules.js';
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const bool = (fallback: boolean) =>
@@ -403,10 +405,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   const missing = paymentSettingsMissing(env);
   if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join('\n')}`);
-  if (env.DATABASE_READ_URLS.length > 0 && !env.DATABASE_URL)
-    throw new Error(
-      'Configuración inválida:\n  DATABASE_READ_URLS: necesita DATABASE_URL (la base embebida, PGlite, no tiene réplicas)',
-    );
+  const standbys = standbysWithoutPrimary(env);
+  if (standbys.length)
+    throw new Error(`Configuración inválida:\n${standbys.map((m) => `  ${m}`).join('\n')}`);
   const unshared = sharedSecretsMissing(env);
   if (unshared.length)
     throw new Error(`Configuración inválida:\n${unshared.map((m) => `  ${m}`).join('\n')}`);
@@ -419,40 +420,4 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // A demo or a test run gets a fresh secret; production must set one (checked by the payments plugin).
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
   };
-}
-
-/**
- * Several instances (REDIS_URL) or production: a secret generated at start would differ per
- * instance, so a payment signed by one would be refused by another ('Pago no encontrado').
- * Sessions are random tokens stored in the database and need no secret.
- */
-function sharedSecretsMissing(env: z.infer<typeof envSchema>): string[] {
-  if (env.NODE_ENV !== 'production' && !env.REDIS_URL) return [];
-  const why = env.REDIS_URL ? 'con REDIS_URL (varias instancias)' : 'en producción';
-  if (env.PAYMENT_PROVIDER === 'sandbox' && !env.SANDBOX_WEBHOOK_SECRET) {
-    return [
-      `SANDBOX_WEBHOOK_SECRET: obligatoria ${why}; todas las instancias deben firmar y verificar los pagos con la misma clave (por ejemplo, openssl rand -base64 32)`,
-    ];
-  }
-  return [];
-}
-
-function paymentSettingsMissing(env: z.infer<typeof envSchema>): string[] {
-  const missing: string[] = [];
-  if (env.PAYMENT_PROVIDER === 'mercadopago') {
-    if (!env.MP_ACCESS_TOKEN) missing.push('MP_ACCESS_TOKEN: required with PAYMENT_PROVIDER=mercadopago');
-    if (!env.MP_WEBHOOK_SECRET) missing.push('MP_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=mercadopago');
-    if (env.MP_MARKETPLACE && (!env.MP_CLIENT_ID || !env.MP_CLIENT_SECRET)) {
-      missing.push('MP_CLIENT_ID and MP_CLIENT_SECRET: required with MP_MARKETPLACE=true');
-    }
-    if (env.MP_MARKETPLACE && !env.TOKEN_ENCRYPTION_KEY) {
-      missing.push(
-        "TOKEN_ENCRYPTION_KEY: required with MP_MARKETPLACE=true (sellers' tokens are encrypted with it)",
-      );
-    }
-  }
-  if (env.TOKEN_ENCRYPTION_KEY && Buffer.from(env.TOKEN_ENCRYPTION_KEY, 'base64').length !== 32) {
-    missing.push('TOKEN_ENCRYPTION_KEY: 32 bytes in base64 (openssl rand -base64 32)');
-  }
-  return missing;
 }
